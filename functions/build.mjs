@@ -1,0 +1,19 @@
+// Bundles the functions (and the shared package they import) into lib/index.js, so a deploy
+// uploads plain JavaScript whose only dependencies are the npm packages in package.json.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  // npm dependencies stay external (installed at deploy); @kotastay/shared is inlined.
+  external: Object.keys(pkg.dependencies),
+  logLevel: 'warning',
+});

@@ -1,0 +1,8 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { config } from './config';
+import { createApp } from './http/app';
+
+setGlobalOptions({ region: config.region, maxInstances: 20 });
+
+export const api = onRequest({ memory: '256MiB', concurrency: 80 }, createApp());

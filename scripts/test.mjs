@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The one test command: builds what the emulators serve, runs unit tests, then runs the emulator and
+// browser tests inside one `firebase emulators:exec`, and ends with a single summary line.
+//
+//   npm test                       everything
+//   npm test -- --only unit        one stage (unit | emu | e2e); repeatable
+//   npm test -- --skip-build       reuse functions/lib and web/dist from the last run
+//   npm test -- path/fragment      passed to vitest as file filters
+// KOTASTAY_PORT_OFFSET=100 npm test  shifts every emulator port (two runs on one machine).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { EmulatorSetupError, ROOT, firebaseBin, prepareEmulatorEnv } from './lib/emulator-env.mjs';
+
+const args = process.argv.slice(2);
+const only = [];
+const filters = [];
+let skipBuild = false;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--only') only.push(args[++i]);
+  else if (args[i] === '--skip-build') skipBuild = true;
+  else filters.push(args[i]);
+}
+const wants = (stage) => only.length === 0 || only.includes(stage);
+
+const resultsDir = path.join(ROOT, '.cache', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function run(cmd, cmdArgs, env = process.env) {
+  const r = spawnSync(cmd, cmdArgs, { cwd: ROOT, env, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+function vitestArgs(project) {
+  const out = path.join(resultsDir, `${project}.json`);
+  return ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests', ...filters];
+}
+
+let setup;
+try {
+  setup = prepareEmulatorEnv();
+} catch (err) {
+  if (err instanceof EmulatorSetupError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const { env, configPath, ports } = setup;
+
+let failedStep = false;
+if (!skipBuild && (wants('emu') || wants('e2e'))) {
+  console.log('▶ building functions');
+  if (run(process.execPath, ['functions/build.mjs'], env) !== 0) failedStep = true;
+  if (wants('e2e')) {
+    console.log('▶ building web (wired to the emulators)');
+    const webEnv = { ...env, VITE_FIREBASE_EMULATORS: JSON.stringify(ports) };
+    if (run('npm', ['run', 'build', '-w', 'web'], webEnv) !== 0) failedStep = true;
+  }
+}
+
+if (!failedStep && wants('unit')) {
+  console.log('▶ unit tests');
+  run(process.execPath, vitestArgs('unit'), env);
+}
+
+const emuProjects = ['emu', 'e2e'].filter(wants);
+if (!failedStep && emuProjects.length) {
+  console.log(`▶ emulator tests (${emuProjects.join(', ')})`);
+  const inner = emuProjects.map((p) => `node ${vitestArgs(p).map((a) => JSON.stringify(a)).join(' ')}`).join(' ; ');
+  const code = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [firebaseBin(), '--config', configPath, 'emulators:exec', '--only', 'auth,firestore,functions,hosting,storage', `bash -c ${JSON.stringify(inner)}`],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    );
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0 && !existsSync(path.join(resultsDir, `${emuProjects[0]}.json`))) failedStep = true;
+}
+
+// One summary over every stage that ran.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const project of ['unit', 'emu', 'e2e']) {
+  const file = path.join(resultsDir, `${project}.json`);
+  if (!existsSync(file)) {
+    if (wants(project)) {
+      console.error(`✖ ${project}: no results (the stage did not run to completion)`);
+      failedStep = true;
+    }
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  skipped += report.numPendingTests + report.numTodoTests;
+  console.log(`  ${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+if (failedStep) failed += 1;
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+// Business constants from SPEC.md §9 (and §5), the one place both web and functions read them from.
+export const PHONE_LENGTH = 10;
+export const COUNTRY_CODE = '+91';
+export const OTP_LENGTH = 6;
+
+export const DEFAULT_RADIUS_M = 5000;
+/** Declared by the spec without a stated use; we use it as the smallest radius a search may ask for. */
+export const MIN_RADIUS_M = 1000;
+export const MAX_RADIUS_M = 20000;
+export const DEFAULT_CENTER = { lat: 25.1425, lng: 75.8526 } as const;
+export const SEARCH_MIN_QUERY_LENGTH = 3; // "longer than 2 characters"
+
+export const GPS = {
+  highAccuracyTimeoutMs: 10_000,
+  highAccuracyMaxAgeMs: 0,
+  lowAccuracyTimeoutMs: 20_000,
+  lowAccuracyMaxAgeMs: 300_000,
+  navigateDelayMs: 1_500,
+} as const;
+
+export const AREAS_STALE_MS = 60 * 60 * 1000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HERO_HEIGHT = { desktop: 0.7, mobile: 0.6 } as const;
+
+export const COLORS = { primary: '#4169E1', cta: '#F9A826' } as const;
+export const NOTIFICATION_DURATION_MS = 5000;
+export const LOCALE = 'en-IN';
+
+/** KotaStay's help line (demo values; the spec omits the real ones). */
+export const CONTACT = {
+  phone: '+91 98290 00000',
+  phoneHref: 'tel:+919829000000',
+  whatsappHref: 'https://wa.me/919829000000',
+  email: 'help@kotastay.in',
+} as const;

@@ -1,0 +1,59 @@
+/** Every path of SPEC.md §2, named once. */
+export const ROUTES = {
+  home: '/',
+  auth: '/auth',
+  setupProfile: '/setup-profile',
+  locationSearch: '/location-search',
+  locationTest: '/location-test',
+  imageTest: '/image-test',
+  pgListing: '/pg-listing',
+  pgDetail: (id: string) => `/pg/${encodeURIComponent(id)}`,
+  faq: '/faq',
+  partner: '/partner',
+  contact: '/contact',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  termsShort: '/terms',
+  privacyShort: '/privacy',
+  reviews: '/reviews',
+  dashboard: '/dashboard',
+  bookings: '/bookings',
+  saved: '/saved',
+  profile: '/profile',
+  addPg: '/add-pg',
+  addPgNew: '/add-pg-new',
+  addPgOld: '/add-pg-old',
+  advancedAddPg: '/advanced-add-pg',
+  verifyPgLister: '/verify-pg-lister',
+  managePg: '/manage-pg',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminPgOwners: '/admin/pg-owners',
+  team: '/team',
+  teamBooking: '/team/booking',
+  teamMovein: '/team/movein',
+} as const;
+
+export type ListingSearchType = 'gps' | 'google' | 'search';
+
+/** Builds the /pg-listing URL with SPEC §2 query parameters. */
+export function pgListingUrl(params: {
+  lat: number;
+  lng: number;
+  radius: number;
+  name?: string;
+  type?: ListingSearchType;
+  query?: string;
+  accuracy?: number;
+}): string {
+  const q = new URLSearchParams();
+  q.set('lat', String(params.lat));
+  q.set('lng', String(params.lng));
+  if (params.name) q.set('name', params.name);
+  q.set('radius', String(params.radius));
+  if (params.type) q.set('type', params.type);
+  if (params.query) q.set('query', params.query);
+  if (params.accuracy !== undefined) q.set('accuracy', String(Math.round(params.accuracy)));
+  return `${ROUTES.pgListing}?${q.toString()}`;
+}

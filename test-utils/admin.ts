@@ -1,0 +1,39 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, ports } from './emulators';
+
+/** firebase-admin bound to the emulators (imported after ./emulators has set the *_EMULATOR_HOST vars). */
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
+}
+export const adminDb = () => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
+
+export type TestRole = 'student' | 'pg_owner' | 'booking_team' | 'movein_team' | 'admin' | 'super_admin';
+
+/**
+ * Creates (or reuses) an Auth user with the given role claim and returns a fresh ID token for it,
+ * minted the way a browser gets one: custom token → accounts:signInWithCustomToken on the Auth emulator.
+ */
+export async function userWithRole(uid: string, role: TestRole | null, phoneNumber?: string): Promise<string> {
+  const auth = adminAuth();
+  try {
+    await auth.getUser(uid);
+  } catch {
+    await auth.createUser({ uid, ...(phoneNumber ? { phoneNumber } : {}) });
+  }
+  await auth.setCustomUserClaims(uid, role && role !== 'student' ? { role } : {});
+  return idTokenFor(uid);
+}
+
+export async function idTokenFor(uid: string): Promise<string> {
+  const customToken = await adminAuth().createCustomToken(uid);
+  const res = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`idTokenFor(${uid}) failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}

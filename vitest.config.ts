@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, one runner:
+//  - unit: pure tests, no emulators (`*.test.ts`, `*.test.tsx`)
+//  - emu:  tests against the Firebase emulators (`*.emu.test.ts`, `*.rules.test.ts`), run one file at a time
+//          because they share one emulator suite and clear its data
+//  - e2e:  Chromium through the hosting emulator (`e2e/**/*.e2e.ts`)
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,web,scripts,bench}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.emu.test.ts', '**/*.rules.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emu',
+          include: ['{functions,web,scripts,test-utils}/**/*.{emu,rules}.test.ts', 'firestore-rules/**/*.rules.test.ts'],
+          exclude: ['**/node_modules/**'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});

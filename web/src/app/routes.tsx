@@ -1,0 +1,110 @@
+// The route table of SPEC.md §2. Every screen is its own lazily loaded chunk.
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
+import { RequireAdmin, RequireAuth, RequireRole, RequireTeam } from '../features/auth/components/guards';
+import { BareLayout, SiteLayout } from './layouts';
+
+const LandingScreen = lazy(() => import('../features/landing/screens/landing-screen'));
+const NotFoundScreen = lazy(() => import('../features/info/screens/not-found-screen'));
+const FaqScreen = lazy(() => import('../features/info/screens/faq-screen'));
+const PartnerScreen = lazy(() => import('../features/info/screens/partner-screen'));
+const ContactScreen = lazy(() => import('../features/info/screens/contact-screen'));
+const TermsScreen = lazy(() => import('../features/info/screens/terms-screen'));
+const PrivacyScreen = lazy(() => import('../features/info/screens/privacy-screen'));
+const RefundScreen = lazy(() => import('../features/info/screens/refund-screen'));
+const ReviewsScreen = lazy(() => import('../features/info/screens/reviews-screen'));
+
+const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen'));
+const SetupProfileScreen = lazy(() => import('../features/auth/screens/setup-profile-screen'));
+const DashboardScreen = lazy(() => import('../features/auth/screens/dashboard-screen'));
+const ProfileScreen = lazy(() => import('../features/auth/screens/profile-screen'));
+const AdminLoginScreen = lazy(() => import('../features/auth/screens/admin-login-screen'));
+const AdminDashboardScreen = lazy(() => import('../features/auth/screens/admin-dashboard-screen'));
+const TeamLoginScreen = lazy(() => import('../features/auth/screens/team-login-screen'));
+
+const PgListingScreen = lazy(() => import('../features/listings/screens/pg-listing-screen'));
+const PgDetailScreen = lazy(() => import('../features/listings/screens/pg-detail-screen'));
+const LocationSearchScreen = lazy(() => import('../features/listings/screens/location-search-screen'));
+const LocationTestScreen = lazy(() => import('../features/listings/screens/location-test-screen'));
+const ImageTestScreen = lazy(() => import('../features/listings/screens/image-test-screen'));
+const SavedScreen = lazy(() => import('../features/listings/screens/saved-screen'));
+
+// Screens of capabilities whose issues are still open: they exist and explain what is coming.
+const BookingsScreen = lazy(() => import('../features/placeholder/screens/bookings-screen'));
+const AddPgScreen = lazy(() => import('../features/placeholder/screens/add-pg-screen'));
+const VerifyPgListerScreen = lazy(() => import('../features/placeholder/screens/verify-pg-lister-screen'));
+const ManagePgScreen = lazy(() => import('../features/placeholder/screens/manage-pg-screen'));
+const AdminPgOwnersScreen = lazy(() => import('../features/placeholder/screens/admin-pg-owners-screen'));
+const TeamBookingScreen = lazy(() => import('../features/placeholder/screens/team-booking-screen'));
+const TeamMoveinScreen = lazy(() => import('../features/placeholder/screens/team-movein-screen'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: ROUTES.home, element: <LandingScreen /> },
+      { path: ROUTES.auth, element: <AuthScreen /> },
+      { path: ROUTES.setupProfile, element: <SetupProfileScreen /> },
+      { path: ROUTES.locationSearch, element: <LocationSearchScreen /> },
+      { path: ROUTES.locationTest, element: <LocationTestScreen /> },
+      { path: ROUTES.imageTest, element: <ImageTestScreen /> },
+      { path: ROUTES.pgListing, element: <PgListingScreen /> },
+      { path: '/pg/:id', element: <PgDetailScreen /> },
+      { path: ROUTES.faq, element: <FaqScreen /> },
+      { path: ROUTES.partner, element: <PartnerScreen /> },
+      { path: ROUTES.contact, element: <ContactScreen /> },
+      { path: ROUTES.terms, element: <TermsScreen /> },
+      { path: ROUTES.privacy, element: <PrivacyScreen /> },
+      { path: ROUTES.refund, element: <RefundScreen /> },
+      { path: ROUTES.termsShort, element: <Navigate to={ROUTES.terms} replace /> },
+      { path: ROUTES.privacyShort, element: <Navigate to={ROUTES.privacy} replace /> },
+      { path: ROUTES.reviews, element: <ReviewsScreen /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: ROUTES.dashboard, element: <DashboardScreen /> },
+          { path: ROUTES.bookings, element: <BookingsScreen /> },
+          { path: ROUTES.saved, element: <SavedScreen /> },
+          { path: ROUTES.profile, element: <ProfileScreen /> },
+          { path: ROUTES.verifyPgLister, element: <VerifyPgListerScreen /> },
+          { path: ROUTES.managePg, element: <ManagePgScreen /> },
+          {
+            element: <RequireRole role="pg_owner" otherwise={ROUTES.dashboard} />,
+            children: [
+              { path: ROUTES.addPg, element: <AddPgScreen /> },
+              { path: ROUTES.addPgNew, element: <AddPgScreen /> },
+              { path: ROUTES.addPgOld, element: <AddPgScreen /> },
+              { path: ROUTES.advancedAddPg, element: <AddPgScreen /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+  {
+    // Admin and team areas: no site header or footer.
+    element: <BareLayout />,
+    children: [
+      { path: ROUTES.admin, element: <AdminLoginScreen /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: ROUTES.adminDashboard, element: <AdminDashboardScreen /> },
+          { path: ROUTES.adminPgOwners, element: <AdminPgOwnersScreen /> },
+        ],
+      },
+      { path: ROUTES.team, element: <TeamLoginScreen /> },
+      {
+        element: <RequireTeam role="booking_team" />,
+        children: [{ path: ROUTES.teamBooking, element: <TeamBookingScreen /> }],
+      },
+      {
+        element: <RequireTeam role="movein_team" />,
+        children: [{ path: ROUTES.teamMovein, element: <TeamMoveinScreen /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const PROJECT_ID = 'demo-kotastay';
+const functionsPort = Number(JSON.parse(process.env.VITE_FIREBASE_EMULATORS || '{}').functions ?? 5001);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: '127.0.0.1',
+    // In dev the Hosting rewrite is replaced by a proxy to the Functions emulator.
+    proxy: {
+      '/api': {
+        target: `http://127.0.0.1:${functionsPort}`,
+        rewrite: (p) => `/${PROJECT_ID}/asia-south1/api${p}`,
+      },
+    },
+  },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});
