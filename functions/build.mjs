@@ -2,10 +2,12 @@
 // uploads plain JavaScript whose only dependencies are the npm packages in package.json.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
   bundle: true,

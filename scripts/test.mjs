@@ -56,7 +56,7 @@ if (!skipBuild && (wants('emu') || wants('e2e'))) {
   if (wants('e2e')) {
     console.log('▶ building web (wired to the emulators)');
     const webEnv = { ...env, VITE_FIREBASE_EMULATORS: JSON.stringify(ports) };
-    if (run('npm', ['run', 'build', '-w', 'web'], webEnv) !== 0) failedStep = true;
+    if (run('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], webEnv) !== 0) failedStep = true;
   }
 }
 

@@ -19,6 +19,9 @@ export default defineConfig({
     },
   },
   build: {
+    // The test runner gives each emulator port set its own output folder (scripts/lib/emulator-env.mjs).
+    outDir: process.env.KOTASTAY_WEB_OUT || 'dist',
+    emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 400,

@@ -1,0 +1,45 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), against the Hosting emulator.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { hostingUrl } from '../../test-utils/emulators';
+
+export const baseUrl = hostingUrl;
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
+
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'mobile',
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
