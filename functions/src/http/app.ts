@@ -1,16 +1,31 @@
 import express from 'express';
 import { errorHandler, notFound } from './errors';
+import { areasRouter } from './routes/areas';
+import { branchesRouter } from './routes/branches';
+import { coachingsRouter } from './routes/coachings';
+import { pgsRouter } from './routes/pgs';
+import { savedPgsRouter } from './routes/saved-pgs';
+import { usersRouter } from './routes/users';
 
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', true);
   app.use(express.json({ limit: '100kb' }));
-  const router = express.Router();
-  router.get('/health', (_req, res) => {
+
+  const api = express.Router();
+  api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+  api.use('/coachings', coachingsRouter);
+  api.use('/branches', branchesRouter);
+  api.use('/areas', areasRouter);
+  api.use('/users', usersRouter);
+  api.use('/pgs', pgsRouter);
+  api.use('/saved-pgs', savedPgsRouter);
+
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
-  app.use('/api', router);
+  app.use('/api', api);
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -1,0 +1,56 @@
+// Bearer ID-token authentication. The only identity the API trusts is a verified Firebase ID token;
+// X-User-ID and the team-mode headers (SPEC §7) are accepted for compatibility and never trusted.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { isRole, type Role } from '@kotastay/shared/roles';
+import { adminAuth } from '../lib/admin';
+import { forbidden, unauthenticated } from './http-error';
+
+export type Caller = { uid: string; role: Role | null; phoneNumber: string | null; token: DecodedIdToken };
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+async function verify(req: Request): Promise<Caller | null> {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) return null;
+  try {
+    // checkRevoked: a role change revokes sessions, which must take effect at once.
+    const token = await adminAuth().verifyIdToken(match[1], true);
+    return { uid: token.uid, role: isRole(token.role) ? token.role : null, phoneNumber: token.phone_number ?? null, token };
+  } catch {
+    return null;
+  }
+}
+
+/** Attaches req.caller when a valid token is present; never rejects. */
+export const optionalAuth: RequestHandler = (req, _res, next) => {
+  verify(req).then((caller) => {
+    if (caller) req.caller = caller;
+    next();
+  }, next);
+};
+
+/** 401 without a valid token; 403 unless the caller has one of `roles` (when given). */
+export function requireAuth(...roles: Role[]): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    verify(req).then((caller) => {
+      if (!caller) return next(unauthenticated());
+      if (roles.length && (!caller.role || !roles.includes(caller.role))) return next(forbidden());
+      req.caller = caller;
+      next();
+    }, next);
+  };
+}
+
+export const requireAdmin = () => requireAuth('admin', 'super_admin');
+
+/** The authenticated caller of a route behind requireAuth. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthenticated();
+  return req.caller;
+}

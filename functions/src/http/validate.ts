@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+
+/**
+ * Parses input with a zod schema or throws a 400 naming each bad field:
+ * `{ error: 'invalid_input', message, fields: { 'rooms.0.rentInr': 'Expected number' } }`.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const names = Object.keys(fields).join(', ');
+  throw new HttpError(400, 'invalid_input', `Check the ${what}: ${names}.`, fields);
+}
