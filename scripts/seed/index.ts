@@ -1,0 +1,21 @@
+// Runs every feature's seed against the emulators (see scripts/seed.mjs).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { seedCatalogue } from './catalogue';
+import { seedPgs } from './pgs';
+import { seedUsers } from './users';
+
+export type SeedContext = {
+  db: ReturnType<typeof getFirestore>;
+  auth: ReturnType<typeof getAuth>;
+};
+
+export async function seedAll(): Promise<Record<string, number>> {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-kotastay' });
+  const ctx: SeedContext = { db: getFirestore(app), auth: getAuth(app) };
+  const catalogue = await seedCatalogue(ctx);
+  const users = await seedUsers(ctx);
+  const pgs = await seedPgs(ctx);
+  return { ...catalogue, ...users, ...pgs };
+}

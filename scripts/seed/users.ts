@@ -1,0 +1,6 @@
+import type { SeedContext } from './index';
+
+/** Seeds the users demo data; returns counts of what it wrote. Filled in by the feature that owns it. */
+export async function seedUsers(_ctx: SeedContext): Promise<Record<string, number>> {
+  return {};
+}
