@@ -23,7 +23,8 @@ for (let i = 0; i < args.length; i++) {
 }
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
-const resultsDir = path.join(ROOT, '.cache', 'test-results');
+// Per port offset, so parallel runs on one machine keep their own results.
+const resultsDir = path.join(ROOT, '.cache', `test-results-${Number(process.env.KOTASTAY_PORT_OFFSET ?? 0)}`);
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 

@@ -10,6 +10,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, what = 're
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
+    // Strict objects report unknown keys at the object's path: name each key instead.
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) fields[[...issue.path, k].join('.')] ??= 'This field is not allowed.';
+      continue;
+    }
     const key = issue.path.length ? issue.path.join('.') : '_';
     fields[key] ??= issue.message;
   }

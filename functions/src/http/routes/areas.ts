@@ -1,4 +1,49 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
+import { AreaCreateSchema, AreaUpdateSchema } from '@kotastay/shared/schemas/catalogue';
+import { callerOf, requireAdmin } from '../auth';
+import { parse } from '../validate';
+import {
+  createArea,
+  deleteArea,
+  getArea,
+  listAreas,
+  listPopularAreas,
+  updateArea,
+} from '../../domain/catalogue/areas-service';
 
-// /api/areas — routes are added by the feature that owns this resource.
+// /api/areas — public reads cached for 1 hour (SPEC §7/§9); writes for admin and super_admin only.
 export const areasRouter: Router = Router();
+
+/** Only successful reads are cacheable: an error must not stick in a CDN or browser cache for an hour. */
+const cacheForAnHour = (res: Response) => res.set('Cache-Control', 'public, max-age=3600');
+
+areasRouter.get('/', async (_req, res) => {
+  const areas = await listAreas();
+  cacheForAnHour(res).json(areas);
+});
+
+// Before '/:id', or 'popular' would be read as an id.
+areasRouter.get('/popular', async (_req, res) => {
+  const areas = await listPopularAreas();
+  cacheForAnHour(res).json(areas);
+});
+
+areasRouter.get('/:id', async (req, res) => {
+  const area = await getArea(req.params.id);
+  cacheForAnHour(res).json(area);
+});
+
+areasRouter.post('/', requireAdmin(), async (req, res) => {
+  const input = parse(AreaCreateSchema, req.body, 'area');
+  res.status(201).json(await createArea(input, callerOf(req).uid));
+});
+
+areasRouter.patch('/:id', requireAdmin(), async (req, res) => {
+  const patch = parse(AreaUpdateSchema, req.body, 'changes');
+  res.json(await updateArea(String(req.params.id), patch, callerOf(req).uid));
+});
+
+areasRouter.delete('/:id', requireAdmin(), async (req, res) => {
+  await deleteArea(String(req.params.id));
+  res.status(204).end();
+});

@@ -1,4 +1,32 @@
 import { Router } from 'express';
+import { BranchCreateSchema, BranchUpdateSchema } from '@kotastay/shared/schemas/catalogue';
+import { callerOf, requireAdmin } from '../auth';
+import { parse } from '../validate';
+import {
+  createBranch,
+  deleteBranch,
+  listBranchesOfCoaching,
+  updateBranch,
+} from '../../domain/catalogue/branches-service';
 
-// /api/branches — routes are added by the feature that owns this resource.
+// /api/branches — public reads; writes for admin and super_admin only.
 export const branchesRouter: Router = Router();
+
+branchesRouter.get('/coaching/:coachingId', async (req, res) => {
+  res.json(await listBranchesOfCoaching(req.params.coachingId));
+});
+
+branchesRouter.post('/', requireAdmin(), async (req, res) => {
+  const input = parse(BranchCreateSchema, req.body, 'branch');
+  res.status(201).json(await createBranch(input, callerOf(req).uid));
+});
+
+branchesRouter.patch('/:id', requireAdmin(), async (req, res) => {
+  const patch = parse(BranchUpdateSchema, req.body, 'changes');
+  res.json(await updateBranch(String(req.params.id), patch, callerOf(req).uid));
+});
+
+branchesRouter.delete('/:id', requireAdmin(), async (req, res) => {
+  await deleteBranch(String(req.params.id));
+  res.status(204).end();
+});

@@ -1,4 +1,43 @@
 import { Router } from 'express';
+import { CoachingCreateSchema, CoachingUpdateSchema } from '@kotastay/shared/schemas/catalogue';
+import { callerOf, requireAdmin } from '../auth';
+import { parse } from '../validate';
+import {
+  createCoaching,
+  deleteCoaching,
+  getCoaching,
+  listCoachings,
+  listPopularCoachings,
+  updateCoaching,
+} from '../../domain/catalogue/coachings-service';
 
-// /api/coachings — routes are added by the feature that owns this resource.
+// /api/coachings — public reads; writes for admin and super_admin only.
 export const coachingsRouter: Router = Router();
+
+coachingsRouter.get('/', async (_req, res) => {
+  res.json(await listCoachings());
+});
+
+// Before '/:id', or 'popular' would be read as an id.
+coachingsRouter.get('/popular', async (_req, res) => {
+  res.json(await listPopularCoachings());
+});
+
+coachingsRouter.get('/:id', async (req, res) => {
+  res.json(await getCoaching(req.params.id));
+});
+
+coachingsRouter.post('/', requireAdmin(), async (req, res) => {
+  const input = parse(CoachingCreateSchema, req.body, 'coaching');
+  res.status(201).json(await createCoaching(input, callerOf(req).uid));
+});
+
+coachingsRouter.patch('/:id', requireAdmin(), async (req, res) => {
+  const patch = parse(CoachingUpdateSchema, req.body, 'changes');
+  res.json(await updateCoaching(String(req.params.id), patch, callerOf(req).uid));
+});
+
+coachingsRouter.delete('/:id', requireAdmin(), async (req, res) => {
+  await deleteCoaching(String(req.params.id));
+  res.status(204).end();
+});

@@ -1,0 +1,73 @@
+import { slugify, type Branch, type BranchCreate, type BranchUpdate } from '@kotastay/shared/schemas/catalogue';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { db } from '../../lib/admin';
+import { HttpError, notFoundError } from '../../http/http-error';
+import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
+import { byName } from './sorting';
+
+const notFound = () => notFoundError('Branch');
+
+/** A 400 naming coaching_id, as the field is in the body (a 404 would suggest the URL is wrong). */
+const unknownCoaching = () =>
+  new HttpError(400, 'invalid_input', 'Check the request: coaching_id.', { coaching_id: 'No coaching has this id.' });
+
+async function assertCoachingExists(tx: Transaction, coachingId: string): Promise<void> {
+  const ref = refFor(coachingsCol(), coachingId);
+  const snap = ref && (await tx.get(ref));
+  if (!snap?.exists) throw unknownCoaching();
+}
+
+/** Branches of one coaching by name; 404 when the coaching does not exist. */
+export async function listBranchesOfCoaching(coachingId: string): Promise<Branch[]> {
+  const coachingRef = refFor(coachingsCol(), coachingId);
+  if (!coachingRef) throw notFoundError('Coaching');
+  const [coaching, branches] = await Promise.all([
+    coachingRef.get(),
+    branchesCol().where('coaching_id', '==', coachingId).get(),
+  ]);
+  if (!coaching.exists) throw notFoundError('Coaching');
+  return byName(branches.docs.map(toBranch));
+}
+
+async function getBranch(ref: DocumentReference): Promise<Branch> {
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound();
+  return toBranch(snap);
+}
+
+export async function createBranch(input: BranchCreate, uid: string): Promise<Branch> {
+  const col = branchesCol();
+  const ref = await db().runTransaction(async (tx) => {
+    await assertCoachingExists(tx, input.coaching_id);
+    // 'allen' + 'Sakar' → 'allen-sakar'; a name that already starts with the coaching is not doubled.
+    const slug = slugify(input.name);
+    const named = slug === input.coaching_id || slug.startsWith(`${input.coaching_id}-`);
+    const name = named ? input.name : `${input.coaching_id} ${input.name}`;
+    const newRef = col.doc(await uniqueId(tx, col, name, `${input.coaching_id}-branch`));
+    tx.create(newRef, createData(input, uid));
+    return newRef;
+  });
+  return getBranch(ref);
+}
+
+export async function updateBranch(id: string, patch: BranchUpdate, uid: string): Promise<Branch> {
+  const ref = refFor(branchesCol(), id);
+  if (!ref) throw notFound();
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound();
+    if (patch.coaching_id !== undefined) await assertCoachingExists(tx, patch.coaching_id);
+    tx.update(ref, patchData(patch, uid));
+  });
+  return getBranch(ref);
+}
+
+export async function deleteBranch(id: string): Promise<void> {
+  const ref = refFor(branchesCol(), id);
+  if (!ref) throw notFound();
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound();
+    tx.delete(ref);
+  });
+}

@@ -1,0 +1,16 @@
+export const ROOT: string;
+export const PROJECT_ID: string;
+export const REGION: string;
+export const BASE_PORTS: Record<string, number>;
+export class EmulatorSetupError extends Error {}
+export function parseJavaVersion(text: string): number;
+export function findJavaHome(): string;
+export function webDistDir(offset?: number): string;
+export function firebaseConfig(offset?: number): { configPath: string; ports: Record<string, number> };
+export function prepareEmulatorEnv(opts?: { offset?: number }): {
+  env: NodeJS.ProcessEnv;
+  configPath: string;
+  ports: Record<string, number>;
+  rulesEnforced: boolean;
+};
+export function firebaseBin(): string;

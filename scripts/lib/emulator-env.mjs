@@ -1,0 +1,197 @@
+// Prepares everything firebase-tools needs to run the emulators offline on this kind of machine:
+// a Java >= 21, a Firestore emulator jar, and a Storage rules runtime. Never prints a Java stack
+// trace: when something is missing it throws EmulatorSetupError with one sentence to act on.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CACHE = path.join(ROOT, '.cache', 'emulators');
+const FIREBASE_CACHE = path.join(homedir(), '.cache', 'firebase', 'emulators');
+const MIN_JAVA = 21;
+
+export class EmulatorSetupError extends Error {}
+
+function javaVersionOutput(javaBin) {
+  // `java -version` prints to stderr and exits 0.
+  const r = spawnSync(javaBin, ['-version'], { encoding: 'utf8' });
+  return `${r.stderr ?? ''}${r.stdout ?? ''}`;
+}
+
+export function parseJavaVersion(text) {
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!m) return 0;
+  const major = Number(m[1]);
+  return major === 1 ? Number(m[2]) : major;
+}
+
+function candidateJavaHomes() {
+  const homes = [];
+  if (process.env.JAVA_HOME) homes.push(process.env.JAVA_HOME);
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'java'))) homes.push(path.dirname(dir));
+  }
+  for (const jvmDir of ['/usr/lib/jvm', '/usr/java', '/opt/java', '/Library/Java/JavaVirtualMachines']) {
+    if (!existsSync(jvmDir)) continue;
+    for (const name of readdirSync(jvmDir).sort().reverse()) {
+      homes.push(path.join(jvmDir, name), path.join(jvmDir, name, 'Contents', 'Home'));
+    }
+  }
+  return homes;
+}
+
+export function findJavaHome() {
+  for (const home of candidateJavaHomes()) {
+    const bin = path.join(home, 'bin', 'java');
+    if (existsSync(bin) && parseJavaVersion(javaVersionOutput(bin)) >= MIN_JAVA) return home;
+  }
+  throw new EmulatorSetupError(
+    `The Firebase emulators need Java ${MIN_JAVA} or newer and none was found (looked at JAVA_HOME, PATH and /usr/lib/jvm): install one, e.g. "apt-get install openjdk-21-jre-headless" or a Temurin ${MIN_JAVA}+ JDK.`,
+  );
+}
+
+function gcloudSdkRoots() {
+  const roots = [];
+  try {
+    const out = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 20000,
+    }).trim();
+    if (out) roots.push(out);
+  } catch {
+    // gcloud not installed or not on PATH: fall back to the usual install folders.
+  }
+  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', path.join(homedir(), 'google-cloud-sdk'));
+  return roots;
+}
+
+function firebaseToolsJar(prefix) {
+  if (!existsSync(FIREBASE_CACHE)) return undefined;
+  const jar = readdirSync(FIREBASE_CACHE).find((f) => f.startsWith(prefix) && f.endsWith('.jar'));
+  return jar ? path.join(FIREBASE_CACHE, jar) : undefined;
+}
+
+function buildJar(javaHome, jarPath, manifest, files = [], cwd = CACHE) {
+  mkdirSync(path.dirname(jarPath), { recursive: true });
+  const manifestPath = `${jarPath}.manifest.txt`;
+  writeFileSync(manifestPath, manifest);
+  execFileSync(path.join(javaHome, 'bin', 'jar'), ['cfm', jarPath, manifestPath, ...files], { cwd, stdio: 'ignore' });
+}
+
+/** Returns env overrides for the Firestore emulator, or {} when firebase-tools has its own jar cached. */
+function firestoreEnv(javaHome) {
+  if (firebaseToolsJar('cloud-firestore-emulator')) return {};
+  for (const root of gcloudSdkRoots()) {
+    const sdkJar = path.join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+    if (!existsSync(sdkJar)) continue;
+    const launcher = path.join(CACHE, 'firestore-launcher.jar');
+    const manifest = `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${pathToFileClassPath(sdkJar)}\n`;
+    if (!existsSync(launcher) || readFileSync(`${launcher}.manifest.txt`, 'utf8') !== manifest) {
+      buildJar(javaHome, launcher, manifest);
+    }
+    return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+  }
+  throw new EmulatorSetupError(
+    'No Firestore emulator was found: run "firebase setup:emulators:firestore" on a machine with internet, or install the Google Cloud SDK component "cloud-firestore-emulator".',
+  );
+}
+
+function pathToFileClassPath(p) {
+  // Manifest Class-Path entries are URLs; an absolute path needs a leading slash and escaped spaces.
+  return `file://${p.split(path.sep).map(encodeURIComponent).join('/')}`;
+}
+
+/** Returns env overrides for the Storage emulator's rules runtime, and whether rules are enforced. */
+function storageEnv(javaHome) {
+  if (firebaseToolsJar('cloud-storage-rules-runtime')) return { env: {}, rulesEnforced: true };
+  const srcDir = path.join(ROOT, 'scripts', 'storage-rules-standin');
+  const source = readFileSync(path.join(srcDir, 'StorageRulesStandin.java'), 'utf8');
+  const jar = path.join(CACHE, 'storage-rules-standin.jar');
+  const stamp = `${jar}.source`;
+  if (!existsSync(jar) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== source) {
+    const classes = path.join(CACHE, 'storage-standin-classes');
+    mkdirSync(classes, { recursive: true });
+    execFileSync(path.join(javaHome, 'bin', 'javac'), ['-d', classes, path.join(srcDir, 'StorageRulesStandin.java')], {
+      stdio: 'ignore',
+    });
+    buildJar(javaHome, jar, 'Main-Class: StorageRulesStandin\n', ['.'], classes);
+    writeFileSync(stamp, source);
+  }
+  return { env: { STORAGE_EMULATOR_BINARY_PATH: jar }, rulesEnforced: false };
+}
+
+export const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  hosting: 5000,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+  firestoreWebsocket: 9150,
+};
+
+/**
+ * Writes a firebase config with every emulator port moved to a block chosen by `offset` (so two
+ * runs can share a machine) and returns its path; offset 0 uses firebase.json itself.
+ */
+export function firebaseConfig(offset = 0) {
+  const base = path.join(ROOT, 'firebase.json');
+  // Base ports sit 1–100 apart, so adding an offset would collide across offsets: a non-zero offset
+  // gets its own block of consecutive ports instead (offset 100 → 12000–12009).
+  const ports = offset
+    ? Object.fromEntries(Object.keys(BASE_PORTS).map((k, i) => [k, 10000 + offset * 20 + i]))
+    : { ...BASE_PORTS };
+  if (!offset) return { configPath: base, ports };
+  const config = JSON.parse(readFileSync(base, 'utf8'));
+  for (const [name, port] of Object.entries(ports)) {
+    if (name === 'firestoreWebsocket') config.emulators.firestore.websocketPort = port;
+    else config.emulators[name].port = port;
+  }
+  // Each offset serves its own web build, so parallel runs do not overwrite each other's files.
+  config.hosting.public = webDistDir(offset);
+  const configPath = path.join(ROOT, `firebase.offset-${offset}.json`);
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
+  return { configPath, ports };
+}
+
+/** The folder (relative to the repo root) that the web build writes to and Hosting serves. */
+export function webDistDir(offset = 0) {
+  return offset ? `web/dist-${offset}` : 'web/dist';
+}
+
+export const PROJECT_ID = 'demo-kotastay';
+export const REGION = 'asia-south1';
+
+/** Everything a child process needs to run `firebase emulators:*` offline. */
+export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_OFFSET ?? 0) } = {}) {
+  const javaHome = findJavaHome();
+  const storage = storageEnv(javaHome);
+  const { configPath, ports } = firebaseConfig(offset);
+  const env = {
+    ...process.env,
+    JAVA_HOME: javaHome,
+    PATH: `${path.join(javaHome, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    ...firestoreEnv(javaHome),
+    ...storage.env,
+    KOTASTAY_PORTS: JSON.stringify(ports),
+    KOTASTAY_WEB_OUT: path.join(ROOT, webDistDir(offset)),
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+  };
+  if (!storage.rulesEnforced) {
+    console.warn(
+      '⚠ Storage rules are NOT enforced locally: the real rules runtime is not cached here, so a deny-all stand-in runs instead (uploads go through Functions; see docs/decisions/003-storage-through-functions.md).',
+    );
+  }
+  return { env, configPath, ports, rulesEnforced: storage.rulesEnforced };
+}
+
+export function firebaseBin() {
+  return path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+}

@@ -1,0 +1,139 @@
+// The one way the web app calls /api, following SPEC §7's request conventions:
+// JSON bodies, cookies always, an optional bearer token + X-User-ID, and the team-mode headers.
+// The server trusts only the verified ID token; the other headers are sent for compatibility.
+
+export type AuthHeaders = { token: string; uid: string };
+type AuthHeadersProvider = () => Promise<AuthHeaders | null>;
+
+let authHeadersProvider: AuthHeadersProvider | null = null;
+
+/**
+ * Registered by the auth feature once Firebase has loaded; until then requests carry no auth headers.
+ * Keeping the provider here (instead of importing firebase/auth) keeps Firebase out of the landing page's first JS.
+ */
+export function setAuthHeadersProvider(fn: AuthHeadersProvider | null): void {
+  authHeadersProvider = fn;
+}
+
+/** A non-OK answer. `message` is `${status}: ${body text or status text}` (SPEC §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON error body (`{ error, message, fields? }` from our API), or null when it was not JSON. */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+
+  /** Field → message map of a 400 from our API, so forms can show each error beside its field. */
+  get fields(): Record<string, string> {
+    if (typeof this.body === 'object' && this.body !== null && 'fields' in this.body) {
+      const { fields } = this.body as { fields?: unknown };
+      if (typeof fields === 'object' && fields !== null) return fields as Record<string, string>;
+    }
+    return {};
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequestOptions = { signal?: AbortSignal };
+
+const TEAM_HEADER_KEYS = [
+  ['X-Team-Session-ID', 'teamSessionId'],
+  ['X-Team-Role', 'teamRole'],
+  ['X-Team-User-ID', 'teamUserId'],
+  ['X-Team-Auth', 'teamAuth'],
+] as const;
+
+function readStorage(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    // Storage can throw (blocked cookies, some private modes): behave as if nothing is stored.
+    return null;
+  }
+}
+
+const isTeamMode = () => readStorage('teamAuth') === 'true';
+
+/** `/coachings` and `/api/coachings` both mean /api/coachings. */
+function urlOf(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
+}
+
+async function buildHeaders(hasBody: boolean, teamMode: boolean): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const auth = authHeadersProvider ? await authHeadersProvider() : null;
+  if (auth) {
+    headers.Authorization = `Bearer ${auth.token}`;
+    headers['X-User-ID'] = auth.uid;
+  }
+  if (teamMode) {
+    for (const [header, key] of TEAM_HEADER_KEYS) headers[header] = readStorage(key) ?? '';
+  }
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The sent headers for a team-mode failure log, without the bearer token (consoles get screenshotted). */
+function loggableHeaders(headers: Record<string, string>): Record<string, string> {
+  return headers.Authorization ? { ...headers, Authorization: 'Bearer [redacted]' } : headers;
+}
+
+async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<T> {
+  const hasBody = body !== undefined;
+  const teamMode = isTeamMode();
+  const headers = await buildHeaders(hasBody, teamMode);
+  const url = urlOf(path);
+  const res = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    const error = new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseJson(text));
+    if (teamMode) {
+      console.error(`API ${method} ${url} failed with ${res.status}`, {
+        status: res.status,
+        headers: loggableHeaders(headers),
+      });
+    }
+    throw error;
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET a JSON resource; any non-OK answer (401 included) throws ApiError. */
+export function apiGet<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, opts);
+}
+
+/** GET a JSON resource, answering null instead of throwing when the caller is not signed in (401). */
+export async function apiGetOrNull<T>(path: string, opts: RequestOptions = {}): Promise<T | null> {
+  try {
+    return await request<T>('GET', path, undefined, opts);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** A write (or any method) with an optional JSON body. */
+export function apiSend<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return request<T>(method, path, body, opts);
+}
