@@ -23,7 +23,18 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // npm packages stay external; the workspace package @kotastay/shared is TypeScript, so it must be bundled
+  // (`packages: 'external'` would leave it to Node, which cannot import .ts files).
+  plugins: [
+    {
+      name: 'npm-external',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@kotastay/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   logLevel: 'warning',
 });
 const { seedAll } = await import(pathToFileURL(outfile).href);

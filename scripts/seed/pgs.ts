@@ -1,6 +1,440 @@
+// Demo PG listings around Kota's student areas and coaching campuses (docs/listing-model.md).
+// Deterministic: a seeded PRNG and fixed ids (`demo-pg-00001` …), so running the seed again rewrites the
+// same documents, and the benchmark can generate 10,000 of them the same way. Every document carries
+// `demo: true` — the web shows a banner: these are not real listings.
+import { geohashForLocation } from 'geofire-common';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { distanceM, destinationPoint, walkMinutes, type LatLng } from '@kotastay/shared/geo';
+import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
+import { slugify } from '@kotastay/shared/schemas/catalogue';
+import {
+  AMENITIES,
+  CHECKLIST_ITEMS,
+  DEMO_PHOTO_SCENES,
+  PHOTO_VARIANTS,
+  PgDocSchema,
+  demoPhotoUrl,
+  derivePgFields,
+  type Amenity,
+  type Gender,
+  type NearbyBranch,
+  type PgDoc,
+  type PgStatus,
+  type PgType,
+  type Photo,
+  type RoomOption,
+  type Sharing,
+  type VerificationStatus,
+} from '@kotastay/shared/schemas/pg';
 import type { SeedContext } from './index';
 
-/** Seeds the pgs demo data; returns counts of what it wrote. Filled in by the feature that owns it. */
-export async function seedPgs(_ctx: SeedContext): Promise<Record<string, number>> {
-  return {};
+export const DEMO_PG_COUNT = 320;
+const SEED = 20_251_123;
+/** Firestore allows 500 writes per batch. */
+const BATCH_SIZE = 400;
+
+/** mulberry32: tiny, fast, good enough for demo data, and identical on every machine. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+const pick = <T>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
+const chance = (r: Rand, p: number) => r() < p;
+const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+function weighted<T>(r: Rand, options: readonly (readonly [T, number])[]): T {
+  const total = options.reduce((s, [, w]) => s + w, 0);
+  let x = r() * total;
+  for (const [value, w] of options) {
+    x -= w;
+    if (x < 0) return value;
+  }
+  return (options[options.length - 1] as readonly [T, number])[0];
+}
+
+const NAME_STEMS = [
+  'Shree Balaji',
+  'Saraswati',
+  'Shri Ram',
+  'Krishna',
+  'Ganesh',
+  'Laxmi',
+  'Shiv Shakti',
+  'Maa Durga',
+  'Om Sai',
+  'Gayatri',
+  'Radhe Krishna',
+  'Jai Ambe',
+  'Sunrise',
+  'Green Valley',
+  'Royal',
+  'Silver Oak',
+  'Bright Future',
+  'Vidya',
+  'Gyan Deep',
+  'Achievers',
+  'Aakash',
+  'Shubham',
+  'Neelkanth',
+  'Mahadev',
+  'Hanuman',
+  'Vardhman',
+  'Ashirwad',
+  'Kamla',
+  'Sai Kripa',
+  'Tulsi',
+  'Galaxy',
+  'Elite',
+  'Prime',
+  'Orchid',
+  'Shanti',
+  'Annapurna',
+  'Keshav',
+  'Gurukripa',
+  'Sankalp',
+  'Toppers',
+  'Ekta',
+  'Nandini',
+  'Sharda',
+  'Meera',
+  'Vatsalya',
+  'Chanakya',
+] as const;
+const GIRLS_STEMS = [
+  'Saraswati',
+  'Nandini',
+  'Meera',
+  'Sharda',
+  'Gayatri',
+  'Laxmi',
+  'Kamla',
+  'Tulsi',
+  'Annapurna',
+  'Orchid',
+] as const;
+
+function nameFor(r: Rand, type: PgType, gender: Gender): string {
+  const stem = gender === 'girls' && chance(r, 0.6) ? pick(r, GIRLS_STEMS) : pick(r, NAME_STEMS);
+  switch (type) {
+    case 'hostel':
+      return `${stem} ${gender === 'girls' ? 'Girls Hostel' : gender === 'boys' ? pick(r, ['Boys Hostel', 'Hostel', 'Residency']) : 'Hostel'}`;
+    case 'pg':
+      return `${stem} ${gender === 'girls' ? pick(r, ['Girls PG', 'Ladies PG', 'Residency']) : pick(r, ['PG', 'Residency', 'Niwas', 'Paying Guest', 'Bhawan'])}`;
+    case 'room':
+      return `${stem} ${pick(r, ['Rooms', 'Student Rooms', 'House'])}`;
+    case 'flat':
+      return `${stem} ${pick(r, ['Apartments', 'Flats', 'Homes'])}`;
+  }
+}
+
+/** Places listings cluster around: area centres and campuses, weighted by how many students live there. */
+type Hub = LatLng & { spreadM: number; weight: number };
+const HUBS: Hub[] = [
+  ...KOTA_AREAS.map((a) => ({ lat: a.lat, lng: a.lng, spreadM: 1400, weight: a.popular ? 3 : 1 })),
+  ...KOTA_BRANCHES.map((b) => ({
+    lat: b.lat,
+    lng: b.lng,
+    spreadM: 900,
+    weight: b.coaching_id === 'allen' || b.coaching_id === 'motion' ? 3 : 1.5,
+  })),
+];
+const HUB_OPTIONS = HUBS.map((h) => [h, h.weight] as const);
+
+function nearestArea(p: LatLng) {
+  let best = KOTA_AREAS[0] as (typeof KOTA_AREAS)[number];
+  let bestM = Infinity;
+  for (const a of KOTA_AREAS) {
+    const d = distanceM(p, a);
+    if (d < bestM) {
+      bestM = d;
+      best = a;
+    }
+  }
+  return best;
+}
+
+const coachingName = new Map(KOTA_COACHINGS.map((c) => [c.id, c.shortName ?? c.name]));
+
+/** The five closest coaching campuses, nearest first, for the detail page. */
+export function nearbyBranchesOf(p: LatLng, count = 5): NearbyBranch[] {
+  return KOTA_BRANCHES.map((b) => ({ b, d: Math.round(distanceM(p, b)) }))
+    .sort((x, y) => x.d - y.d || x.b.id.localeCompare(y.b.id))
+    .slice(0, count)
+    .map(({ b, d }) => ({
+      branchId: b.id,
+      branchName: b.name,
+      coachingId: b.coaching_id,
+      coachingName: coachingName.get(b.coaching_id) ?? b.coaching_id,
+      distanceM: d,
+      walkMinutes: walkMinutes(d),
+    }));
+}
+
+const SCENE_ALT: Record<(typeof DEMO_PHOTO_SCENES)[number], string> = {
+  building: 'Outside view of the building',
+  room: 'A furnished room',
+  mess: 'The mess and dining area',
+  study: 'Study table with lamp',
+  common: 'Common room',
+};
+
+export function demoPhotos(pgId: string, name: string, count: number): Photo[] {
+  const { width, height } = PHOTO_VARIANTS.full;
+  return DEMO_PHOTO_SCENES.slice(0, count).map((scene, i) => ({
+    id: `${pgId}-p${i}`,
+    alt: `${SCENE_ALT[scene]} at ${name} (demo illustration)`,
+    urls: {
+      thumb: demoPhotoUrl(pgId, i, 'thumb'),
+      card: demoPhotoUrl(pgId, i, 'card'),
+      full: demoPhotoUrl(pgId, i, 'full'),
+    },
+    width,
+    height,
+  }));
+}
+
+const COST_NOTES = [
+  'Electricity by sub-meter at ₹9/unit; water and Wi-Fi included.',
+  'All inclusive: electricity, water, Wi-Fi, laundry and meals.',
+  'AC electricity billed separately (about ₹800–1,200/month in summer); rest included.',
+  'Laundry ₹300/month extra; electricity included up to 100 units.',
+  'Electricity shared equally per room by meter reading; no other charges.',
+] as const;
+
+/** A month of tiers: budget / standard / premium single-room rents per Kota reporting (DOMAIN.md). */
+const SINGLE_RENT: Record<'budget' | 'standard' | 'premium', readonly [number, number]> = {
+  budget: [7000, 9000],
+  standard: [8500, 12000],
+  premium: [13000, 15000],
+};
+const SHARING_FACTOR: Record<Sharing, number> = { single: 1, double: 0.72, triple: 0.58 };
+
+function roomsFor(
+  r: Rand,
+  pgId: string,
+  type: PgType,
+  tier: keyof typeof SINGLE_RENT,
+  compliant: boolean,
+): RoomOption[] {
+  const base = between(r, ...SINGLE_RENT[tier]) * (type === 'room' ? 0.75 : type === 'flat' ? 0.85 : 1);
+  const sharings: Sharing[] =
+    type === 'flat'
+      ? ['double', 'triple']
+      : ([
+          'single',
+          ...(chance(r, 0.6) ? ['double' as const] : []),
+          ...(chance(r, 0.25) ? ['triple' as const] : []),
+        ] as Sharing[]);
+  const rooms: RoomOption[] = [];
+  for (const sharing of sharings) {
+    const acOptions =
+      tier === 'premium' ? [true] : tier === 'budget' ? [false] : chance(r, 0.5) ? [false, true] : [chance(r, 0.5)];
+    for (const ac of acOptions) {
+      const rentInr = roundTo(base * SHARING_FACTOR[sharing] * (ac && tier !== 'premium' ? 1.18 : 1), 250);
+      const bedsTotal =
+        (sharing === 'single' ? 1 : sharing === 'double' ? 2 : 3) *
+        Math.ceil(between(r, 2, type === 'hostel' ? 30 : 8));
+      rooms.push({
+        id: `${pgId}-r${rooms.length}`,
+        sharing,
+        ac,
+        rentInr: Math.max(3000, rentInr),
+        depositInr: compliant ? 0 : roundTo(rentInr, 500),
+        bedsTotal,
+        bedsAvailable: Math.floor(r() * (bedsTotal + 1) * 0.6),
+        attachedBathroom: tier !== 'budget' || chance(r, 0.3),
+      });
+    }
+  }
+  return rooms;
+}
+
+function amenitiesFor(
+  r: Rand,
+  tier: keyof typeof SINGLE_RENT,
+  gender: Gender,
+  hasAc: boolean,
+  food: boolean,
+  compliant: boolean,
+): Amenity[] {
+  const set = new Set<Amenity>(['wifi', 'ro_water', 'study_table']);
+  if (hasAc) set.add('ac');
+  else set.add('cooler');
+  if (food) set.add('mess');
+  if (compliant) ['cctv', 'biometric', 'anti_suicide_fan', 'fire_safety'].forEach((a) => set.add(a as Amenity));
+  if (gender !== 'boys') set.add('female_warden');
+  if (tier !== 'budget')
+    ['laundry', 'housekeeping', 'power_backup', 'geyser', 'warden'].forEach(
+      (a) => chance(r, 0.85) && set.add(a as Amenity),
+    );
+  const extras: Amenity[] = ['lift', 'parking', 'gym', 'library', 'fridge', 'recreation_room', 'first_aid'];
+  for (const a of extras) if (chance(r, tier === 'premium' ? 0.6 : 0.25)) set.add(a);
+  // Closed-list order, so cards show the most important first.
+  return AMENITIES.filter((a) => set.has(a));
+}
+
+const EPOCH_MS = Date.UTC(2025, 5, 1, 4, 30);
+const HOUR_MS = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Owners of the demo listings (uids). The first is the users seed's demo PG owner account, so signing in as it
+ * shows about ten listings; the others are owners without accounts.
+ */
+export const DEMO_OWNER_IDS = [
+  'demo-pg-owner',
+  ...Array.from({ length: 23 }, (_, i) => `demo-owner-${String(i + 2).padStart(2, '0')}`),
+];
+
+/** Builds demo PG number `n` (1-based); the same n always gives the same listing. */
+export function demoPg(n: number, seed = SEED): PgDoc {
+  const r = prng(seed + n * 7919);
+  const id = `demo-pg-${String(n).padStart(5, '0')}`;
+  const hub = weighted(r, HUB_OPTIONS);
+  const location = destinationPoint(hub, r() * 360, hub.spreadM * Math.sqrt(r()));
+  const rounded = { lat: Math.round(location.lat * 1e6) / 1e6, lng: Math.round(location.lng * 1e6) / 1e6 };
+  const area = nearestArea(rounded);
+
+  const type = weighted<PgType>(r, [
+    ['pg', 45],
+    ['hostel', 40],
+    ['room', 10],
+    ['flat', 5],
+  ]);
+  const gender = weighted<Gender>(r, [
+    ['boys', 50],
+    ['girls', 35],
+    ['coed', 15],
+  ]);
+  const tier = weighted(r, [
+    ['budget', 30],
+    ['standard', 55],
+    ['premium', 15],
+  ] as const);
+
+  const verificationStatus = weighted<VerificationStatus>(r, [
+    ['verified', 86],
+    ['pending', 7],
+    ['unverified', 5],
+    ['rejected', 2],
+  ]);
+  const status = weighted<PgStatus>(r, [
+    ['published', 92],
+    ['draft', 4],
+    ['hidden', 4],
+  ]);
+  const visible = status === 'published' ? !chance(r, 0.02) : status !== 'hidden' && chance(r, 0.5);
+  // Verified listings passed the Kota Cares checks; some others still ask for a deposit.
+  const compliant = verificationStatus === 'verified' || chance(r, 0.6);
+
+  const name = nameFor(r, type, gender);
+  const rooms = roomsFor(r, id, type, tier, compliant);
+  const derived = derivePgFields(rooms);
+  const foodIncluded = type === 'hostel' || (type === 'pg' && chance(r, 0.8));
+  const food = {
+    included: foodIncluded,
+    vegOnly: foodIncluded && chance(r, 0.8),
+    mealsPerDay: foodIncluded ? pick(r, [2, 3, 3, 3]) : 0,
+  };
+  const amenities = amenitiesFor(r, tier, gender, derived.hasAc, foodIncluded, compliant);
+
+  const createdMs = EPOCH_MS + n * 7 * HOUR_MS + Math.floor(r() * 6) * HOUR_MS;
+  const verifiedMs = createdMs + Math.floor(between(r, 2, 20)) * 24 * HOUR_MS;
+  const verified = verificationStatus === 'verified';
+  const checklist = verified
+    ? CHECKLIST_ITEMS.filter((item) => item !== 'female_warden' || gender !== 'boys').map((item) => ({
+        item,
+        ok: true,
+        checkedAt: iso(verifiedMs),
+      }))
+    : [];
+  const ratingCount = verified && chance(r, 0.85) ? Math.floor(between(r, 3, 140)) : 0;
+  const ratingAvg = ratingCount ? Math.round(between(r, 3.3, 4.9) * 10) / 10 : 0;
+  const entryTime =
+    type === 'flat' ? null : gender === 'girls' ? pick(r, ['21:00', '21:30']) : pick(r, ['22:00', '22:00', '22:30']);
+  const nearby = nearbyBranchesOf(rounded);
+  const closest = nearby[0];
+
+  const doc: PgDoc = {
+    id,
+    name,
+    slug: slugify(`${name} ${area.name}`),
+    ownerId: pick(r, DEMO_OWNER_IDS),
+    type,
+    gender,
+    address: `${Math.floor(between(r, 1, 600))}-${pick(r, ['A', 'B', 'C', 'D'])}, ${area.name}, Kota, Rajasthan 3240${pick(r, ['05', '07', '09', '10'])}`,
+    areaId: area.id,
+    areaName: area.name,
+    location: rounded,
+    geohash: geohashForLocation([rounded.lat, rounded.lng]),
+    rooms,
+    food,
+    amenities,
+    rules: {
+      entryTime,
+      visitorsAllowed: gender === 'coed' || chance(r, 0.5),
+      parentsStayAvailable: type === 'hostel' && chance(r, 0.4),
+      notes:
+        gender === 'girls'
+          ? 'Visitors meet in the reception only. Night attendance at 21:30.'
+          : 'Night attendance at 22:30. No smoking or alcohol.',
+    },
+    photos: demoPhotos(id, name, type === 'flat' || type === 'room' ? 3 : food.included ? 5 : 4),
+    description:
+      `${name} is a ${type === 'pg' ? 'PG' : type} for ${gender === 'coed' ? 'students' : gender} in ${area.name}` +
+      (closest ? `, ${closest.walkMinutes} minutes' walk from ${closest.coachingName} ${closest.branchName}` : '') +
+      `. ${food.included ? `${food.mealsPerDay} ${food.vegOnly ? 'vegetarian ' : ''}meals a day from the in-house mess.` : 'No mess; tiffin services deliver nearby.'}` +
+      ` ${tier === 'premium' ? 'Spacious AC rooms with attached bathrooms and daily housekeeping.' : 'Clean, simple rooms with a study table in each.'}` +
+      ' Demo listing: illustrative data, not a real property.',
+    verification: {
+      status: verificationStatus,
+      verifiedAt: verified ? iso(verifiedMs) : null,
+      verifiedBy: verified ? 'demo-team-verifier' : null,
+      verifiedByName: verified
+        ? pick(r, ['KotaStay team · Rohit', 'KotaStay team · Priya', 'KotaStay team · Aman'])
+        : null,
+      checklist,
+    },
+    visible,
+    status,
+    ratingAvg,
+    ratingCount,
+    ...derived,
+    totalMonthlyCostNote: pick(r, COST_NOTES),
+    maintenanceInrPerYear: pick(r, [0, 1000, 1500, 2000]),
+    nearbyBranches: nearby,
+    demo: true,
+    createdAt: iso(createdMs),
+    updatedAt: iso(verified ? verifiedMs : createdMs),
+  };
+  return doc;
+}
+
+/** Listings 1..count, validated against the schema (a seed that writes bad data hides bugs). */
+export function demoPgs(count = DEMO_PG_COUNT, seed = SEED): PgDoc[] {
+  return Array.from({ length: count }, (_, i) => PgDocSchema.parse(demoPg(i + 1, seed)));
+}
+
+/** Writes listings in batches of BATCH_SIZE with fixed ids (set = create or replace: idempotent). */
+export async function writePgs(ctx: SeedContext, pgs: readonly PgDoc[]): Promise<void> {
+  for (let i = 0; i < pgs.length; i += BATCH_SIZE) {
+    const batch = ctx.db.batch();
+    for (const pg of pgs.slice(i, i + BATCH_SIZE)) batch.set(ctx.db.collection(COLLECTIONS.pgs).doc(pg.id), pg);
+    await batch.commit();
+  }
+}
+
+export async function seedPgs(ctx: SeedContext): Promise<Record<string, number>> {
+  const pgs = demoPgs(Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT));
+  await writePgs(ctx, pgs);
+  const isPublic = (p: PgDoc) => p.visible && p.status === 'published' && p.verification.status === 'verified';
+  return { pgs: pgs.length, publicPgs: pgs.filter(isPublic).length };
 }

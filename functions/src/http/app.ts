@@ -4,6 +4,7 @@ import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
 import { pgsRouter } from './routes/pgs';
+import { placesRouter } from './routes/places';
 import { savedPgsRouter } from './routes/saved-pgs';
 import { usersRouter } from './routes/users';
 
@@ -23,6 +24,7 @@ export function createApp(): express.Express {
   api.use('/users', usersRouter);
   api.use('/pgs', pgsRouter);
   api.use('/saved-pgs', savedPgsRouter);
+  api.use('/places', placesRouter);
 
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
   app.use('/api', api);

@@ -1,4 +1,47 @@
 import { Router } from 'express';
+import { PgIdSchema } from '@kotastay/shared/schemas/pg';
+import { NearbySearchQuerySchema, PgListQuerySchema } from '@kotastay/shared/schemas/search';
+import { z } from 'zod';
+import { demoPhotoSvg } from '../../domain/pgs/demo-photos';
+import { getPgDetail } from '../../domain/pgs/detail';
+import { listPgs } from '../../domain/pgs/list';
+import { nearbySearch } from '../../domain/pgs/nearby';
+import { optionalAuth } from '../auth';
+import { notFoundError } from '../http-error';
+import { parse } from '../validate';
 
-// /api/pgs — routes are added by the feature that owns this resource.
+// /api/pgs — docs/listing-model.md. Order matters: fixed paths before /:id.
 export const pgsRouter: Router = Router();
+
+/** Documents a request read, for the benchmark and for spotting expensive queries. */
+const DOCS_READ_HEADER = 'X-Docs-Read';
+/** Search results may be cached briefly by the browser; a listing's availability changes slowly. */
+const SEARCH_CACHE = 'public, max-age=60';
+
+pgsRouter.get('/nearby', async (req, res) => {
+  const query = parse(NearbySearchQuerySchema, req.query, 'search');
+  const { response, docsRead } = await nearbySearch(query);
+  res.set(DOCS_READ_HEADER, String(docsRead)).set('Cache-Control', SEARCH_CACHE).json(response);
+});
+
+pgsRouter.get('/demo-photos/:pgId/:file', (req, res) => {
+  const svg = demoPhotoSvg(req.params.pgId, req.params.file);
+  if (!svg) throw notFoundError('This photo');
+  res
+    .set('Content-Type', 'image/svg+xml; charset=utf-8')
+    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .send(svg);
+});
+
+pgsRouter.get('/', async (req, res) => {
+  const query = parse(PgListQuerySchema, req.query, 'search');
+  const { response, docsRead } = await listPgs(query);
+  res.set(DOCS_READ_HEADER, String(docsRead)).set('Cache-Control', SEARCH_CACHE).json(response);
+});
+
+pgsRouter.get('/:id', optionalAuth, async (req, res) => {
+  const { id } = parse(z.object({ id: PgIdSchema }), req.params, 'PG id');
+  const detail = await getPgDetail(id, req.caller);
+  // Owners and admins may see a non-public listing: never let a shared cache keep that answer.
+  res.set('Cache-Control', detail.isPublic && !req.caller ? 'private, max-age=60' : 'private, no-store').json(detail);
+});

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Nearby-search benchmark: starts firestore + functions + hosting emulators, seeds 10,000 demo PGs, runs
+// GET /api/pgs/nearby for 200 pseudo-random centres and radii through the Hosting rewrite (as the browser
+// calls it), and reports p50/p95 latency and Firestore documents read per returned result (X-Docs-Read).
+//
+//   node bench/nearby.mjs                 (KOTASTAY_PORT_OFFSET shifts the ports; --skip-build reuses functions/lib)
+//   node bench/nearby.mjs --pgs 2000 --queries 50
+// Writes bench/results/nearby-<timestamp>.json. Loopback only; a bounded loop.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { ROOT, firebaseBin, prepareEmulatorEnv } from '../scripts/lib/emulator-env.mjs';
+
+const args = process.argv.slice(2);
+const argValue = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const PG_COUNT = argValue('--pgs', 10_000);
+const QUERIES = argValue('--queries', 200);
+const MIN_RADIUS_M = 1000;
+const MAX_RADIUS_M = 20_000;
+const CENTER = { lat: 25.1425, lng: 75.8526 };
+/** Centres fall within this distance of Kota's default centre, where students search. */
+const CENTRE_SPREAD_M = 8000;
+
+async function outer() {
+  const { env, configPath } = prepareEmulatorEnv();
+  if (!args.includes('--skip-build')) {
+    const r = spawnSync(process.execPath, ['functions/build.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const innerCmd = `node bench/nearby.mjs --inner --pgs ${PG_COUNT} --queries ${QUERIES}`;
+  const code = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [firebaseBin(), '--config', configPath, 'emulators:exec', '--only', 'firestore,functions,hosting', innerCmd],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    );
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  process.exit(code);
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+async function inner() {
+  const ports = JSON.parse(process.env.KOTASTAY_PORTS);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.GCLOUD_PROJECT ??= 'demo-kotastay';
+  const hosting = `http://127.0.0.1:${ports.hosting}`;
+
+  // The seed module is TypeScript (it uses the shared schemas): bundle it as scripts/seed.mjs does.
+  const outfile = path.join(ROOT, '.cache', 'bench', 'nearby-lib.mjs');
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  await build({
+    stdin: {
+      contents:
+        "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts';",
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // npm packages stay external; the workspace package @kotastay/shared is TypeScript and must be bundled.
+    external: ['firebase-admin', 'firebase-admin/*', 'geofire-common', 'zod'],
+    logLevel: 'warning',
+  });
+  const { demoPgs, writePgs, destinationPoint } = await import(pathToFileURL(outfile).href);
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT }));
+
+  let t = Date.now();
+  const pgs = demoPgs(PG_COUNT);
+  const publicCount = pgs.filter(
+    (p) => p.visible && p.status === 'published' && p.verification.status === 'verified',
+  ).length;
+  const generateMs = Date.now() - t;
+  t = Date.now();
+  await writePgs({ db }, pgs);
+  const seedMs = Date.now() - t;
+  console.log(`seeded ${pgs.length} PGs (${publicCount} public) in ${seedMs} ms (generated in ${generateMs} ms)`);
+
+  async function query(params) {
+    const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const started = performance.now();
+    const res = await fetch(`${hosting}/api/pgs/nearby?${q}`);
+    const body = await res.json();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`nearby answered ${res.status}: ${JSON.stringify(body)}`);
+    return { ms, docsRead: Number(res.headers.get('x-docs-read')), returned: body.results.length, total: body.total };
+  }
+
+  // Warm-up: the first call loads the function (cold start), which is not what we measure.
+  for (let i = 0; i < 3; i++) await query({ lat: CENTER.lat, lng: CENTER.lng });
+
+  const rand = mulberry32(4242);
+  const samples = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const centre = destinationPoint(CENTER, rand() * 360, CENTRE_SPREAD_M * Math.sqrt(rand()));
+    const radiusM = Math.round(MIN_RADIUS_M + rand() * (MAX_RADIUS_M - MIN_RADIUS_M));
+    const r = await query({ lat: centre.lat.toFixed(6), lng: centre.lng.toFixed(6), radius: radiusM });
+    samples.push({ radiusM, ...r });
+  }
+
+  const summarise = (list) => {
+    const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+    const docs = list.reduce((n, s) => n + s.docsRead, 0);
+    const returned = list.reduce((n, s) => n + s.returned, 0);
+    const matched = list.reduce((n, s) => n + s.total, 0);
+    return {
+      queries: list.length,
+      p50Ms: round(quantile(ms, 0.5)),
+      p95Ms: round(quantile(ms, 0.95)),
+      maxMs: round(ms[ms.length - 1] ?? 0),
+      meanDocsRead: round(docs / Math.max(1, list.length)),
+      docsReadPerReturnedResult: round(docs / Math.max(1, returned), 2),
+      docsReadPerMatchingPg: round(docs / Math.max(1, matched), 2),
+      meanMatches: round(matched / Math.max(1, list.length)),
+    };
+  };
+  const buckets = [
+    ['1–5 km', (s) => s.radiusM <= 5000],
+    ['5–10 km', (s) => s.radiusM > 5000 && s.radiusM <= 10_000],
+    ['10–20 km', (s) => s.radiusM > 10_000],
+  ];
+  // Raw samples first: a failure while summarising must not lose a 20-minute run.
+  mkdirSync(path.join(ROOT, '.cache', 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.cache', 'bench', 'nearby-samples.json'), JSON.stringify(samples));
+  const report = {
+    benchmark: 'GET /api/pgs/nearby through the Hosting emulator (page size 20, sort=distance)',
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    pgs: PG_COUNT,
+    publicPgs: publicCount,
+    seedMs,
+    overall: summarise(samples),
+    byRadius: Object.fromEntries(buckets.map(([name, f]) => [name, summarise(samples.filter(f))])),
+    notes: [
+      'Latency is wall time of one request from Node on loopback, sequential, after 3 warm-up calls; the emulators are slower than production Firestore.',
+      'docsReadPerReturnedResult = Firestore documents read / results on the page (≤ 20); docsReadPerMatchingPg = documents read / all PGs in the radius matching (total): the geohash over-read.',
+    ],
+  };
+  const dir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `nearby-${report.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify(report, null, 2));
+  console.log(`written ${path.relative(ROOT, file)}`);
+}
+
+// Last, so every helper above is initialised before it runs.
+if (args.includes('--inner')) {
+  await inner();
+} else {
+  await outer();
+}

@@ -1,0 +1,15 @@
+// GET /api/pgs/{id}: public listings for everyone; drafts, hidden and unverified ones only for their owner or an admin.
+import { isAdminRole } from '@kotastay/shared/roles';
+import { isPublicPg, toPgDetail, type PgDetail } from '@kotastay/shared/schemas/pg';
+import type { Caller } from '../../http/auth';
+import { notFoundError } from '../../http/http-error';
+import { getPg } from './repository';
+
+export async function getPgDetail(id: string, caller: Caller | undefined): Promise<PgDetail> {
+  const pg = await getPg(id);
+  // One answer for "missing" and "not yours": a 403 would reveal that a draft exists.
+  if (!pg) throw notFoundError('This PG');
+  const canManage = !!caller && (caller.uid === pg.ownerId || isAdminRole(caller.role));
+  if (!isPublicPg(pg) && !canManage) throw notFoundError('This PG');
+  return toPgDetail(pg, canManage);
+}

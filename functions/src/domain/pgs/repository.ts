@@ -1,0 +1,75 @@
+// The only module that reads `pgs` with firebase-admin. Every public query carries the same three
+// conditions the Firestore rules check (visible, published, verified).
+import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { PG_SUMMARY_SOURCE_FIELDS, type Gender, type PgDoc, type PgSummarySource } from '@kotastay/shared/schemas/pg';
+import { db } from '../../lib/admin';
+
+const pgs = () => db().collection(COLLECTIONS.pgs);
+
+/** Public listings, optionally narrowed by equality filters that have indexes (firestore.indexes.json). */
+export function publicPgs(eq: { gender?: Gender | undefined; areaId?: string | undefined } = {}): Query {
+  let q: Query = pgs()
+    .where('visible', '==', true)
+    .where('status', '==', 'published')
+    .where('verification.status', '==', 'verified');
+  if (eq.gender) q = q.where('gender', '==', eq.gender);
+  if (eq.areaId) q = q.where('areaId', '==', eq.areaId);
+  return q;
+}
+
+/** Only the fields a card needs: a search reads many documents and returns few. */
+export const withSummaryFields = (q: Query): Query => q.select(...PG_SUMMARY_SOURCE_FIELDS);
+
+export function toSummarySource(snap: DocumentSnapshot): PgSummarySource {
+  // Written only by the server (seed and Functions), which validate with PgDocSchema.
+  return { ...(snap.data() as PgSummarySource), id: snap.id };
+}
+
+/**
+ * The fields a nearby search needs to filter and sort. Reading only these (not photos, names, texts) for the
+ * hundreds of candidates in the geohash cells halves the query time; the page's cards are read afterwards.
+ */
+export const FILTER_SOURCE_FIELDS = [
+  'location',
+  'gender',
+  'type',
+  'areaId',
+  'food',
+  'amenities',
+  'rooms',
+  'ratingAvg',
+  'ratingCount',
+] as const;
+export type PgFilterSource = Pick<PgDoc, 'id' | (typeof FILTER_SOURCE_FIELDS)[number]>;
+
+/** One geohash range of public listings (filter fields only). */
+export async function readGeohashRange(startHash: string, endHash: string, gender?: Gender): Promise<PgFilterSource[]> {
+  const snap = await publicPgs({ gender })
+    .orderBy('geohash')
+    .startAt(startHash)
+    .endAt(endHash)
+    .select(...FILTER_SOURCE_FIELDS)
+    .get();
+  return snap.docs.map((d) => ({ ...(d.data() as Omit<PgFilterSource, 'id'>), id: d.id }));
+}
+
+export async function getPg(id: string): Promise<PgDoc | null> {
+  const snap = await pgs().doc(id).get();
+  return snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+}
+
+/** Card fields of several listings in one round trip; missing ids map to null. */
+export async function getPgSummarySources(ids: readonly string[]): Promise<Map<string, PgDoc | null>> {
+  const out = new Map<string, PgDoc | null>();
+  if (ids.length === 0) return out;
+  const refs = ids.map((id) => pgs().doc(id));
+  const snaps = await db().getAll(...refs, {
+    fieldMask: [...PG_SUMMARY_SOURCE_FIELDS, 'visible', 'status'],
+  });
+  for (const snap of snaps)
+    out.set(snap.id, snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null);
+  return out;
+}
+
+export const documentId = () => FieldPath.documentId();

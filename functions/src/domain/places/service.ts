@@ -1,0 +1,56 @@
+// GET /api/places: the offline gazetteer first, Google predictions (when configured) appended below.
+import { searchPlaces } from '@kotastay/shared/gazetteer';
+import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
+import { HttpError, notFoundError } from '../../http/http-error';
+import { googlePlaces, type PlacesProvider } from './google-places';
+
+/** At most this many Google predictions under the local matches. */
+const MAX_GOOGLE = 5;
+
+let provider: PlacesProvider | null | undefined;
+/** The configured provider, or null without a key (then Google is never called). */
+function googleProvider(): PlacesProvider | null {
+  if (provider === undefined) {
+    const key = process.env.GOOGLE_MAPS_API_KEY?.trim() ?? '';
+    provider = key ? googlePlaces(key) : null;
+  }
+  return provider;
+}
+
+/** For tests: replace (or clear with undefined) the Google provider. */
+export function setPlacesProviderForTests(p: PlacesProvider | null | undefined): void {
+  provider = p;
+}
+
+export async function findPlaces(q: PlacesQuery & { sessionToken?: string | undefined }): Promise<PlacesResponse> {
+  const local = searchPlaces(q.query, q.limit);
+  if (!q.google) return { results: local, google: 'skipped' };
+  const google = googleProvider();
+  if (!google) return { results: local, google: 'not_configured' };
+  try {
+    const predictions = await google.autocomplete(q.query, { sessionToken: q.sessionToken, limit: MAX_GOOGLE });
+    // A prediction naming a place we already list adds nothing.
+    const localNames = new Set(local.map((p) => p.name.toLowerCase()));
+    const extra = predictions.filter((p: Place) => !localNames.has(p.name.toLowerCase()));
+    return { results: [...local, ...extra], google: 'used' };
+  } catch (err) {
+    // Local matches still answer the user; the failure is logged without the key.
+    console.warn('Google Places autocomplete failed', err instanceof Error ? err.message : String(err));
+    return { results: local, google: 'failed' };
+  }
+}
+
+export async function resolveGooglePlace(placeId: string, sessionToken?: string): Promise<Place> {
+  const google = googleProvider();
+  if (!google)
+    throw new HttpError(404, 'not_configured', 'Map search is not available here. Pick a place from the list.');
+  let place: Place | null;
+  try {
+    place = await google.details(placeId, { sessionToken });
+  } catch (err) {
+    console.warn('Google Places details failed', err instanceof Error ? err.message : String(err));
+    throw new HttpError(502, 'upstream_failed', 'Could not look up that place. Try again or pick another.');
+  }
+  if (!place) throw notFoundError('This place');
+  return place;
+}

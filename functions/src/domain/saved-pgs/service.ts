@@ -1,0 +1,49 @@
+// Saved PGs: `saved_pgs/{uid}_{pgId}` (docs/listing-model.md §Saved PGs). The uid always comes from the
+// verified token, so a caller can only ever see or change their own entries.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { isPublicPg, savedPgDocId, toPgSummary, type SavedPg, type SavedPgState } from '@kotastay/shared/schemas/pg';
+import { notFoundError } from '../../http/http-error';
+import { db } from '../../lib/admin';
+import { getPg, getPgSummarySources } from '../pgs/repository';
+
+/** Enough for any student; the list is one query plus one batched read. */
+export const MAX_SAVED_PGS = 200;
+
+const saved = () => db().collection(COLLECTIONS.savedPgs);
+
+const iso = (value: unknown): string =>
+  value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
+
+export async function listSavedPgs(uid: string): Promise<SavedPg[]> {
+  const snap = await saved().where('uid', '==', uid).orderBy('createdAt', 'desc').limit(MAX_SAVED_PGS).get();
+  const entries = snap.docs.map((d) => ({ pgId: String(d.get('pgId')), savedAt: iso(d.get('createdAt')) }));
+  const pgs = await getPgSummarySources(entries.map((e) => e.pgId));
+  return entries.map((e) => {
+    const pg = pgs.get(e.pgId);
+    // A listing hidden or unverified since it was saved stays in the list, marked unavailable (pg: null).
+    return { ...e, pg: pg && isPublicPg(pg) ? toPgSummary(pg) : null };
+  });
+}
+
+/** Idempotent: saving again keeps the first savedAt. 404 unless the PG is public. */
+export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
+  const pg = await getPg(pgId);
+  if (!pg || !isPublicPg(pg)) throw notFoundError('This PG');
+  const ref = saved().doc(savedPgDocId(uid, pgId));
+  const savedAt = await db().runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists) return iso(existing.get('createdAt'));
+    tx.create(ref, { uid, pgId, createdAt: FieldValue.serverTimestamp() });
+    return null;
+  });
+  if (savedAt) return { pgId, saved: true, savedAt };
+  const fresh = await ref.get();
+  return { pgId, saved: true, savedAt: iso(fresh.get('createdAt')) };
+}
+
+/** Idempotent: removing an entry that does not exist succeeds too. */
+export async function unsavePg(uid: string, pgId: string): Promise<SavedPgState> {
+  await saved().doc(savedPgDocId(uid, pgId)).delete();
+  return { pgId, saved: false, savedAt: null };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { distanceM } from '@kotastay/shared/geo';
+import { DEFAULT_CENTER } from '@kotastay/shared/constants';
+import { PgDetailSchema, PgSummarySchema, isPublicPg, toPgDetail, toPgSummary } from '@kotastay/shared/schemas/pg';
+import { DEMO_PG_COUNT, demoPg, demoPgs } from './pgs';
+
+const pgs = demoPgs();
+
+describe('demo PGs', () => {
+  test('at least 300, schema-valid (demoPgs parses each), unique fixed ids, all marked demo', () => {
+    expect(pgs.length).toBe(DEMO_PG_COUNT);
+    expect(DEMO_PG_COUNT).toBeGreaterThanOrEqual(300);
+    expect(new Set(pgs.map((p) => p.id)).size).toBe(pgs.length);
+    expect(pgs.every((p) => p.demo === true)).toBe(true);
+  });
+
+  test('are deterministic: the same number gives the same listing', () => {
+    expect(demoPg(42)).toEqual(demoPg(42));
+    expect(demoPg(42)).not.toEqual(demoPg(43));
+  });
+
+  test('most are public, and some are pending, draft or hidden so the public filter is testable', () => {
+    const pub = pgs.filter(isPublicPg).length;
+    expect(pub / pgs.length).toBeGreaterThan(0.65);
+    expect(pgs.some((p) => p.verification.status === 'pending')).toBe(true);
+    expect(pgs.some((p) => p.status === 'draft')).toBe(true);
+    expect(pgs.some((p) => p.status === 'hidden')).toBe(true);
+    expect(pgs.some((p) => p.status === 'published' && p.verification.status === 'verified' && !p.visible)).toBe(true);
+  });
+
+  test('are in Kota (within 15 km of the centre) and mix boys, girls and co-ed', () => {
+    for (const p of pgs) expect(distanceM(DEFAULT_CENTER, p.location)).toBeLessThan(15_000);
+    const genders = new Set(pgs.map((p) => p.gender));
+    expect(genders).toEqual(new Set(['boys', 'girls', 'coed']));
+  });
+
+  test('are priced like Kota: single rooms of PGs/hostels 7,000–15,000, sharing cheaper', () => {
+    for (const p of pgs.filter((x) => x.type === 'pg' || x.type === 'hostel')) {
+      for (const r of p.rooms.filter((x) => x.sharing === 'single')) {
+        expect(r.rentInr).toBeGreaterThanOrEqual(7000);
+        expect(r.rentInr).toBeLessThanOrEqual(15000);
+      }
+      const single = p.rooms.find((x) => x.sharing === 'single' && !x.ac);
+      const double = p.rooms.find((x) => x.sharing === 'double' && !x.ac);
+      if (single && double) expect(double.rentInr).toBeLessThan(single.rentInr);
+    }
+  });
+
+  test('verified listings follow Kota Cares: no deposit, maintenance ≤ ₹2,000, fans, CCTV, dated checklist', () => {
+    for (const p of pgs.filter((x) => x.verification.status === 'verified')) {
+      expect(p.rooms.every((r) => r.depositInr === 0)).toBe(true);
+      expect(p.maintenanceInrPerYear).toBeLessThanOrEqual(2000);
+      expect(p.amenities).toEqual(expect.arrayContaining(['anti_suicide_fan', 'cctv', 'biometric']));
+      expect(p.verification.checklist.every((c) => c.ok && c.checkedAt === p.verification.verifiedAt)).toBe(true);
+      if (p.gender !== 'boys') expect(p.amenities).toContain('female_warden');
+    }
+  });
+
+  test('photos have explicit sizes and point at the demo photo route', () => {
+    for (const p of pgs) {
+      expect(p.photos.length).toBeGreaterThan(0);
+      for (const ph of p.photos) {
+        expect(ph.width).toBe(1200);
+        expect(ph.height).toBe(900);
+        expect(ph.urls.card).toMatch(/^\/api\/pgs\/demo-photos\/demo-pg-\d{5}\/\d-card\.svg$/);
+      }
+    }
+  });
+});
+
+test('the API views of a listing satisfy their schemas and hide internal uids', () => {
+  for (const p of pgs.slice(0, 50)) {
+    // Check the raw view: parsing would strip unknown keys and hide a leak.
+    const detail = toPgDetail(p, false);
+    PgDetailSchema.parse(detail);
+    expect(detail).not.toHaveProperty('ownerId');
+    expect(detail.verification).not.toHaveProperty('verifiedBy');
+    expect(detail.isPublic).toBe(isPublicPg(p));
+    const summary = PgSummarySchema.parse(toPgSummary(p));
+    expect(summary.coverPhoto).toEqual(p.photos[0]);
+    expect(summary.amenities.length).toBeLessThanOrEqual(6);
+  }
+});

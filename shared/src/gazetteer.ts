@@ -1,0 +1,364 @@
+// An offline, typo-tolerant place resolver for Kota: areas, coachings and their branches (from the
+// catalogue) and common landmarks. It answers as the user types, without a network call, so the search
+// bar works on a weak 4G connection and without a Google key (docs/listing-model.md §Places).
+import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from './kota-catalogue';
+import type { Place } from './schemas/search';
+
+export type LocalPlaceKind = 'area' | 'branch' | 'coaching' | 'landmark';
+
+export type GazetteerEntry = {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  kind: LocalPlaceKind;
+  /** Other names people type: 'Kunhadi', 'Allen Samarth', 'Kota railway station'. */
+  aliases: readonly string[];
+};
+
+/** Common landmarks students and parents search for. APPROXIMATE demo coordinates, like the catalogue's. */
+export const KOTA_LANDMARKS: readonly Omit<GazetteerEntry, 'kind'>[] = [
+  {
+    id: 'kota-junction',
+    name: 'Kota Junction Railway Station',
+    address: 'Bhimganj Mandi, Kota',
+    lat: 25.2226,
+    lng: 75.8826,
+    aliases: ['Kota Junction', 'Kota railway station', 'Kota station', 'KOTA Jn'],
+  },
+  {
+    id: 'nayapura-bus-stand',
+    name: 'Nayapura Bus Stand',
+    address: 'Nayapura, Kota',
+    lat: 25.1855,
+    lng: 75.8408,
+    aliases: ['Kota bus stand', 'Nayapura', 'Roadways bus stand'],
+  },
+  {
+    id: 'city-mall',
+    name: 'City Mall',
+    address: 'Jhalawar Road, Kota',
+    lat: 25.1412,
+    lng: 75.8468,
+    aliases: ['City Mall Kota'],
+  },
+  {
+    id: 'kishore-sagar',
+    name: 'Kishore Sagar Lake',
+    address: 'Kishore Sagar, Kota',
+    lat: 25.1765,
+    lng: 75.8432,
+    aliases: ['Kishore Sagar', 'Jag Mandir'],
+  },
+  {
+    id: 'seven-wonders-park',
+    name: 'Seven Wonders Park',
+    address: 'Kishore Sagar, Kota',
+    lat: 25.1728,
+    lng: 75.8452,
+    aliases: ['7 Wonders Park', 'Seven Wonders'],
+  },
+  {
+    id: 'chambal-garden',
+    name: 'Chambal Garden',
+    address: 'Amar Niwas, Kota',
+    lat: 25.1556,
+    lng: 75.8232,
+    aliases: [],
+  },
+  {
+    id: 'chambal-river-front',
+    name: 'Chambal River Front',
+    address: 'Chambal River, Kota',
+    lat: 25.1795,
+    lng: 75.8318,
+    aliases: ['River Front', 'Riverfront'],
+  },
+  { id: 'kota-barrage', name: 'Kota Barrage', address: 'Chambal River, Kota', lat: 25.1948, lng: 75.8272, aliases: [] },
+  {
+    id: 'mbs-hospital',
+    name: 'MBS Hospital',
+    address: 'Nayapura, Kota',
+    lat: 25.1808,
+    lng: 75.8398,
+    aliases: ['Maharao Bhim Singh Hospital', 'MBS'],
+  },
+  {
+    id: 'new-medical-college-hospital',
+    name: 'New Medical College Hospital',
+    address: 'Rangbari, Kota',
+    lat: 25.1125,
+    lng: 75.8372,
+    aliases: ['Medical College Kota', 'Government Medical College'],
+  },
+  {
+    id: 'kota-university',
+    name: 'University of Kota',
+    address: 'MBS Marg, Kota',
+    lat: 25.1618,
+    lng: 75.8219,
+    aliases: ['Kota University', 'UOK'],
+  },
+  {
+    id: 'gumanpura',
+    name: 'Gumanpura',
+    address: 'Gumanpura, Kota',
+    lat: 25.1702,
+    lng: 75.8512,
+    aliases: ['Gumanpura market'],
+  },
+  {
+    id: 'kota-airport',
+    name: 'Kota Airport',
+    address: 'Aerodrome Circle, Kota',
+    lat: 25.1602,
+    lng: 75.8456,
+    aliases: ['Aerodrome', 'Aerodrome Circle'],
+  },
+  {
+    id: 'cad-circle',
+    name: 'CAD Circle',
+    address: 'CAD Road, Kota',
+    lat: 25.1573,
+    lng: 75.8541,
+    aliases: ['CAD Chauraha'],
+  },
+  {
+    id: 'kota-collectorate',
+    name: 'Collectorate Circle',
+    address: 'Civil Lines, Kota',
+    lat: 25.1742,
+    lng: 75.8488,
+    aliases: ['Collectorate', 'Civil Lines'],
+  },
+  { id: 'anantpura', name: 'Anantpura', address: 'Anantpura, Kota', lat: 25.1045, lng: 75.8605, aliases: [] },
+];
+
+const coachingById = new Map(KOTA_COACHINGS.map((c) => [c.id, c]));
+
+/** Catalogue + landmarks as gazetteer entries. A coaching resolves to its first (main) branch. */
+export function kotaGazetteerEntries(): GazetteerEntry[] {
+  const entries: GazetteerEntry[] = [];
+  for (const a of KOTA_AREAS) {
+    entries.push({
+      id: `area:${a.id}`,
+      name: a.name,
+      address: `${a.name}, Kota`,
+      lat: a.lat,
+      lng: a.lng,
+      kind: 'area',
+      aliases: a.aliases ?? [],
+    });
+  }
+  for (const c of KOTA_COACHINGS) {
+    const main = KOTA_BRANCHES.find((b) => b.coaching_id === c.id);
+    if (!main) continue;
+    const aliases = c.shortName ? [c.shortName] : [];
+    entries.push({
+      id: `coaching:${c.id}`,
+      name: c.name,
+      address: main.address,
+      lat: main.lat,
+      lng: main.lng,
+      kind: 'coaching',
+      aliases,
+    });
+  }
+  for (const b of KOTA_BRANCHES) {
+    const coaching = coachingById.get(b.coaching_id);
+    const brand = coaching?.shortName ?? coaching?.name ?? '';
+    // "Samarth Campus" alone is ambiguous; people type "Allen Samarth".
+    const bare = b.name.replace(/\b(campus|centre|center|branch)\b/gi, '').trim();
+    const aliases = [`${brand} ${b.name}`, `${brand} ${bare}`];
+    if (coaching && coaching.name !== brand) aliases.push(`${coaching.name} ${bare}`);
+    entries.push({
+      id: `branch:${b.id}`,
+      name: brand && !b.name.toLowerCase().includes(brand.toLowerCase()) ? `${brand} ${b.name}` : b.name,
+      address: b.address,
+      lat: b.lat,
+      lng: b.lng,
+      kind: 'branch',
+      aliases,
+    });
+  }
+  for (const l of KOTA_LANDMARKS) entries.push({ ...l, id: `landmark:${l.id}`, kind: 'landmark' });
+  return entries;
+}
+
+// ---------- Matching ----------
+/**
+ * Lowercase, strip accents and punctuation, and fold common Hindi transliteration variants so that
+ * 'Mahavir'/'Mahaveer', 'Rajiv'/'Rajeev', 'Talvandi'/'Talwandi' compare equal.
+ */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function fold(token: string): string {
+  return token
+    .replace(/w/g, 'v')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/aa/g, 'a')
+    .replace(/([bcdgkpt])h/g, '$1')
+    .replace(/sh/g, 's')
+    .replace(/z/g, 'j')
+    .replace(/(.)\1+/g, '$1');
+}
+
+const tokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(fold);
+
+/** Optimal string alignment (restricted Damerau-Levenshtein) distance, stopping early above `max`. */
+export function damerauLevenshtein(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const prev = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (i > 0 && rowMin > max) return max + 1;
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** Typos allowed for a token of this length: none for short words, where one typo is another word. */
+const typoBudget = (length: number) => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
+
+/** How well one query token matches one name token, 0..1. */
+function tokenScore(q: string, c: string, isLastQueryToken: boolean): number {
+  if (q === c) return 1;
+  // Partial words: the user is still typing ('samar' → 'samarth'), any token for 3+ letters.
+  if (c.startsWith(q) && (q.length >= 3 || (isLastQueryToken && q.length >= 2)))
+    return 0.75 + 0.2 * (q.length / c.length);
+  const budget = typoBudget(q.length);
+  if (budget === 0) return 0;
+  const d = damerauLevenshtein(q, c, budget);
+  if (d <= budget) return 0.9 - 0.15 * d;
+  // A typo inside a partial word ('alen sam' is fine; 'kishor sag' too).
+  if (c.length > q.length) {
+    const dp = damerauLevenshtein(q, c.slice(0, q.length), budget);
+    if (dp <= budget) return 0.65 - 0.1 * dp;
+  }
+  return 0;
+}
+
+function trigrams(text: string): Set<string> {
+  const s = `  ${text} `;
+  const out = new Set<string>();
+  for (let i = 0; i < s.length - 2; i++) out.add(s.slice(i, i + 3));
+  return out;
+}
+
+/** Jaccard similarity of character trigrams, for run-together or split words ('landmarkcity'). */
+function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared || 1);
+}
+
+type IndexedName = { tokens: string[]; joined: string };
+type Indexed = { entry: GazetteerEntry; names: IndexedName[] };
+
+function indexName(text: string): IndexedName {
+  const tokens = tokensOf(text);
+  return { tokens, joined: tokens.join('') };
+}
+
+/** Score of a query against one name, 0..1. */
+function nameScore(qTokens: string[], qJoined: string, name: IndexedName): number {
+  let sum = 0;
+  let unmatched = 0;
+  const used = new Set<number>();
+  qTokens.forEach((q, qi) => {
+    let best = 0;
+    let bestAt = -1;
+    name.tokens.forEach((c, ci) => {
+      if (used.has(ci)) return;
+      const s = tokenScore(q, c, qi === qTokens.length - 1);
+      if (s > best) {
+        best = s;
+        bestAt = ci;
+      }
+    });
+    if (bestAt >= 0) used.add(bestAt);
+    else unmatched++;
+    sum += best;
+  });
+  const tokenPart = sum / qTokens.length;
+  // Prefer names the query covers fully: 'allen' → the coaching before each 'Allen … Campus'.
+  const coverage = used.size / name.tokens.length;
+  // A query word that matches nothing ('mahavir nagar' vs 'Jawahar Nagar') is strong evidence against.
+  const tokenBased = tokenPart === 0 ? 0 : (0.85 * tokenPart + 0.15 * coverage) * 0.8 ** unmatched;
+  const trigram = qJoined.length >= 4 ? 0.9 * trigramSimilarity(qJoined, name.joined) : 0;
+  return Math.max(tokenBased, trigram);
+}
+
+const KIND_ORDER: Record<LocalPlaceKind, number> = { area: 0, coaching: 1, branch: 2, landmark: 3 };
+/** Below this a match is noise. */
+export const MIN_PLACE_SCORE = 0.5;
+
+export type Gazetteer = { search(query: string, limit?: number): Place[] };
+
+export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
+  const index: Indexed[] = entries.map((entry) => ({
+    entry,
+    names: [entry.name, ...entry.aliases].map(indexName),
+  }));
+  return {
+    search(query, limit = 8) {
+      const qTokens = tokensOf(query);
+      if (qTokens.length === 0) return [];
+      const qJoined = qTokens.join('');
+      const scored: { e: GazetteerEntry; score: number }[] = [];
+      for (const { entry, names } of index) {
+        let score = 0;
+        for (const n of names) score = Math.max(score, nameScore(qTokens, qJoined, n));
+        if (score >= MIN_PLACE_SCORE) scored.push({ e: entry, score });
+      }
+      scored.sort(
+        (a, b) => b.score - a.score || KIND_ORDER[a.e.kind] - KIND_ORDER[b.e.kind] || a.e.name.localeCompare(b.e.name),
+      );
+      return scored.slice(0, limit).map(({ e, score }) => ({
+        id: e.id,
+        name: e.name,
+        address: e.address,
+        lat: e.lat,
+        lng: e.lng,
+        kind: e.kind,
+        score: Math.round(score * 1000) / 1000,
+        source: 'local' as const,
+      }));
+    },
+  };
+}
+
+let kota: Gazetteer | null = null;
+
+/** Kota's places matching `query`, best first (built on first use). */
+export function searchPlaces(query: string, limit = 8): Place[] {
+  kota ??= createGazetteer(kotaGazetteerEntries());
+  return kota.search(query, limit);
+}

@@ -1,0 +1,418 @@
+// The PG listing model (docs/listing-model.md explains every field and why it exists).
+// Stored in Firestore `pgs/{id}` exactly as `PgDocSchema` (the document id is repeated in `id`);
+// the API answers with `PgSummarySchema` (cards) and `PgDetailSchema` (the /pg/{id} page).
+// Only listings that are verified AND visible AND published are public (see `isPublicPg`).
+import { z } from 'zod';
+import { LatSchema, LngSchema } from './catalogue';
+
+// ---------- Closed vocabularies ----------
+export const PG_TYPES = ['pg', 'hostel', 'room', 'flat'] as const;
+export const PgTypeSchema = z.enum(PG_TYPES);
+export type PgType = z.infer<typeof PgTypeSchema>;
+
+export const GENDERS = ['boys', 'girls', 'coed'] as const;
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const SHARING_TYPES = ['single', 'double', 'triple'] as const;
+export const SharingSchema = z.enum(SHARING_TYPES);
+export type Sharing = z.infer<typeof SharingSchema>;
+
+/** Amenity codes; the web maps each to an icon and a translated label. Order = display order. */
+export const AMENITIES = [
+  'wifi',
+  'ac',
+  'cooler',
+  'laundry',
+  'housekeeping',
+  'cctv',
+  'biometric',
+  'power_backup',
+  'ro_water',
+  'study_table',
+  'warden',
+  'female_warden',
+  'geyser',
+  'lift',
+  'parking',
+  'anti_suicide_fan',
+  'gym',
+  'library',
+  'mess',
+  'fridge',
+  'recreation_room',
+  'first_aid',
+  'fire_safety',
+] as const;
+export const AmenitySchema = z.enum(AMENITIES);
+export type Amenity = z.infer<typeof AmenitySchema>;
+
+export const PG_STATUSES = ['draft', 'published', 'hidden'] as const;
+export const PgStatusSchema = z.enum(PG_STATUSES);
+export type PgStatus = z.infer<typeof PgStatusSchema>;
+
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
+
+/**
+ * What KotaStay's team checks on a visit (DOMAIN.md: "Kota Cares" reforms of Feb 2025, the 2023 district order).
+ * `female_warden` applies to girls' and co-ed listings only.
+ */
+export const CHECKLIST_ITEMS = [
+  'no_deposit',
+  'maintenance_capped',
+  'spring_loaded_fans',
+  'cctv_working',
+  'biometric_entry',
+  'night_attendance',
+  'female_warden',
+  'receipts_to_parents',
+  'fire_safety',
+  'photos_match',
+  'owner_kyc',
+] as const;
+export const ChecklistItemSchema = z.enum(CHECKLIST_ITEMS);
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+
+/** Kota Cares caps the yearly maintenance charge at ₹2,000. */
+export const MAX_MAINTENANCE_INR_PER_YEAR = 2000;
+
+// ---------- Parts ----------
+const IdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens or underscores.');
+export const PgIdSchema = IdSchema;
+
+/** ISO 8601 date-time strings (stored as strings so they sort and serialise the same everywhere). */
+const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const GeoPointSchema = z.object({ lat: LatSchema, lng: LngSchema });
+export type GeoPoint = z.infer<typeof GeoPointSchema>;
+
+const RentInrSchema = z.number().int().min(500).max(100_000);
+
+export const RoomOptionSchema = z.object({
+  id: IdSchema,
+  sharing: SharingSchema,
+  ac: z.boolean(),
+  /** Monthly rent per bed, whole rupees. */
+  rentInr: RentInrSchema,
+  /** 0 for Kota Cares-compliant listings (no security or caution deposit). */
+  depositInr: z.number().int().min(0).max(200_000),
+  bedsTotal: z.number().int().min(1).max(500),
+  bedsAvailable: z.number().int().min(0).max(500),
+  attachedBathroom: z.boolean(),
+});
+export type RoomOption = z.infer<typeof RoomOptionSchema>;
+
+export const FoodSchema = z.object({
+  included: z.boolean(),
+  vegOnly: z.boolean(),
+  /** 0 when food is not included. */
+  mealsPerDay: z.number().int().min(0).max(4),
+});
+export type Food = z.infer<typeof FoodSchema>;
+
+/** 'HH:MM', 24-hour. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 22:00.');
+
+export const HouseRulesSchema = z.object({
+  /** Latest entry at night, e.g. '22:00'; null = no curfew. */
+  entryTime: TimeOfDaySchema.nullable(),
+  visitorsAllowed: z.boolean(),
+  /** Rooms kept for visiting parents. */
+  parentsStayAvailable: z.boolean(),
+  notes: z.string().max(500),
+});
+export type HouseRules = z.infer<typeof HouseRulesSchema>;
+
+/** Pixel sizes of each photo variant; `width`/`height` on the photo are those of `full`. */
+export const PHOTO_VARIANTS = {
+  thumb: { width: 160, height: 120 },
+  card: { width: 480, height: 360 },
+  full: { width: 1200, height: 900 },
+} as const;
+export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
+
+/** Scenes of the generated demo photos, by index (docs/listing-model.md §Demo photos). */
+export const DEMO_PHOTO_SCENES = ['building', 'room', 'mess', 'study', 'common'] as const;
+export type DemoPhotoScene = (typeof DEMO_PHOTO_SCENES)[number];
+
+/** Site-relative URL of a generated demo photo, served by GET /api/pgs/demo-photos/:pgId/:file. */
+export function demoPhotoUrl(pgId: string, sceneIndex: number, variant: PhotoVariant): string {
+  return `/api/pgs/demo-photos/${encodeURIComponent(pgId)}/${sceneIndex}-${variant}.svg`;
+}
+
+export const PhotoSchema = z.object({
+  id: IdSchema,
+  /** Describes the picture for screen readers, e.g. 'Single AC room with study table'. */
+  alt: z.string().min(1).max(160),
+  /** Site-relative or absolute URLs of the three variants (all share the 4:3 aspect ratio of width × height). */
+  urls: z.object({ thumb: z.string().min(1), card: z.string().min(1), full: z.string().min(1) }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const ChecklistEntrySchema = z.object({
+  item: ChecklistItemSchema,
+  ok: z.boolean(),
+  /** When the team checked this item on site. */
+  checkedAt: IsoDateTimeSchema,
+});
+export type ChecklistEntry = z.infer<typeof ChecklistEntrySchema>;
+
+export const VerificationSchema = z.object({
+  status: VerificationStatusSchema,
+  verifiedAt: IsoDateTimeSchema.nullable(),
+  /** Staff uid (internal; never sent to the public). */
+  verifiedBy: z.string().nullable(),
+  /** Display name of the verifier, e.g. 'KotaStay team · Rohit'. */
+  verifiedByName: z.string().max(80).nullable(),
+  checklist: z.array(ChecklistEntrySchema).max(CHECKLIST_ITEMS.length),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
+/** Precomputed distances to the closest coaching branches (from the catalogue), nearest first. */
+export const NearbyBranchSchema = z.object({
+  branchId: z.string(),
+  branchName: z.string(),
+  coachingId: z.string(),
+  coachingName: z.string(),
+  distanceM: z.number().int().min(0),
+  walkMinutes: z.number().int().min(0),
+});
+export type NearbyBranch = z.infer<typeof NearbyBranchSchema>;
+
+// ---------- The stored document ----------
+export const PgDocSchema = z.object({
+  id: PgIdSchema,
+  name: z.string().trim().min(2).max(100),
+  /** URL-friendly name for share links; not unique on its own (the id is). */
+  slug: z.string().max(120),
+  ownerId: z.string().min(1),
+  type: PgTypeSchema,
+  gender: GenderSchema,
+  address: z.string().min(1).max(300),
+  /** Catalogue area id (`areas/{id}`), and its name copied for display without a second read. */
+  areaId: z.string().min(1),
+  areaName: z.string().min(1),
+  location: GeoPointSchema,
+  /** geofire-common geohash of `location`, precision 10; the nearby search range-queries it. */
+  geohash: z.string().min(1).max(12),
+  rooms: z.array(RoomOptionSchema).min(1).max(20),
+  food: FoodSchema,
+  amenities: z.array(AmenitySchema).max(AMENITIES.length),
+  rules: HouseRulesSchema,
+  photos: z.array(PhotoSchema).max(30),
+  description: z.string().max(3000),
+  verification: VerificationSchema,
+  visible: z.boolean(),
+  status: PgStatusSchema,
+  ratingAvg: z.number().min(0).max(5),
+  ratingCount: z.number().int().min(0),
+  // ----- Derived on every server write (never by clients) so queries and cards need no room scan -----
+  minRentInr: RentInrSchema,
+  maxRentInr: RentInrSchema,
+  sharingTypes: z.array(SharingSchema).min(1),
+  /** True when at least one room option has AC. */
+  hasAc: z.boolean(),
+  /** Sum of bedsAvailable over room options (current occupancy shown honestly). */
+  bedsAvailable: z.number().int().min(0),
+  // ----- Honest total cost -----
+  /** What is billed on top of rent, e.g. 'Electricity by sub-meter at ₹9/unit; laundry included.' */
+  totalMonthlyCostNote: z.string().max(300),
+  /** Kota Cares cap: at most ₹2,000 a year. */
+  maintenanceInrPerYear: z.number().int().min(0).max(MAX_MAINTENANCE_INR_PER_YEAR),
+  nearbyBranches: z.array(NearbyBranchSchema).max(10).optional(),
+  /** Seeded demonstration data, not a real listing: the web shows a banner. */
+  demo: z.boolean().optional(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type PgDoc = z.infer<typeof PgDocSchema>;
+/** The model name used across the app. */
+export const PgSchema = PgDocSchema;
+export type Pg = PgDoc;
+
+/** The public filter, the same one the Firestore rules apply. */
+export function isPublicPg(pg: Pick<PgDoc, 'visible' | 'status' | 'verification'>): boolean {
+  return pg.visible && pg.status === 'published' && pg.verification.status === 'verified';
+}
+
+/** The derived fields of a PG, from its room options. Every server write recomputes them. */
+export function derivePgFields(
+  rooms: readonly RoomOption[],
+): Pick<PgDoc, 'minRentInr' | 'maxRentInr' | 'sharingTypes' | 'hasAc' | 'bedsAvailable'> {
+  if (rooms.length === 0) throw new Error('A PG needs at least one room option.');
+  const rents = rooms.map((r) => r.rentInr);
+  return {
+    minRentInr: Math.min(...rents),
+    maxRentInr: Math.max(...rents),
+    sharingTypes: SHARING_TYPES.filter((s) => rooms.some((r) => r.sharing === s)),
+    hasAc: rooms.some((r) => r.ac),
+    bedsAvailable: rooms.reduce((sum, r) => sum + r.bedsAvailable, 0),
+  };
+}
+
+// ---------- What the API sends ----------
+/** Card fields for lists (search results, saved PGs). */
+export const PgSummarySchema = z.object({
+  id: PgIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  type: PgTypeSchema,
+  gender: GenderSchema,
+  areaId: z.string(),
+  areaName: z.string(),
+  location: GeoPointSchema,
+  minRentInr: z.number().int(),
+  maxRentInr: z.number().int(),
+  sharingTypes: z.array(SharingSchema),
+  hasAc: z.boolean(),
+  bedsAvailable: z.number().int(),
+  food: FoodSchema,
+  /** Up to the first 6 amenities, for chips on the card. */
+  amenities: z.array(AmenitySchema),
+  /** The first photo, or null when the listing has none. */
+  coverPhoto: PhotoSchema.nullable(),
+  photoCount: z.number().int().min(0),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  ratingAvg: z.number(),
+  ratingCount: z.number().int(),
+  demo: z.boolean(),
+});
+export type PgSummary = z.infer<typeof PgSummarySchema>;
+
+export const PublicVerificationSchema = VerificationSchema.omit({ verifiedBy: true });
+export type PublicVerification = z.infer<typeof PublicVerificationSchema>;
+
+/** Everything the /pg/{id} page shows; internal fields (owner uid, verifier uid) are left out. */
+export const PgDetailSchema = PgDocSchema.omit({ ownerId: true, verification: true, demo: true }).extend({
+  verification: PublicVerificationSchema,
+  demo: z.boolean(),
+  /** True when the caller is this listing's owner (or an admin) and so may see it while it is not public. */
+  viewerCanManage: z.boolean(),
+  /** Whether the listing is public (verified, visible and published); false only for owners/admins. */
+  isPublic: z.boolean(),
+});
+export type PgDetail = z.infer<typeof PgDetailSchema>;
+
+const SUMMARY_AMENITY_COUNT = 6;
+
+/** The stored fields a card needs — what the search reads with a field projection. */
+export const PG_SUMMARY_SOURCE_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'type',
+  'gender',
+  'areaId',
+  'areaName',
+  'location',
+  'minRentInr',
+  'maxRentInr',
+  'sharingTypes',
+  'hasAc',
+  'bedsAvailable',
+  'food',
+  'amenities',
+  'photos',
+  'rooms',
+  'verification.status',
+  'verification.verifiedAt',
+  'ratingAvg',
+  'ratingCount',
+  'demo',
+  'createdAt',
+] as const;
+export type PgSummarySource = Pick<
+  PgDoc,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'type'
+  | 'gender'
+  | 'areaId'
+  | 'areaName'
+  | 'location'
+  | 'minRentInr'
+  | 'maxRentInr'
+  | 'sharingTypes'
+  | 'hasAc'
+  | 'bedsAvailable'
+  | 'food'
+  | 'amenities'
+  | 'photos'
+  | 'rooms'
+  | 'ratingAvg'
+  | 'ratingCount'
+  | 'demo'
+  | 'createdAt'
+> & { verification: Pick<Verification, 'status' | 'verifiedAt'> };
+
+export function toPgSummary(pg: PgSummarySource): PgSummary {
+  return {
+    id: pg.id,
+    name: pg.name,
+    slug: pg.slug,
+    type: pg.type,
+    gender: pg.gender,
+    areaId: pg.areaId,
+    areaName: pg.areaName,
+    location: pg.location,
+    minRentInr: pg.minRentInr,
+    maxRentInr: pg.maxRentInr,
+    sharingTypes: pg.sharingTypes,
+    hasAc: pg.hasAc,
+    bedsAvailable: pg.bedsAvailable,
+    food: pg.food,
+    amenities: pg.amenities.slice(0, SUMMARY_AMENITY_COUNT),
+    coverPhoto: pg.photos[0] ?? null,
+    photoCount: pg.photos.length,
+    verified: pg.verification.status === 'verified',
+    verifiedAt: pg.verification.verifiedAt,
+    ratingAvg: pg.ratingAvg,
+    ratingCount: pg.ratingCount,
+    demo: pg.demo === true,
+  };
+}
+
+export function toPgDetail(pg: PgDoc, viewerCanManage: boolean): PgDetail {
+  const { ownerId: _ownerId, verification, demo, ...rest } = pg;
+  const { verifiedBy: _verifiedBy, ...publicVerification } = verification;
+  return { ...rest, verification: publicVerification, demo: demo === true, viewerCanManage, isPublic: isPublicPg(pg) };
+}
+
+// ---------- Saved PGs ----------
+/**
+ * Firestore `saved_pgs/{uid}_{pgId}`: one document per (student, PG), so "is it saved?" is one get,
+ * saving twice is the same write, and rules can check ownership from the document alone.
+ */
+export const SavedPgDocSchema = z.object({
+  uid: z.string().min(1),
+  pgId: PgIdSchema,
+  /** A Firestore Timestamp (server time / request.time, whether written by the API or the web). */
+  createdAt: z.unknown(),
+});
+export type SavedPgDoc = z.infer<typeof SavedPgDocSchema>;
+export const savedPgDocId = (uid: string, pgId: string) => `${uid}_${pgId}`;
+
+/** GET /api/saved-pgs item. `pg` is null when the listing is no longer public (hidden or unverified since). */
+export const SavedPgSchema = z.object({
+  pgId: PgIdSchema,
+  savedAt: z.string(),
+  pg: PgSummarySchema.nullable(),
+});
+export type SavedPg = z.infer<typeof SavedPgSchema>;
+
+export const SavedPgListResponseSchema = z.object({ results: z.array(SavedPgSchema) });
+export type SavedPgListResponse = z.infer<typeof SavedPgListResponseSchema>;
+
+/** PUT/DELETE /api/saved-pgs/{pgId} answer (200; both idempotent). */
+export const SavedPgStateSchema = z.object({ pgId: PgIdSchema, saved: z.boolean(), savedAt: z.string().nullable() });
+export type SavedPgState = z.infer<typeof SavedPgStateSchema>;

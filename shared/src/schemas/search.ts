@@ -1,0 +1,280 @@
+// Search contracts: GET /api/pgs/nearby, GET /api/pgs, GET /api/places (docs/listing-model.md §Search).
+// Query parameters arrive as strings; these schemas coerce them and reject anything else with a
+// message naming the parameter (the API turns it into a 400 `{ fields: { <param>: message } }`).
+import { z } from 'zod';
+import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M } from '../constants';
+import { INDIA_BOUNDS } from './catalogue';
+import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES, PgSummarySchema, type Amenity, type Sharing } from './pg';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+export const MAX_CURSOR_CHARS = 500;
+
+// ---------- Query-string helpers ----------
+/** `?x=` (empty) means "not given": forms often submit empty fields. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function numberSchema(opts: { int?: boolean; min?: number; max?: number; message: string }) {
+  let n = z.number({ error: opts.message });
+  if (opts.int) n = n.int(opts.message);
+  if (opts.min !== undefined) n = n.min(opts.min, opts.message);
+  if (opts.max !== undefined) n = n.max(opts.max, opts.message);
+  return n;
+}
+
+function toNumber(v: unknown): unknown {
+  const b = blankToUndefined(v);
+  if (typeof b !== 'string') return b;
+  // Number('0x10') and Number('1e3') would pass; a query parameter is plain decimal.
+  return /^-?\d+(\.\d+)?$/.test(b.trim()) ? Number(b) : Number.NaN;
+}
+
+/** An optional number: an empty or missing parameter parses to undefined. */
+const numberParam = (opts: Parameters<typeof numberSchema>[0]) => z.preprocess(toNumber, numberSchema(opts).optional());
+const requiredNumberParam = (opts: Parameters<typeof numberSchema>[0]) => z.preprocess(toNumber, numberSchema(opts));
+
+/** 'true'/'false' (also '1'/'0'); z.coerce.boolean would turn 'false' into true. */
+const booleanParam = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (b === 'true' || b === '1') return true;
+      if (b === 'false' || b === '0') return false;
+      return b;
+    },
+    z.boolean({ error: message }).optional(),
+  );
+
+/** A comma list of values from a closed vocabulary, e.g. `amenities=wifi,ac`. Duplicates are dropped. */
+function commaListParam<const T extends readonly string[]>(allowed: T, what: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `Use a comma-separated list of ${what}.` })
+      .max(500)
+      .transform((raw, ctx) => {
+        const items = [
+          ...new Set(
+            raw
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ];
+        const bad = items.filter((s) => !(allowed as readonly string[]).includes(s));
+        if (bad.length) {
+          ctx.addIssue({ code: 'custom', message: `Unknown ${what}: ${bad.join(', ')}. Use ${allowed.join(', ')}.` });
+          return z.NEVER;
+        }
+        return items as unknown as T[number][];
+      })
+      .optional(),
+  );
+}
+
+const enumParam = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `Use one of ${values.join(', ')} for ${what}.` }).optional());
+
+// ---------- Filters shared by both searches ----------
+/** food=included: meals included; veg: included and vegetarian only; none: no food (self-arranged). */
+export const FOOD_FILTERS = ['included', 'veg', 'none'] as const;
+export type FoodFilter = (typeof FOOD_FILTERS)[number];
+
+/**
+ * Room-level filters (sharing, ac, minRentInr, maxRentInr) must all hold for the SAME room option:
+ * "a double AC room under ₹10,000", not "has a double room, has an AC room, has something under ₹10,000".
+ */
+const filterShape = {
+  gender: enumParam(GENDERS, 'gender'),
+  type: enumParam(PG_TYPES, 'type'),
+  /** Comma list: any of these sharing types. */
+  sharing: commaListParam(SHARING_TYPES, 'sharing types'),
+  ac: booleanParam('Use true or false for ac.'),
+  food: enumParam(FOOD_FILTERS, 'food'),
+  minRentInr: numberParam({
+    int: true,
+    min: 0,
+    max: 100_000,
+    message: 'Use a whole number of rupees from 0 to 100000.',
+  }),
+  maxRentInr: numberParam({
+    int: true,
+    min: 0,
+    max: 100_000,
+    message: 'Use a whole number of rupees from 0 to 100000.',
+  }),
+  /** Comma list: every one of these amenities. */
+  amenities: commaListParam(AMENITIES, 'amenities'),
+  limit: numberParam({
+    int: true,
+    min: 1,
+    max: MAX_PAGE_SIZE,
+    message: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  }),
+  /** Opaque; pass back `nextCursor` unchanged with the same other parameters. */
+  cursor: z.preprocess(blankToUndefined, z.string().max(MAX_CURSOR_CHARS, 'This cursor is not valid.').optional()),
+};
+
+const rentOrder = (q: { minRentInr?: number | undefined; maxRentInr?: number | undefined }) =>
+  q.minRentInr === undefined || q.maxRentInr === undefined || q.minRentInr <= q.maxRentInr;
+const rentOrderIssue = { message: 'maxRentInr must be at least minRentInr.', path: ['maxRentInr'] };
+
+// ---------- GET /api/pgs/nearby ----------
+export const NEARBY_SORTS = ['distance', 'price_asc', 'price_desc', 'rating'] as const;
+export type NearbySort = (typeof NEARBY_SORTS)[number];
+
+export const NearbySearchQuerySchema = z
+  .object({
+    lat: requiredNumberParam({
+      min: INDIA_BOUNDS.minLat,
+      max: INDIA_BOUNDS.maxLat,
+      message: 'Use a latitude inside India (6 to 37).',
+    }),
+    lng: requiredNumberParam({
+      min: INDIA_BOUNDS.minLng,
+      max: INDIA_BOUNDS.maxLng,
+      message: 'Use a longitude inside India (68 to 98).',
+    }),
+    radius: numberParam({
+      min: MIN_RADIUS_M,
+      max: MAX_RADIUS_M,
+      message: `Use a radius in metres from ${MIN_RADIUS_M} to ${MAX_RADIUS_M}.`,
+    })
+      .optional()
+      .transform((v) => Math.round(v ?? DEFAULT_RADIUS_M)),
+    sort: enumParam(NEARBY_SORTS, 'sort').transform((v) => v ?? 'distance'),
+    gender: filterShape.gender.optional(),
+    type: filterShape.type.optional(),
+    sharing: filterShape.sharing.optional(),
+    ac: filterShape.ac.optional(),
+    food: filterShape.food.optional(),
+    minRentInr: filterShape.minRentInr.optional(),
+    maxRentInr: filterShape.maxRentInr.optional(),
+    amenities: filterShape.amenities.optional(),
+    limit: filterShape.limit.transform((v) => v ?? DEFAULT_PAGE_SIZE),
+    cursor: filterShape.cursor.optional(),
+  })
+  .refine(rentOrder, rentOrderIssue);
+/** What the API receives (all strings) and what it works with after parsing. */
+export type NearbySearchQueryInput = z.input<typeof NearbySearchQuerySchema>;
+export type NearbySearchQuery = z.output<typeof NearbySearchQuerySchema>;
+
+/** A search result: the card plus where it is from the search centre. */
+export const NearbyResultSchema = PgSummarySchema.extend({
+  /** Straight-line (haversine) distance from the centre, whole metres. */
+  distanceM: z.number().int().min(0),
+  /** Estimated walk: distanceM × 1.3 (streets are not straight) ÷ 80 m/min, rounded up. */
+  walkMinutes: z.number().int().min(0),
+  /** Lowest rent among the room options that match the room filters (= minRentInr without them). */
+  fromRentInr: z.number().int(),
+});
+export type NearbyResult = z.infer<typeof NearbyResultSchema>;
+
+export const NearbySearchResponseSchema = z.object({
+  results: z.array(NearbyResultSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Matches in the whole radius with these filters (all pages). */
+  total: z.number().int().min(0),
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  radiusM: z.number().int(),
+});
+export type NearbySearchResponse = z.infer<typeof NearbySearchResponseSchema>;
+
+// ---------- GET /api/pgs (no location) ----------
+export const LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const PgListQuerySchema = z
+  .object({
+    sort: enumParam(LIST_SORTS, 'sort').transform((v) => v ?? 'newest'),
+    /** Catalogue area id, e.g. 'talwandi'. */
+    areaId: z.preprocess(blankToUndefined, z.string().max(100, 'This area id is not valid.').optional()),
+    gender: filterShape.gender.optional(),
+    type: filterShape.type.optional(),
+    sharing: filterShape.sharing.optional(),
+    ac: filterShape.ac.optional(),
+    food: filterShape.food.optional(),
+    minRentInr: filterShape.minRentInr.optional(),
+    maxRentInr: filterShape.maxRentInr.optional(),
+    amenities: filterShape.amenities.optional(),
+    limit: filterShape.limit.transform((v) => v ?? DEFAULT_PAGE_SIZE),
+    cursor: filterShape.cursor.optional(),
+  })
+  .refine(rentOrder, rentOrderIssue);
+export type PgListQueryInput = z.input<typeof PgListQuerySchema>;
+export type PgListQuery = z.output<typeof PgListQuerySchema>;
+
+export const PgListResultSchema = PgSummarySchema.extend({ fromRentInr: z.number().int() });
+export type PgListResult = z.infer<typeof PgListResultSchema>;
+
+export const PgListResponseSchema = z.object({
+  results: z.array(PgListResultSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PgListResponse = z.infer<typeof PgListResponseSchema>;
+
+/** The filters both searches apply in the same way (see matchesFilters in functions/src/domain/pgs). */
+export type PgFilters = {
+  gender?: (typeof GENDERS)[number] | undefined;
+  type?: (typeof PG_TYPES)[number] | undefined;
+  sharing?: Sharing[] | undefined;
+  ac?: boolean | undefined;
+  food?: FoodFilter | undefined;
+  minRentInr?: number | undefined;
+  maxRentInr?: number | undefined;
+  amenities?: Amenity[] | undefined;
+  areaId?: string | undefined;
+};
+
+// ---------- GET /api/places?query= ----------
+export const PLACE_KINDS = ['area', 'branch', 'coaching', 'landmark', 'google'] as const;
+export const PlaceKindSchema = z.enum(PLACE_KINDS);
+export type PlaceKind = z.infer<typeof PlaceKindSchema>;
+
+/**
+ * A place to search around (SPEC §3 Place result: name, address, lat, lng). Local gazetteer places always
+ * have coordinates; Google predictions do not until resolved with GET /api/places/google/{placeId}.
+ */
+export const PlaceSchema = z.object({
+  /** 'area:talwandi', 'branch:allen-samarth', 'coaching:allen', 'landmark:kota-junction', 'google:<placeId>'. */
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  kind: PlaceKindSchema,
+  /** 0..1, higher is a better match; Google predictions come after every local match. */
+  score: z.number(),
+  source: z.enum(['local', 'google']),
+  /** Google place id, for resolving coordinates (google source only). */
+  placeId: z.string().optional(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+export const MAX_PLACES = 10;
+export const PlacesQuerySchema = z.object({
+  query: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'Type a place to search for.' })
+      .min(1, 'Type a place to search for.')
+      .max(100, 'Use at most 100 characters.'),
+  ),
+  limit: numberParam({
+    int: true,
+    min: 1,
+    max: MAX_PLACES,
+    message: `Use a whole number from 1 to ${MAX_PLACES}.`,
+  }).transform((v) => v ?? 8),
+  /** Set to 'false' to skip Google predictions (e.g. while the user is still typing fast). */
+  google: booleanParam('Use true or false for google.').transform((v) => v ?? true),
+});
+export type PlacesQuery = z.output<typeof PlacesQuerySchema>;
+
+export const PlacesResponseSchema = z.object({
+  results: z.array(PlaceSchema),
+  /** Whether Google predictions were asked for (a key is configured and the call succeeded). */
+  google: z.enum(['used', 'not_configured', 'failed', 'skipped']),
+});
+export type PlacesResponse = z.infer<typeof PlacesResponseSchema>;
