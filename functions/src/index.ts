@@ -6,3 +6,4 @@ import { createApp } from './http/app';
 setGlobalOptions({ region: config.region, maxInstances: 20 });
 
 export const api = onRequest({ memory: '256MiB', concurrency: 80 }, createApp());
+export { userRoleSync } from './triggers/user-role-sync';

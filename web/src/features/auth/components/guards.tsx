@@ -1,17 +1,71 @@
-// Route guards (SPEC.md §6). UX only: the rules and Functions are the security.
-// Placeholder pass-through until the sign-in issue implements them.
-import { Outlet } from 'react-router-dom';
-import type { Role } from '@kotastay/shared/roles';
+// Route guards (SPEC §6). They decide what the browser shows; the security is on the server (ID-token
+// claims checked by the API, firestore.rules). Every decision reads the verified role claim — the
+// SPEC §3 team keys in localStorage are never consulted, so forging them opens nothing.
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
+import { isAdminRole, type Role } from '@kotastay/shared/roles';
+import { SessionSpinner as ScreenSpinner } from './session-spinner';
+import { useSession } from '../hooks/use-session';
 
+function useHere(): string {
+  const { pathname, search, hash } = useLocation();
+  return `${pathname}${search}${hash}`;
+}
+
+const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
+
+/** After 'Sign out' on a guarded screen: home, not the sign-in screen; later visits get /auth again. */
+function HomeAfterSignOut() {
+  const { acknowledgeSignOut } = useSession();
+  const { pathname } = useLocation();
+  useEffect(
+    () => () => {
+      // Only a real departure counts (StrictMode's rehearsal unmount keeps the same path).
+      if (window.location.pathname !== pathname) acknowledgeSignOut();
+    },
+    [acknowledgeSignOut, pathname],
+  );
+  return <Navigate to={ROUTES.home} replace />;
+}
+
+/** Signed out → /auth?redirect={path}; no or incomplete profile → /setup-profile. */
 export function RequireAuth() {
+  const session = useSession({ eager: true });
+  const here = useHere();
+  if (session.status === 'loading') return <ScreenSpinner />;
+  if (session.status === 'signed_out') {
+    return session.signedOutByUser ? <HomeAfterSignOut /> : <Navigate to={withRedirect(ROUTES.auth, here)} replace />;
+  }
+  if (session.profileStatus !== 'complete') return <Navigate to={withRedirect(ROUTES.setupProfile, here)} replace />;
   return <Outlet />;
 }
-export function RequireRole(_props: { role: Role; otherwise: string }) {
+
+/** Inside RequireAuth: the role claim must be `role`, else `otherwise` (/add-pg for a non-pg_owner → /dashboard). */
+export function RequireRole({ role, otherwise }: { role: Role; otherwise: string }) {
+  const session = useSession({ eager: true });
+  if (session.status === 'loading') return <ScreenSpinner />;
+  if (session.role !== role) return <Navigate to={otherwise} replace />;
   return <Outlet />;
 }
+
+/** Admin routes: an admin or super_admin claim, else the admin login screen. */
 export function RequireAdmin() {
+  const session = useSession({ eager: true });
+  const here = useHere();
+  if (session.status === 'loading') return <ScreenSpinner />;
+  if (!isAdminRole(session.role)) return <Navigate to={withRedirect(ROUTES.admin, here)} replace />;
   return <Outlet />;
 }
-export function RequireTeam(_props: { role?: Role }) {
+
+export const isTeamRole = (role: Role | null): boolean => role === 'booking_team' || role === 'movein_team';
+
+/** Team routes: a team role claim (the given one when `role` is set), else the team login screen. */
+export function RequireTeam({ role }: { role?: Role }) {
+  const session = useSession({ eager: true });
+  const here = useHere();
+  if (session.status === 'loading') return <ScreenSpinner />;
+  const allowed = role ? session.role === role : isTeamRole(session.role);
+  if (!allowed) return <Navigate to={withRedirect(ROUTES.team, here)} replace />;
   return <Outlet />;
 }

@@ -1,11 +1,166 @@
+// /admin/dashboard: a minimal admin console — find users by phone, change team roles (admin) and
+// admin roles (super_admin). The API enforces the same policy (functions/src/domain/users/role-policy.ts).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Role } from '@kotastay/shared/roles';
+import { ROUTES } from '@kotastay/shared/routes';
+import type { UserResponse } from '@kotastay/shared/schemas/user';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { useChangeRole, useUserSearch } from '../api/admin-users';
+import { SessionSpinner } from '../components/session-spinner';
+import { useSession } from '../hooks/use-session';
+import { formatPhone } from '../lib/phone';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
+type RoleOption = Role | 'none';
+const TEAM_OPTIONS: RoleOption[] = ['none', 'booking_team', 'movein_team'];
+const ALL_OPTIONS: RoleOption[] = ['none', 'booking_team', 'movein_team', 'admin', 'super_admin'];
+
+function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRole: Role | null; callerUid: string }) {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const change = useChangeRole();
+  const current: RoleOption = user.role ?? 'none';
+  const [choice, setChoice] = useState<RoleOption>(current);
+  const options = callerRole === 'super_admin' ? ALL_OPTIONS : TEAM_OPTIONS;
+  const locked =
+    user.uid === callerUid ||
+    user.role === 'pg_owner' ||
+    (callerRole !== 'super_admin' && (user.role === 'admin' || user.role === 'super_admin'));
+  const roleName = (r: RoleOption) => t(`dashboard.roles.${r}`);
+
+  const save = () =>
+    change.mutate(
+      { uid: user.uid, role: choice === 'none' ? null : (choice as Exclude<RoleOption, 'none' | 'pg_owner'>) },
+      {
+        onSuccess: (r) =>
+          notify(
+            r.changed
+              ? { title: t('admin.roleSaved.title'), text: t('admin.roleSaved.text', { phone: formatPhone(user.phone), role: roleName(choice) }), variant: 'success' }
+              : { title: t('admin.roleUnchanged.title'), text: t('admin.roleUnchanged.text', { phone: formatPhone(user.phone) }), variant: 'info' },
+          ),
+        onError: (err) =>
+          notify({
+            title: t('admin.roleFailed'),
+            text: err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string' ? (err.body as { message: string }).message : err.message,
+            variant: 'destructive',
+          }),
+      },
+    );
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">admin-dashboard</Typography>
+    <Card variant="outlined" component="li" data-testid="admin-user-row">
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 180 }}>
+          <Typography sx={{ fontWeight: 600 }}>{user.name || t('admin.unnamed')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatPhone(user.phone) || user.uid}
+          </Typography>
+        </Box>
+        {user.role === 'pg_owner' ? (
+          <Typography variant="body2" color="text.secondary">
+            {roleName('pg_owner')} — {t('admin.ownerRoleHint')}
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={t('admin.roleLabel')}
+              value={choice}
+              onChange={(e) => setChoice(e.target.value as RoleOption)}
+              disabled={locked || change.isPending}
+              sx={{ minWidth: 170 }}
+            >
+              {(options.includes(current) ? options : [current, ...options]).map((r) => (
+                <MenuItem key={r} value={r}>
+                  {roleName(r)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="contained" onClick={save} disabled={locked || choice === current || change.isPending}>
+              {t('admin.saveRole')}
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function AdminDashboardScreen() {
+  const { t } = useTranslation('auth');
+  const session = useSession({ eager: true });
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const search = useUserSearch(query, session.status === 'signed_in');
+  if (!session.user) return <SessionSpinner />;
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(input.replace(/[^\d+]/g, ''));
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('admin.consoleTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('admin.signedInAs', { phone: formatPhone(session.user.phoneNumber) || session.user.uid, role: t(`dashboard.roles.${session.role ?? 'none'}`) })}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={ROUTES.adminPgOwners}>
+            {t('admin.pgOwners')}
+          </Button>
+          <Button color="inherit" onClick={() => void session.signOut().then(() => navigate(ROUTES.admin, { replace: true }))}>
+            {t('admin.signOut')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('admin.usersTitle')}
+      </Typography>
+      <Stack component="form" direction="row" spacing={1} onSubmit={onSearch} sx={{ mb: 2 }}>
+        <TextField
+          label={t('admin.search')}
+          helperText={t('admin.searchHelper')}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          size="small"
+          type="tel"
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+        />
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          {t('admin.searchSubmit')}
+        </Button>
+      </Stack>
+
+      {search.isPending && search.fetchStatus !== 'idle' && <SessionSpinner />}
+      {search.isError && <Alert severity="error">{t('admin.loadFailed', { message: search.error.message })}</Alert>}
+      {search.data?.length === 0 && <Typography color="text.secondary">{t('admin.noUsers')}</Typography>}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {search.data?.map((u) => (
+          <UserRow key={`${u.uid}:${u.role ?? 'none'}`} user={u} callerRole={session.role} callerUid={session.user!.uid} />
+        ))}
+      </Stack>
     </Container>
   );
 }

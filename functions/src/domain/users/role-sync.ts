@@ -1,0 +1,36 @@
+// Keeps the custom claim in step with users/{uid}.role when someone edits the document directly
+// (the product owner's admins use the Firebase console). Clients can never write `role` (firestore.rules).
+import { logger } from 'firebase-functions';
+import { isRole, type Role } from '@kotastay/shared/roles';
+import { authUser, claimRole, deleteField, revokeSessions, serverTime, usersCol, writeRoleClaim } from './users-store';
+
+export type RoleSyncOutcome = 'in_sync' | 'applied' | 'reverted_invalid' | 'no_document' | 'no_auth_user';
+
+/**
+ * Reads the document as it is NOW (not as the triggering event saw it) and makes the claim match it.
+ * Reading afresh makes out-of-order trigger runs harmless: the last write to the document wins.
+ */
+export async function syncRoleFromDocument(uid: string): Promise<RoleSyncOutcome> {
+  const ref = usersCol().doc(uid);
+  const snap = await ref.get();
+  if (!snap.exists) return 'no_document';
+  const user = await authUser(uid);
+  if (!user) {
+    logger.warn('users/{uid} has no matching Auth user; role not applied', { uid });
+    return 'no_auth_user';
+  }
+  const raw: unknown = snap.get('role');
+  const claim = claimRole(user);
+  if (raw !== undefined && raw !== null && !isRole(raw)) {
+    // Never apply a value we do not know; put the document back to what the claim says.
+    logger.error('Invalid role written to users/{uid}; reverted, not applied', { uid, value: String(raw), kept: claim });
+    await ref.set({ role: claim ?? deleteField(), updatedAt: serverTime() }, { merge: true });
+    return 'reverted_invalid';
+  }
+  const wanted: Role | null = isRole(raw) ? raw : null;
+  if (wanted === claim) return 'in_sync';
+  await writeRoleClaim(user, wanted);
+  await revokeSessions(uid);
+  logger.info('Role applied from users/{uid}', { uid, from: claim, to: wanted });
+  return 'applied';
+}

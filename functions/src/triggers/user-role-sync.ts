@@ -1,0 +1,13 @@
+// Firestore trigger: a change of users/{uid}.role (e.g. made in the Firebase console) becomes the user's
+// custom claim, and the user's sessions are revoked so it applies at once. See domain/users/role-sync.ts.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { config } from '../config';
+import { syncRoleFromDocument } from '../domain/users/role-sync';
+
+export const userRoleSync = onDocumentWritten({ document: 'users/{uid}', region: config.region, memory: '256MiB' }, async (event) => {
+  const before: unknown = event.data?.before.get('role');
+  const after: unknown = event.data?.after.get('role');
+  // Profile edits (name, coaching …) do not touch the role: nothing to do, no Auth call.
+  if (!event.data?.after.exists || before === after) return;
+  await syncRoleFromDocument(event.params.uid);
+});

@@ -1,0 +1,94 @@
+// The phone-auth adapter's SPEC §8 behaviours, with Firebase replaced by fakes: a failed send clears the
+// challenge (and the next send gets a fresh one), confirming without a pending verification is a
+// 'no_session' error, and a resend never reuses a verifier.
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+const state = vi.hoisted(() => ({
+  verifiers: [] as { cleared: boolean; host: unknown }[],
+  sendResult: 'ok' as 'ok' | 'fail',
+  confirmResult: 'ok' as 'ok' | 'fail',
+  failVerifier: false,
+}));
+
+vi.mock('../../../lib/firebase', () => ({ loadFirebase: async () => ({ auth: { name: 'fake-auth' } }) }));
+vi.mock('firebase/auth', () => ({
+  RecaptchaVerifier: class {
+    cleared = false;
+    constructor(_auth: unknown, host: unknown) {
+      if (state.failVerifier) throw Object.assign(new Error('boom'), { code: 'auth/internal-error' });
+      state.verifiers.push(Object.assign(this, { host }));
+    }
+    clear() {
+      this.cleared = true;
+    }
+  },
+  signInWithPhoneNumber: async () => {
+    if (state.sendResult === 'fail') throw Object.assign(new Error('Firebase: quota'), { code: 'auth/quota-exceeded' });
+    return {
+      confirm: async () => {
+        if (state.confirmResult === 'fail') throw Object.assign(new Error('bad code'), { code: 'auth/invalid-verification-code' });
+        return {};
+      },
+    };
+  },
+}));
+
+import { PhoneAuthError, createPhoneAuth } from './phone-auth';
+
+beforeEach(() => {
+  state.verifiers = [];
+  state.sendResult = 'ok';
+  state.confirmResult = 'ok';
+  state.failVerifier = false;
+});
+
+const container = () => document.createElement('div');
+
+describe('createPhoneAuth', () => {
+  test('a verifier that cannot be set up is a recaptcha error', async () => {
+    state.failVerifier = true;
+    await expect(createPhoneAuth(container())).rejects.toMatchObject({ kind: 'recaptcha' });
+  });
+
+  test('a failed send clears the challenge and the next send uses a fresh one', async () => {
+    const auth = await createPhoneAuth(container());
+    state.sendResult = 'fail';
+    const err = await auth.send('+919876543210').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PhoneAuthError);
+    expect(err).toMatchObject({ kind: 'send', code: 'auth/quota-exceeded' });
+    expect(state.verifiers[0]?.cleared).toBe(true);
+    expect(auth.hasPendingVerification()).toBe(false);
+    state.sendResult = 'ok';
+    await auth.send('+919876543210');
+    expect(state.verifiers).toHaveLength(2);
+    expect(auth.hasPendingVerification()).toBe(true);
+  });
+
+  test('a resend replaces the used verifier', async () => {
+    const auth = await createPhoneAuth(container());
+    await auth.send('+919876543210');
+    await auth.send('+919876543210');
+    expect(state.verifiers).toHaveLength(2);
+    expect(state.verifiers[0]?.cleared).toBe(true);
+  });
+
+  test('confirm without a pending verification is a no_session error (Session Expired)', async () => {
+    const auth = await createPhoneAuth(container());
+    await expect(auth.confirm('123456')).rejects.toMatchObject({ kind: 'no_session' });
+    await auth.send('+919876543210');
+    auth.clearPending();
+    await expect(auth.confirm('123456')).rejects.toMatchObject({ kind: 'no_session' });
+  });
+
+  test('a wrong code is a verify error with the provider code, and the verification stays pending', async () => {
+    const auth = await createPhoneAuth(container());
+    await auth.send('+919876543210');
+    state.confirmResult = 'fail';
+    await expect(auth.confirm('000000')).rejects.toMatchObject({ kind: 'verify', code: 'auth/invalid-verification-code' });
+    expect(auth.hasPendingVerification()).toBe(true);
+    state.confirmResult = 'ok';
+    await auth.confirm('123456');
+    expect(auth.hasPendingVerification()).toBe(false);
+  });
+});

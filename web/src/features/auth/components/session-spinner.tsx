@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §4: the 'loading' auth state shows a spinner. */
+export function SessionSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Box role="progressbar" aria-label={t('loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '60vh' }}>
+      <CircularProgress />
+    </Box>
+  );
+}

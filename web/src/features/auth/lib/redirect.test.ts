@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { destinationAfterSignIn, safeRedirect } from './redirect';
+
+describe('safeRedirect keeps only same-site paths', () => {
+  test.each(['/saved', '/pg/abc?x=1', '/dashboard#top'])('accepts %s', (p) => {
+    expect(safeRedirect(p)).toBe(p);
+  });
+  test.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'saved',
+    '',
+    null,
+    '/auth',
+    '/auth?redirect=/x',
+    '/ok\nLocation: x',
+  ])('rejects %j', (p) => {
+    expect(safeRedirect(p)).toBeNull();
+  });
+});
+
+describe('destinationAfterSignIn (SPEC §4)', () => {
+  const base = { role: null, pgListerVerified: false, redirect: null } as const;
+  test('no profile → /setup-profile, keeping a safe redirect for later', () => {
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'none' })).toBe('/setup-profile');
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'incomplete', redirect: '/saved' })).toBe(
+      '/setup-profile?redirect=%2Fsaved',
+    );
+  });
+  test('verified pg_owner → /manage-pg, even with a redirect', () => {
+    expect(destinationAfterSignIn({ profileStatus: 'complete', role: 'pg_owner', pgListerVerified: true, redirect: '/saved' })).toBe(
+      '/manage-pg',
+    );
+  });
+  test('unverified pg_owner and everyone else → redirect, default /dashboard', () => {
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'complete', role: 'pg_owner' })).toBe('/dashboard');
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'complete', redirect: '/saved' })).toBe('/saved');
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'complete', redirect: '//evil.example' })).toBe('/dashboard');
+  });
+});

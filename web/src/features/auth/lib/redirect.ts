@@ -1,0 +1,36 @@
+// Where a user goes after signing in (SPEC §4) and which redirect targets are acceptable.
+import { ROUTES } from '@kotastay/shared/routes';
+import type { Role } from '@kotastay/shared/roles';
+
+/**
+ * Only same-site paths: one leading '/', never '//' or '/\' (protocol-relative in browsers), no scheme,
+ * no control characters. Anything else falls back to null, so /auth?redirect=https://evil.example is ignored.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || ch === '\\') return null;
+  }
+  // Back to the sign-in screen would loop.
+  if (value === ROUTES.auth || value.startsWith(`${ROUTES.auth}?`)) return null;
+  return value;
+}
+
+export type ProfileStatus = 'none' | 'incomplete' | 'complete';
+
+/** SPEC §4: no profile → /setup-profile; verified pg_owner → /manage-pg; else redirect, default /dashboard. */
+export function destinationAfterSignIn(args: {
+  profileStatus: ProfileStatus;
+  role: Role | null;
+  pgListerVerified: boolean;
+  redirect: string | null | undefined;
+}): string {
+  const redirect = safeRedirect(args.redirect);
+  if (args.profileStatus !== 'complete') {
+    return redirect ? `${ROUTES.setupProfile}?redirect=${encodeURIComponent(redirect)}` : ROUTES.setupProfile;
+  }
+  if (args.role === 'pg_owner' && args.pgListerVerified) return ROUTES.managePg;
+  return redirect ?? ROUTES.dashboard;
+}
