@@ -1,11 +1,427 @@
+// /pg/{id}: everything a student and their parents need to decide whether to visit — honest total cost,
+// current occupancy, rules, distance to their coaching and what the team actually verified, and when.
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LOCALE } from '@kotastay/shared/constants';
+import { formatInr } from '@kotastay/shared/format';
+import { ROUTES } from '@kotastay/shared/routes';
+import type { PgDetail } from '@kotastay/shared/schemas/pg';
+import { usePg } from '../api/get-pg';
+import { ContactTeam } from '../components/contact-team';
+import { PhotoGallery } from '../components/photo-gallery';
+import { ResultsMap } from '../components/results-map';
+import { SaveButton } from '../components/save-button';
+import { ShareButton } from '../components/share-button';
+import { useCoachingDistances } from '../hooks/use-coaching-distances';
+import { formatDistance } from '../lib/format';
+import { googleMapsDirectionsUrl } from '../lib/map-links';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">pg-detail</Typography>
+    <Box component="section" sx={{ mt: 4 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('listings');
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('detail.notFoundTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('detail.notFoundText')}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={ROUTES.locationSearch}>
+          {t('detail.backToSearch')}
+        </Button>
+      </Paper>
+    </Container>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true">
+      <Skeleton variant="rounded" sx={{ width: '100%', maxWidth: 760, aspectRatio: '4 / 3', height: 'auto' }} />
+      <Skeleton width="60%" height={40} sx={{ mt: 2 }} />
+      <Skeleton width="40%" />
+      <Skeleton variant="rounded" height={160} sx={{ mt: 3, maxWidth: 760 }} />
+    </Container>
+  );
+}
+
+export default function PgDetailScreen() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('listings');
+  const pg = usePg(id);
+
+  if (pg.isPending) return <DetailSkeleton />;
+  if (pg.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void pg.refetch()}>
+              {t('listing.retry')}
+            </Button>
+          }
+        >
+          {t('detail.loadError')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!pg.data) return <NotFound />;
+  return <PgDetailView pg={pg.data} />;
+}
+
+function PgDetailView({ pg }: { pg: PgDetail }) {
+  const { t } = useTranslation('listings');
+  const distances = useCoachingDistances(pg.location, pg.nearbyBranches);
+  const shareUrl =
+    typeof window === 'undefined' ? ROUTES.pgDetail(pg.id) : `${window.location.origin}${ROUTES.pgDetail(pg.id)}`;
+  const verification = pg.verification;
+  const verified = verification.status === 'verified';
+
+  const priceCard = (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }}>
+        {t('detail.fromRent', { rent: formatInr(pg.minRentInr) })}{' '}
+        <Typography component="span" color="text.secondary">
+          {t('detail.perMonth')}
+        </Typography>
+      </Typography>
+      <Typography
+        variant="body2"
+        color={pg.bedsAvailable > 0 ? 'success.main' : 'text.secondary'}
+        sx={{ fontWeight: 600 }}
+      >
+        {t('detail.bedsAvailable', { count: pg.bedsAvailable })}
+      </Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
+        {t('detail.contactTitle')}
+      </Typography>
+      <ContactTeam pgName={pg.name} pgId={pg.id} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('contact.note')}
+      </Typography>
+    </Paper>
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: { xs: 10, md: 4 } }}>
+      {pg.demo && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('detail.demoBanner')}
+        </Alert>
+      )}
+      {!pg.isPublic && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('detail.notPublic')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Box>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' } }}>
+                {pg.name}
+              </Typography>
+              <Typography color="text.secondary">
+                {t(`pgType.${pg.type}`)} · {t(`genderLong.${pg.gender}`)} · {pg.areaName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {pg.address}
+              </Typography>
+            </Box>
+            <SaveButton pgId={pg.id} pgName={pg.name} summary={null} variant="plain" />
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1.5, alignItems: 'center' }}>
+            {verified && <Chip color="success" icon={<VerifiedIcon />} label={t('card.verified')} />}
+            {pg.ratingCount > 0 && (
+              <Chip
+                icon={<StarIcon sx={{ color: '#f5a623 !important' }} />}
+                label={`${pg.ratingAvg.toFixed(1)} (${pg.ratingCount})`}
+              />
+            )}
+            <ShareButton title={pg.name} url={shareUrl} />
+          </Stack>
+
+          <PhotoGallery photos={pg.photos} />
+          <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>{priceCard}</Box>
+
+          <Section title={t('detail.rooms')}>
+            <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('detail.roomCol')}</TableCell>
+                    <TableCell align="right">{t('detail.rentCol')}</TableCell>
+                    <TableCell align="right" sx={wideOnly}>
+                      {t('detail.depositCol')}
+                    </TableCell>
+                    <TableCell align="right" sx={wideOnly}>
+                      {t('detail.bedsCol')}
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {pg.rooms.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {t(`sharingLong.${r.sharing}`)} · {r.ac ? t('detail.ac') : t('detail.nonAc')}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary" component="p">
+                          {r.attachedBathroom ? t('detail.attachedBath') : t('detail.sharedBath')}
+                        </Typography>
+                        {/* On a phone the deposit and beds columns fold into the room cell. */}
+                        <Typography variant="caption" color="text.secondary" component="p" sx={narrowOnly}>
+                          {t('detail.depositLine', {
+                            deposit: r.depositInr === 0 ? t('detail.noDeposit') : formatInr(r.depositInr),
+                          })}{' '}
+                          · {t('detail.bedsLine', { available: String(r.bedsAvailable), total: String(r.bedsTotal) })}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        {formatInr(r.rentInr)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                        {r.depositInr === 0 ? t('detail.noDeposit') : formatInr(r.depositInr)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                        {t('detail.bedsOf', { available: String(r.bedsAvailable), total: String(r.bedsTotal) })}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+            <Box sx={{ mt: 1.5 }}>
+              <Typography variant="subtitle2">{t('detail.extraCosts')}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {pg.maintenanceInrPerYear > 0
+                  ? t('detail.maintenance', { amount: formatInr(pg.maintenanceInrPerYear) })
+                  : t('detail.noMaintenance')}
+                {pg.totalMonthlyCostNote ? ` · ${pg.totalMonthlyCostNote}` : ''}
+              </Typography>
+            </Box>
+          </Section>
+
+          <Section title={t('detail.amenities')}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {pg.amenities.map((a) => (
+                <Chip key={a} variant="outlined" label={t(`amenity.${a}`)} />
+              ))}
+            </Stack>
+          </Section>
+
+          <Section title={t('detail.food')}>
+            {pg.food.included ? (
+              <Typography>
+                {t('detail.foodIncluded', { count: pg.food.mealsPerDay })} ·{' '}
+                {pg.food.vegOnly ? t('detail.foodVeg') : t('detail.foodNonVeg')}
+              </Typography>
+            ) : (
+              <Typography>{t('detail.foodNone')}</Typography>
+            )}
+          </Section>
+
+          <Section title={t('detail.rules')}>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              <li>{pg.rules.entryTime ? t('detail.entryTime', { time: pg.rules.entryTime }) : t('detail.noCurfew')}</li>
+              <li>{pg.rules.visitorsAllowed ? t('detail.visitorsAllowed') : t('detail.visitorsNotAllowed')}</li>
+              {pg.rules.parentsStayAvailable && <li>{t('detail.parentsStay')}</li>}
+            </Box>
+            {pg.rules.notes && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {pg.rules.notes}
+              </Typography>
+            )}
+          </Section>
+
+          {pg.description && (
+            <Section title={t('detail.about')}>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{pg.description}</Typography>
+            </Section>
+          )}
+
+          <Section title={t('detail.location')}>
+            <ResultsMap
+              center={pg.location}
+              centerLabel={pg.name}
+              radiusM={Math.max(
+                1000,
+                Math.min(5000, Math.ceil(Math.max(0, ...distances.map((d) => d.distanceM)) / 1000) * 1000),
+              )}
+              points={distances.flatMap((d) =>
+                d.point
+                  ? [
+                      {
+                        id: d.branchId,
+                        ...d.point,
+                        label: `${d.coachingName} · ${d.branchName}`,
+                        detail: formatDistance(d.distanceM),
+                      },
+                    ]
+                  : [],
+              )}
+              height={300}
+              title={t('detail.mapTitle', { name: pg.name })}
+              note={t('detail.mapNote')}
+            />
+            <Link
+              href={googleMapsDirectionsUrl(pg.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+            >
+              <DirectionsWalkIcon fontSize="small" />
+              {t('detail.directions')}
+            </Link>
+          </Section>
+
+          <Section title={t('detail.nearby')}>
+            <List dense disablePadding>
+              {distances.map((d) => (
+                <ListItem
+                  key={d.branchId}
+                  disableGutters
+                  sx={d.isOwn ? { bgcolor: 'rgba(249,168,38,.12)', borderRadius: 1, px: 1 } : undefined}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <SchoolOutlinedIcon color={d.isOwn ? 'secondary' : 'action'} />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={
+                      <>
+                        {d.coachingName} · {d.branchName}
+                        {d.isOwn && (
+                          <Chip size="small" color="secondary" label={t('detail.yourCoaching')} sx={{ ml: 1 }} />
+                        )}
+                      </>
+                    }
+                    secondary={t('detail.distanceWalk', {
+                      distance: formatDistance(d.distanceM),
+                      minutes: String(d.walkMinutes),
+                    })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            <Typography variant="caption" color="text.secondary">
+              {t('detail.nearbyNote')}
+            </Typography>
+          </Section>
+
+          <Section title={t('detail.verification')}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                {verified ? <VerifiedIcon color="success" /> : <CancelOutlinedIcon color="disabled" />}
+                <Typography sx={{ fontWeight: 700 }}>
+                  {verified
+                    ? verification.verifiedAt
+                      ? t('detail.verifiedOn', {
+                          by: verification.verifiedByName ?? t('detail.kotastayTeam'),
+                          date: formatDate(verification.verifiedAt),
+                        })
+                      : t('detail.verifiedUndated')
+                    : t('detail.notVerified')}
+                </Typography>
+              </Stack>
+              <List dense disablePadding>
+                {verification.checklist.map((c) => (
+                  <ListItem key={c.item} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      {c.ok ? (
+                        <CheckCircleIcon color="success" fontSize="small" />
+                      ) : (
+                        <CancelOutlinedIcon color="error" fontSize="small" />
+                      )}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={t(`checklist.${c.item}`) + (c.ok ? '' : ` (${t('detail.checkFailed')})`)}
+                      secondary={t('detail.checkedOn', { date: formatDate(c.checkedAt) })}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+          </Section>
+
+          <Section title={t('detail.rating')}>
+            {pg.ratingCount > 0 ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+                <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+                  {pg.ratingAvg.toFixed(1)}
+                </Typography>
+                <Typography color="text.secondary">
+                  {t('detail.ratingSummary', { rating: pg.ratingAvg.toFixed(1) })}{' '}
+                  {t('detail.ratingCount', { count: pg.ratingCount })}
+                </Typography>
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{t('detail.noRatings')}</Typography>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {t('detail.reviewsNote')}
+            </Typography>
+          </Section>
+        </Box>
+
+        <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}>{priceCard}</Box>
+      </Box>
     </Container>
   );
 }

@@ -1,11 +1,381 @@
+// /pg-listing (SPEC §2): PGs around a place, with filters and sort in the URL (shareable; Back undoes them).
+import CloseIcon from '@mui/icons-material/Close';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { MAX_RADIUS_M } from '@kotastay/shared/constants';
+import { formatNumber } from '@kotastay/shared/format';
+import type { NearbySort } from '@kotastay/shared/schemas/search';
+import { useNearbyPgs } from '../api/search-nearby-pgs';
+import { FilterPanel } from '../components/filter-panel';
+import { PgCard, PgCardSkeleton, type PgCardData } from '../components/pg-card';
+import { ResultsMap } from '../components/results-map';
+import { SearchBar } from '../components/search-bar';
+import { useSearchCentre } from '../hooks/use-search-centre';
+import { formatDistance, formatRadius } from '../lib/format';
+import {
+  activeFilterCount,
+  nearbyQuery,
+  parseListingParams,
+  withFilters,
+  type ListingFilters,
+} from '../lib/listing-params';
+import { SORT_VALUES as NEARBY_SORTS } from '../lib/vocabulary';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
+const SKELETON_COUNT = 6;
+
+function ResultsGrid({ children }: { children: ReactNode }) {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">pg-listing</Typography>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export default function PgListingScreen() {
+  const { t } = useTranslation('listings');
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
+  const centre = useSearchCentre(params);
+  const view = searchParams.get('view') === 'map' ? 'map' : 'list';
+  const placeLabel = centre.label ?? t('listing.kotaCentre');
+
+  const query = useMemo(
+    () => nearbyQuery(centre, params.radiusM, params.filters, params.sort),
+    [centre, params.radiusM, params.filters, params.sort],
+  );
+  const nearby = useNearbyPgs(query);
+  const results: PgCardData[] = useMemo(() => nearby.data?.pages.flatMap((p) => p.results) ?? [], [nearby.data]);
+  const total = nearby.data?.pages[0]?.total ?? 0;
+
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [draft, setDraft] = useState<ListingFilters>(params.filters);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const filterCount = activeFilterCount(params.filters);
+
+  const applyFilters = (filters: ListingFilters, sort: NearbySort = params.sort) =>
+    setSearchParams(withFilters(searchParams, filters, sort));
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setSearchParams(next);
+  };
+  const widerRadiusM = Math.min(MAX_RADIUS_M, params.radiusM * 2);
+
+  const openSheet = () => {
+    setDraft(params.filters);
+    setSheetOpen(true);
+  };
+
+  const heading = t('listing.within', { radius: formatRadius(params.radiusM), place: placeLabel });
+  const selected = results.find((r) => r.id === selectedId) ?? null;
+
+  const emptyState = (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('listing.emptyTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('listing.emptyText')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
+        {params.radiusM < MAX_RADIUS_M && (
+          <Button variant="contained" onClick={() => setParam('radius', String(widerRadiusM))}>
+            {t('listing.widen', { radius: formatRadius(widerRadiusM) })}
+          </Button>
+        )}
+        {filterCount > 0 && (
+          <Button variant="outlined" onClick={() => applyFilters({})}>
+            {t('listing.clearFilters')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+
+  const loadMore = nearby.hasNextPage && (
+    <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('listing.shownOf', { shown: formatNumber(results.length), total: formatNumber(total) })}
+      </Typography>
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={() => void nearby.fetchNextPage()}
+        disabled={nearby.isFetchingNextPage}
+      >
+        {nearby.isFetchingNextPage ? t('listing.loadingMore') : t('listing.loadMore')}
+      </Button>
+    </Stack>
+  );
+
+  let body: ReactNode;
+  if (nearby.isPending) {
+    body = (
+      <ResultsGrid>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <li key={i}>
+            <PgCardSkeleton />
+          </li>
+        ))}
+      </ResultsGrid>
+    );
+  } else if (nearby.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void nearby.refetch()}>
+            {t('listing.retry')}
+          </Button>
+        }
+      >
+        {t('listing.error')}
+      </Alert>
+    );
+  } else if (results.length === 0) {
+    body = emptyState;
+  } else if (view === 'map') {
+    body = (
+      <Stack spacing={2}>
+        <ResultsMap
+          center={centre}
+          centerLabel={placeLabel}
+          radiusM={params.radiusM}
+          points={results.map((r) => ({
+            id: r.id,
+            lat: r.location.lat,
+            lng: r.location.lng,
+            label: r.name,
+            detail: formatDistance(r.distanceM ?? 0),
+          }))}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          height={isMobile ? 340 : 480}
+        />
+        {selected && (
+          <Box aria-live="polite">
+            <Typography variant="overline" color="text.secondary">
+              {t('listing.mapSelected')}
+            </Typography>
+            <Box sx={{ maxWidth: 420 }}>
+              <PgCard pg={selected} highlighted eagerPhoto />
+            </Box>
+          </Box>
+        )}
+        {loadMore}
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        <ResultsGrid>
+          {results.map((pg, i) => (
+            <li key={pg.id}>
+              <PgCard pg={pg} eagerPhoto={i < 2} />
+            </li>
+          ))}
+        </ResultsGrid>
+        {loadMore}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: { xs: 10, md: 4 } }}>
+      <Box sx={{ mb: 2 }}>
+        <SearchBar key={params.query ?? ''} initialQuery={params.query ?? ''} id="listing-search" />
+      </Box>
+
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.6rem' } }}>
+        {heading}
+      </Typography>
+      {centre.unmatchedQuery && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('listing.noMatch', { query: centre.unmatchedQuery })}
+        </Alert>
+      )}
+      {params.type === 'gps' && params.accuracyM !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {t('listing.gpsAccuracy', { accuracy: formatDistance(params.accuracyM) })}
+        </Typography>
+      )}
+
+      {/* Phone: count + view on one row, Filters + sort below; wider screens: one row. */}
+      <Box
+        sx={{
+          display: 'grid',
+          alignItems: 'center',
+          gap: 1,
+          my: 2,
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'minmax(0, 1fr) 220px auto' },
+          gridTemplateAreas: { xs: '"count view" "filters sort"', md: '"count sort view"' },
+        }}
+      >
+        <Typography role="status" aria-live="polite" sx={{ gridArea: 'count', fontWeight: 600 }}>
+          {nearby.isPending ? t('listing.loadingMore') : t('listing.results', { count: total })}
+        </Typography>
+        {isMobile && (
+          <Badge
+            color="secondary"
+            badgeContent={filterCount}
+            invisible={filterCount === 0}
+            sx={{ gridArea: 'filters' }}
+          >
+            <Button variant="outlined" startIcon={<TuneIcon />} onClick={openSheet}>
+              {t('filters.button')}
+            </Button>
+          </Badge>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('sort.label')}
+          value={params.sort}
+          onChange={(e) => {
+            const sort = NEARBY_SORTS.find((s) => s === e.target.value) ?? 'distance';
+            applyFilters(params.filters, sort);
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ gridArea: 'sort', minWidth: 0 }}
+        >
+          {NEARBY_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          aria-label={t('listing.viewAria')}
+          sx={{ gridArea: 'view', justifySelf: 'end' }}
+          onChange={(_e, v: string | null) => {
+            if (v) setParam('view', v === 'map' ? 'map' : null);
+          }}
+        >
+          <ToggleButton value="list" aria-label={t('listing.list')}>
+            <ViewListIcon fontSize="small" />
+            <Box component="span" sx={{ ml: 0.5, display: { xs: 'none', sm: 'inline' } }}>
+              {t('listing.list')}
+            </Box>
+          </ToggleButton>
+          <ToggleButton value="map" aria-label={t('listing.map')}>
+            <MapOutlinedIcon fontSize="small" />
+            <Box component="span" sx={{ ml: 0.5, display: { xs: 'none', sm: 'inline' } }}>
+              {t('listing.map')}
+            </Box>
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        {!isMobile && (
+          <Paper
+            component="aside"
+            variant="outlined"
+            aria-label={t('filters.title')}
+            sx={{ p: 2, position: 'sticky', top: 80 }}
+          >
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+              <Typography variant="h6" component="h2">
+                {t('filters.title')}
+              </Typography>
+              {filterCount > 0 && (
+                <Button size="small" onClick={() => applyFilters({})}>
+                  {t('filters.clear')}
+                </Button>
+              )}
+            </Stack>
+            <FilterPanel value={params.filters} onChange={(f) => applyFilters(f)} />
+          </Paper>
+        )}
+        <Box sx={{ minWidth: 0 }}>{body}</Box>
+      </Box>
+
+      {isMobile && (
+        <Drawer
+          anchor="bottom"
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          slotProps={{
+            paper: {
+              sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '88vh' },
+              'aria-label': t('filters.title'),
+            },
+          }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {t('filters.title')}
+            </Typography>
+            <IconButton onClick={() => setSheetOpen(false)} aria-label={t('filters.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }}>
+            <FilterPanel value={draft} onChange={setDraft} />
+          </Box>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
+            <Button onClick={() => setDraft({})} disabled={activeFilterCount(draft) === 0}>
+              {t('filters.clear')}
+            </Button>
+            <Button
+              variant="contained"
+              fullWidth
+              onClick={() => {
+                setSheetOpen(false);
+                applyFilters(draft);
+              }}
+            >
+              {t('filters.apply')}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
     </Container>
   );
 }

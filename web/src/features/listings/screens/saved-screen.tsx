@@ -1,11 +1,103 @@
+// /saved (signed in; the route guard sends others to /auth): the student's saved PGs, newest first.
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
+import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
+import { PgCard, PgCardSkeleton } from '../components/pg-card';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
+const grid = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+export default function SavedScreen() {
+  const { t } = useTranslation('listings');
+  const saved = useSavedPgs();
+  const toggle = useToggleSavedPg();
+  const results = saved.data?.results ?? [];
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">saved</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, pb: { xs: 10, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {t('saved.title')}
+      </Typography>
+      {saved.isSuccess && results.length > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
+          {t('saved.count', { count: results.length })}
+        </Typography>
+      )}
+
+      {saved.isPending ? (
+        <Box component="ul" sx={{ ...grid, mt: 2 }}>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <PgCardSkeleton />
+            </li>
+          ))}
+        </Box>
+      ) : saved.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void saved.refetch()}>
+              {t('listing.retry')}
+            </Button>
+          }
+        >
+          {t('saved.loadError')}
+        </Alert>
+      ) : results.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, mt: 2, textAlign: 'center' }}>
+          <FavoriteBorderIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden="true" />
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('saved.empty')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('saved.emptyText')}
+          </Typography>
+          <Button variant="contained" component={RouterLink} to={ROUTES.locationSearch}>
+            {t('saved.browse')}
+          </Button>
+        </Paper>
+      ) : (
+        <Box component="ul" sx={grid}>
+          {results.map((r) => (
+            <li key={r.pgId}>
+              {r.pg ? (
+                <PgCard pg={r.pg} />
+              ) : (
+                <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{t('saved.unavailable')}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t('saved.unavailableText')}
+                  </Typography>
+                  <Stack direction="row">
+                    <Button
+                      size="small"
+                      onClick={() => toggle.mutate({ pgId: r.pgId, save: false, pg: null, pgName: r.pgId })}
+                    >
+                      {t('saved.removeUnavailable')}
+                    </Button>
+                  </Stack>
+                </Paper>
+              )}
+            </li>
+          ))}
+        </Box>
+      )}
     </Container>
   );
 }

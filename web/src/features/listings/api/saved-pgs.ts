@@ -1,0 +1,78 @@
+// Saved PGs: GET /api/saved-pgs, PUT/DELETE /api/saved-pgs/{pgId}. The heart toggles optimistically; on failure
+// the change is rolled back and a destructive notification says so, so what the student sees is never a lie.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PgSummary, SavedPg, SavedPgListResponse, SavedPgState } from '@kotastay/shared/schemas/pg';
+import { useNotify } from '../../../components/notifications';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { listingKeys, seg } from './query-keys';
+
+export const getSavedPgs = (signal?: AbortSignal) => apiGet<SavedPgListResponse>('/api/saved-pgs', { signal });
+export const savePg = (pgId: string) => apiSend<SavedPgState>('PUT', `/api/saved-pgs/${seg(pgId)}`);
+export const unsavePg = (pgId: string) => apiSend<SavedPgState>('DELETE', `/api/saved-pgs/${seg(pgId)}`);
+
+/** The signed-in user's saved PGs (newest first); disabled while signed out. */
+export function useSavedPgs() {
+  const session = useSession();
+  const uid = session.status === 'signed_in' ? (session.user?.uid ?? null) : null;
+  return useQuery({
+    queryKey: listingKeys.saved(uid ?? ''),
+    queryFn: ({ signal }) => getSavedPgs(signal),
+    enabled: uid !== null,
+  });
+}
+
+/** Ids of saved PGs, for the hearts on cards. */
+export function useSavedPgIds(): Set<string> {
+  const { data } = useSavedPgs();
+  return useMemo(() => new Set(data?.results.map((r) => r.pgId) ?? []), [data]);
+}
+
+type ToggleVars = { pgId: string; save: boolean; pg: PgSummary | null; pgName: string };
+
+export function useToggleSavedPg() {
+  const { t } = useTranslation('listings');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const key = listingKeys.saved(session.status === 'signed_in' ? (session.user?.uid ?? '') : '');
+
+  return useMutation({
+    mutationFn: ({ pgId, save }: ToggleVars) => (save ? savePg(pgId) : unsavePg(pgId)),
+    onMutate: async ({ pgId, save, pg }) => {
+      // A refetch landing after the optimistic write would overwrite it with the old list.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<SavedPgListResponse>(key);
+      const others = (previous?.results ?? []).filter((r) => r.pgId !== pgId);
+      const optimistic: SavedPg[] = save ? [{ pgId, savedAt: new Date().toISOString(), pg }, ...others] : others;
+      queryClient.setQueryData<SavedPgListResponse>(key, { results: optimistic });
+      return { previous };
+    },
+    onError: (_err, { save, pgName }, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      notify({
+        title: save ? t('saved.saveFailedTitle') : t('saved.removeFailedTitle'),
+        text: t('saved.failedText', { name: pgName }),
+        variant: 'destructive',
+      });
+    },
+    onSettled: (_state, _err, { pg }) => {
+      // Saved from the detail page the optimistic entry has no card data yet: fetch the list with it.
+      if (!pg) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (state, { pgId }) => {
+      // Keep the server's savedAt (the first save's time) so the list order matches a reload.
+      queryClient.setQueryData<SavedPgListResponse>(key, (old) =>
+        old
+          ? {
+              results: old.results.map((r) =>
+                r.pgId === pgId && state.savedAt ? { ...r, savedAt: state.savedAt } : r,
+              ),
+            }
+          : old,
+      );
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// A listing photo that never shifts the layout and never downloads more than the slot needs: explicit
+// width/height (4:3), srcset over the three stored variants and a `sizes` hint; lazy unless it is above the fold.
+import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import Box from '@mui/material/Box';
+import type { Photo, PhotoVariant } from '@kotastay/shared/schemas/pg';
+import { PHOTO_SIZES as PHOTO_VARIANTS } from '../lib/vocabulary';
+
+export function photoSrcSet(photo: Photo): string {
+  return (Object.keys(PHOTO_VARIANTS) as PhotoVariant[])
+    .map((v) => `${photo.urls[v]} ${PHOTO_VARIANTS[v].width}w`)
+    .join(', ');
+}
+
+export function PgPhoto({
+  photo,
+  variant = 'card',
+  sizes,
+  eager = false,
+  alt,
+  rounded = true,
+  maxHeight,
+}: {
+  photo: Photo | null;
+  /** The default src (also what old browsers without srcset load). */
+  variant?: PhotoVariant;
+  /** e.g. '(max-width: 767px) 100vw, 360px'. */
+  sizes: string;
+  eager?: boolean;
+  /** Overrides photo.alt (e.g. '' when a caption beside it says the same). */
+  alt?: string;
+  rounded?: boolean;
+  /** Caps a large photo's height (e.g. the gallery on a wide screen); the photo is cropped, not squashed. */
+  maxHeight?: number | string | Record<string, number | string>;
+}) {
+  const { width, height } = PHOTO_VARIANTS[variant];
+  if (!photo) {
+    return (
+      <Box
+        aria-hidden="true"
+        sx={{
+          aspectRatio: '4 / 3',
+          width: '100%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'grey.200',
+          color: 'grey.500',
+          borderRadius: rounded ? 2 : 0,
+        }}
+      >
+        <HomeWorkOutlinedIcon fontSize="large" />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={photo.urls[variant]}
+      srcSet={photoSrcSet(photo)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt ?? photo.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '4 / 3',
+        maxHeight,
+        objectFit: 'cover',
+        bgcolor: 'grey.200',
+        borderRadius: rounded ? 2 : 0,
+      }}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+// The search bar (SPEC §2): place autocomplete + a Location (GPS) button. Suggestions come first from the
+// offline Kota gazetteer (instant, no network — works on a weak connection and without a Google key), then
+// Google predictions restricted to India when the server has a key (appended below, never reordering local ones).
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
+import { searchPlaces } from '@kotastay/shared/gazetteer';
+import { pgListingUrl } from '@kotastay/shared/routes';
+import type { Place } from '@kotastay/shared/schemas/search';
+import { useNotify } from '../../../components/notifications';
+import { resolveGooglePlace, useRemotePlaces } from '../api/search-places';
+import { LocationButton } from './location-button';
+
+const LOCAL_LIMIT = 6;
+const REMOTE_DEBOUNCE_MS = 300;
+
+/** Once the server says it has no Google key, asking again on every keystroke would be wasted requests. */
+let googleUnavailable = false;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(id);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const keyOf = (p: Place) => `${p.source}:${p.kind}:${p.id}`;
+
+export function SearchBar({
+  initialQuery = '',
+  onSearch,
+  autoFocus = false,
+  showLocationButton = true,
+  id = 'kotastay-search',
+}: {
+  initialQuery?: string;
+  /** A custom submit handler; without one, submitting goes to /pg-listing (SPEC §5). */
+  onSearch?: (query: string) => void;
+  autoFocus?: boolean;
+  showLocationButton?: boolean;
+  id?: string;
+}) {
+  const { t } = useTranslation('listings');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [input, setInput] = useState(initialQuery);
+  const [tooShort, setTooShort] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const trimmed = input.trim();
+
+  const local = useMemo(() => (trimmed.length >= 2 ? searchPlaces(trimmed, LOCAL_LIMIT) : []), [trimmed]);
+  const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
+  const remote = useRemotePlaces(debounced, !googleUnavailable && debounced.length >= SEARCH_MIN_QUERY_LENGTH);
+  useEffect(() => {
+    if (remote.data?.google === 'not_configured') googleUnavailable = true;
+  }, [remote.data]);
+
+  const options = useMemo(() => {
+    const google = (remote.data?.results ?? []).filter((p) => p.source === 'google');
+    return [...local, ...google];
+  }, [local, remote.data]);
+
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const goTo = async (place: Place) => {
+    let resolved = place;
+    if (place.lat === null || place.lng === null) {
+      if (!place.placeId) return;
+      setResolving(true);
+      try {
+        resolved = await resolveGooglePlace(place.placeId);
+      } catch {
+        notify({
+          title: t('searchBar.resolveFailedTitle'),
+          text: t('searchBar.resolveFailedText'),
+          variant: 'destructive',
+        });
+        return;
+      } finally {
+        if (mounted.current) setResolving(false);
+      }
+    }
+    if (resolved.lat === null || resolved.lng === null) return;
+    navigate(
+      pgListingUrl({
+        lat: resolved.lat,
+        lng: resolved.lng,
+        name: resolved.name,
+        radius: DEFAULT_RADIUS_M,
+        type: place.source === 'google' ? 'google' : 'search',
+      }),
+    );
+  };
+
+  const submitText = (text: string) => {
+    const q = text.trim();
+    if (q.length < SEARCH_MIN_QUERY_LENGTH) {
+      setTooShort(true);
+      return;
+    }
+    setTooShort(false);
+    if (onSearch) {
+      onSearch(q);
+      return;
+    }
+    // SPEC §5: the query with the default centre and radius; /pg-listing resolves the text to a place.
+    navigate(
+      pgListingUrl({
+        lat: DEFAULT_CENTER.lat,
+        lng: DEFAULT_CENTER.lng,
+        radius: DEFAULT_RADIUS_M,
+        type: 'search',
+        query: q,
+      }),
+    );
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submitText(input);
+  };
+
+  const helperId = `${id}-helper`;
+  return (
+    <Box component="form" role="search" onSubmit={onSubmit} noValidate sx={{ width: '100%' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Autocomplete<Place, false, false, true>
+          id={id}
+          freeSolo
+          fullWidth
+          options={options}
+          filterOptions={(x) => x}
+          getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
+          getOptionKey={(o) => (typeof o === 'string' ? o : keyOf(o))}
+          inputValue={input}
+          onInputChange={(_e, value) => {
+            setInput(value);
+            if (tooShort && value.trim().length >= SEARCH_MIN_QUERY_LENGTH) setTooShort(false);
+          }}
+          onChange={(_e, value) => {
+            if (value === null) return;
+            if (typeof value === 'string') submitText(value);
+            else void goTo(value);
+          }}
+          loading={remote.isFetching || resolving}
+          loadingText={t('searchBar.loadingMore')}
+          noOptionsText={t('searchBar.noOptions')}
+          // With nothing typed there is nothing to suggest: keep the list closed instead of showing "no options".
+          open={trimmed.length >= 2 ? undefined : false}
+          renderOption={(props, option) => {
+            const { key, ...rest } = props as typeof props & { key: string };
+            return (
+              <Box
+                component="li"
+                key={key}
+                {...rest}
+                sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {option.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t(`searchBar.kinds.${option.kind}`)} · {option.address}
+                </Typography>
+              </Box>
+            );
+          }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('searchBar.label')}
+              placeholder={t('searchBar.placeholder')}
+              autoFocus={autoFocus}
+              error={tooShort}
+              helperText={tooShort ? t('searchBar.tooShort') : undefined}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: {
+                  ...params.slotProps.htmlInput,
+                  enterKeyHint: 'search',
+                  autoComplete: 'off',
+                  'aria-describedby': tooShort ? helperId : undefined,
+                },
+                formHelperText: { id: helperId },
+              }}
+              sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SearchIcon />}
+            sx={{ flex: { xs: 1, sm: 'none' }, minHeight: 56 }}
+          >
+            {t('searchBar.submit')}
+          </Button>
+          {showLocationButton && (
+            <Box sx={{ flex: { xs: 1, sm: 'none' }, display: 'flex', '& > button': { minHeight: 56, flex: 1 } }}>
+              <LocationButton />
+            </Box>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance } from './format';
+import { offsetM, ringRadiiM, toSvg } from './map-projection';
+
+describe('formatDistance', () => {
+  it('shows metres below 1 km, rounded to 10 m', () => {
+    expect(formatDistance(0)).toBe('0 m');
+    expect(formatDistance(847)).toBe('850 m');
+  });
+  it('shows one decimal of a km below 10 km and whole km above', () => {
+    expect(formatDistance(1234)).toBe('1.2 km');
+    expect(formatDistance(5000)).toBe('5 km');
+    expect(formatDistance(12_600)).toBe('13 km');
+  });
+});
+
+describe('map projection', () => {
+  const center = { lat: 25.1425, lng: 75.8526 };
+  it('puts a point 1 km north 1 km above the centre', () => {
+    const p = { lat: center.lat + 1000 / 110_574, lng: center.lng };
+    expect(offsetM(center, p).yM).toBeCloseTo(1000, 0);
+    const svg = toSvg(center, p, 5000, 200);
+    expect(svg.x).toBeCloseTo(100, 5);
+    expect(svg.y).toBeCloseTo(80, 1); // 1 km of a 5 km radius is 20 px of a 100 px half-side, upwards
+  });
+  it('keeps far points on the edge of the box', () => {
+    const svg = toSvg(center, { lat: center.lat, lng: center.lng + 1 }, 5000, 200);
+    expect(svg.x).toBe(200);
+  });
+  it('draws rings up to the radius', () => {
+    expect(ringRadiiM(5000)).toEqual([1000, 2000, 3000, 4000, 5000]);
+    expect(ringRadiiM(20_000)).toEqual([5000, 10_000, 15_000, 20_000]);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { NearbySearchQuerySchema } from '@kotastay/shared/schemas/search';
+import { activeFilterCount, nearbyQuery, parseListingParams, withFilters } from './listing-params';
+
+describe('parseListingParams', () => {
+  it('reads the SPEC §2 parameters', () => {
+    const p = parseListingParams(
+      new URLSearchParams('lat=25.14&lng=75.85&name=Talwandi&radius=3000&type=search&query=talw&accuracy=35'),
+    );
+    expect(p).toMatchObject({
+      lat: 25.14,
+      lng: 75.85,
+      name: 'Talwandi',
+      radiusM: 3000,
+      type: 'search',
+      query: 'talw',
+      accuracyM: 35,
+    });
+    expect(p.sort).toBe('distance');
+    expect(p.filters).toEqual({});
+  });
+
+  it('defaults the radius to 5000 m and clamps it to 1–20 km', () => {
+    expect(parseListingParams(new URLSearchParams('')).radiusM).toBe(5000);
+    expect(parseListingParams(new URLSearchParams('radius=90000')).radiusM).toBe(20000);
+    expect(parseListingParams(new URLSearchParams('radius=10')).radiusM).toBe(1000);
+  });
+
+  it('drops bad values instead of failing the page', () => {
+    const p = parseListingParams(
+      new URLSearchParams('lat=999&lng=abc&type=x&gender=men&sharing=quad&ac=maybe&sort=cheap&minRentInr=1e3&food=x'),
+    );
+    expect(p.lat).toBeNull();
+    expect(p.lng).toBeNull();
+    expect(p.type).toBeNull();
+    expect(p.filters).toEqual({});
+    expect(p.sort).toBe('distance');
+  });
+
+  it('keeps the known items of a list with an unknown one', () => {
+    const p = parseListingParams(new URLSearchParams('sharing=single,quad&amenities=wifi,jacuzzi'));
+    expect(p.filters).toEqual({ sharing: ['single'], amenities: ['wifi'] });
+  });
+
+  it('swaps a reversed price range', () => {
+    const p = parseListingParams(new URLSearchParams('minRentInr=12000&maxRentInr=8000'));
+    expect(p.filters).toMatchObject({ minRentInr: 8000, maxRentInr: 12000 });
+  });
+});
+
+describe('withFilters', () => {
+  it('round-trips filters and sort, keeping the place parameters', () => {
+    const base = new URLSearchParams('lat=25.14&lng=75.85&name=Talwandi&radius=5000&type=search');
+    const filters = {
+      gender: 'girls',
+      sharing: ['single', 'double'],
+      ac: true,
+      food: 'veg',
+      minRentInr: 6000,
+      maxRentInr: 12000,
+      amenities: ['wifi', 'cctv'],
+    } as const;
+    const next = withFilters(
+      base,
+      { ...filters, sharing: [...filters.sharing], amenities: [...filters.amenities] },
+      'price_asc',
+    );
+    expect(next.get('name')).toBe('Talwandi');
+    const back = parseListingParams(next);
+    expect(back.filters).toEqual(filters);
+    expect(back.sort).toBe('price_asc');
+    expect(activeFilterCount(back.filters)).toBe(7);
+  });
+
+  it('removes cleared filters and the default sort from the URL', () => {
+    const next = withFilters(new URLSearchParams('lat=1&gender=boys&sort=rating&amenities=wifi'), {}, 'distance');
+    expect(next.toString()).toBe('lat=1');
+  });
+});
+
+describe('nearbyQuery', () => {
+  it('is accepted by the API schema', () => {
+    const q = nearbyQuery(
+      { lat: 25.1425, lng: 75.8526 },
+      5000,
+      { sharing: ['double'], ac: false, amenities: ['wifi'], maxRentInr: 9000 },
+      'rating',
+    );
+    const parsed = NearbySearchQuerySchema.parse(q);
+    expect(parsed).toMatchObject({
+      lat: 25.1425,
+      lng: 75.8526,
+      radius: 5000,
+      sharing: ['double'],
+      ac: false,
+      amenities: ['wifi'],
+      maxRentInr: 9000,
+      sort: 'rating',
+    });
+  });
+});
