@@ -1,1 +1,135 @@
-// Prerendering of public pages (landing hero) is added by the app-shell work; until then a no-op.
+#!/usr/bin/env node
+// Prerenders the public pages after `vite build` (web's build script runs it) so the first paint needs no
+// JavaScript: a Vite SSR build of web/src/entry-server.tsx renders each route with react-dom/server and
+// react-router's static handler; emotion's critical CSS is inlined; main.tsx hydrates the result.
+//
+// Output, in the client build folder (KOTASTAY_WEB_OUT or web/dist), for Firebase Hosting (cleanUrls):
+//   index.html            the prerendered landing page (/)
+//   faq.html, …           one file per info page (/faq is served from faq.html)
+//   app.html              the empty SPA shell: the `**` rewrite serves it for every other route
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB = path.join(ROOT, 'web');
+const OUT = path.resolve(WEB, process.env.KOTASTAY_WEB_OUT || 'dist');
+
+/** Public pages that need no sign-in and no data to show their main content. */
+export const PRERENDERED = [
+  { route: '/', file: 'index.html', screen: 'src/features/landing/screens/landing-screen.tsx' },
+  { route: '/faq', file: 'faq.html', screen: 'src/features/info/screens/faq-screen.tsx', strings: ['info'] },
+  {
+    route: '/partner',
+    file: 'partner.html',
+    screen: 'src/features/info/screens/partner-screen.tsx',
+    strings: ['info'],
+  },
+  {
+    route: '/contact',
+    file: 'contact.html',
+    screen: 'src/features/info/screens/contact-screen.tsx',
+    strings: ['info'],
+  },
+  {
+    route: '/terms-and-conditions',
+    file: 'terms-and-conditions.html',
+    screen: 'src/features/info/screens/terms-screen.tsx',
+    strings: ['info'],
+  },
+  {
+    route: '/privacy-policy',
+    file: 'privacy-policy.html',
+    screen: 'src/features/info/screens/privacy-screen.tsx',
+    strings: ['info'],
+  },
+  {
+    route: '/refund-policy',
+    file: 'refund-policy.html',
+    screen: 'src/features/info/screens/refund-screen.tsx',
+    strings: ['info'],
+  },
+  {
+    route: '/reviews',
+    file: 'reviews.html',
+    screen: 'src/features/info/screens/reviews-screen.tsx',
+    strings: ['info'],
+  },
+];
+
+/** Every chunk a module needs (itself + static imports), as /assets/… URLs, in load order. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen)), `/${entry.file}`];
+}
+
+function escapeAttr(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+async function buildServerEntry() {
+  const { build } = await import('vite');
+  // One folder per output folder: parallel test runs (port offsets) build side by side.
+  const tag = createHash('sha1').update(OUT).digest('hex').slice(0, 8);
+  const ssrOut = path.join(ROOT, '.cache', `prerender-ssr-${tag}`);
+  rmSync(ssrOut, { recursive: true, force: true });
+  await build({
+    root: WEB,
+    configFile: path.join(WEB, 'vite.config.ts'),
+    logLevel: 'warn',
+    mode: 'production',
+    // Bundle everything: the entry runs once, in this process, and must not depend on how each
+    // package ships ESM vs CommonJS for Node.
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
+    },
+  });
+  return path.join(ssrOut, 'entry-server.mjs');
+}
+
+export async function prerender() {
+  const started = Date.now();
+  const template = readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  if (!template.includes('<!--app-html-->'))
+    throw new Error(`${OUT}/index.html has no <!--app-html--> placeholder: run vite build first`);
+  const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite', 'manifest.json'), 'utf8'));
+  const alreadyPreloaded = new Set(chunkFiles(manifest, 'index.html'));
+  const preloadTags = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+
+  // The SPA shell for every route that is not prerendered (auth, listings, dashboards, 404).
+  writeFileSync(path.join(OUT, 'app.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+
+  const { render } = await import(pathToFileURL(await buildServerEntry()).href);
+  for (const page of PRERENDERED) {
+    const { html, styleTags, title } = await render(page.route);
+    // The screen's chunk and its feature's strings (lazy i18n namespaces) start downloading with the HTML.
+    const modules = [page.screen, ...(page.strings ?? []).map((ns) => `src/features/${ns}/i18n/en.ts`)];
+    const preloads = preloadTags(
+      [...new Set(modules.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !alreadyPreloaded.has(file)),
+    );
+    const document = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`)
+      .replace('<!--app-head-->', `${preloads}${styleTags}`)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-prerendered="${escapeAttr(page.route)}">${html}</div>`,
+      );
+    const target = path.join(OUT, page.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, document);
+  }
+  console.log(`prerendered ${PRERENDERED.length} pages into ${path.relative(ROOT, OUT)} in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prerender();
+}

@@ -25,5 +25,7 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // scripts/prerender.mjs reads it to modulepreload each prerendered page's screen chunk.
+    manifest: true,
   },
 });

@@ -33,3 +33,8 @@ export const CONTACT = {
   whatsappHref: 'https://wa.me/919829000000',
   email: 'help@kotastay.in',
 } as const;
+
+/** Visit token (docs/decisions/011-visit-token-refunds-and-data-retention.md): credited to the first month's rent, refunded in full on the listed grounds. */
+export const TOKEN_AMOUNT_INR = 499;
+/** Kota Cares (Feb 2025): maintenance charge cap per year; security deposits are not allowed at all. */
+export const KOTA_CARES_MAX_MAINTENANCE_INR_PER_YEAR = 2000;

@@ -1,15 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/app';
-import { routes } from './app/routes';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './app/app';
+import { beginPrerenderHydration } from './components/defer-hydration';
 
-const router = createBrowserRouter(routes);
+const rootElement = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+// scripts/prerender.mjs marks the root with the path it rendered. Hydrate only when that is the page
+// we are on (Hosting serves the empty app.html for every other path). A lazy screen still loading keeps
+// its server HTML inside its Suspense boundary until its chunk — modulepreloaded by the page — arrives,
+// so nothing flashes and nothing mismatches.
+const prerenderedPath = rootElement.dataset.prerendered;
+if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
+  beginPrerenderHydration();
+  // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
+  // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  rootElement.textContent = '';
+  createRoot(rootElement).render(app);
+}

@@ -1,30 +1,80 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { DeferHydration } from '../components/defer-hydration';
+import { useDocumentTitle } from './page-titles';
+import { BottomNav } from './shell/bottom-nav';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
 
 export function ScreenSpinner() {
+  const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-label="Loading" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box
+      role="progressbar"
+      aria-label={t('loading')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '60vh' }}
+    >
       <CircularProgress />
     </Box>
   );
 }
 
-/** Public and signed-in screens: header, bottom navigation and footer (built by the shell issue). */
+// useLayoutEffect warns during server rendering; the prerenderer never scrolls anyway.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
+
+/** SPEC §2: every route change starts at the top of the page (hash links keep their target). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useIsomorphicLayoutEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Public and signed-in screens: sticky header, mobile bottom navigation and footer. */
 export function SiteLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
   return (
-    <Suspense fallback={<ScreenSpinner />}>
-      <Outlet />
-    </Suspense>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <SiteHeader />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<ScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {/* Static links: on prerendered pages it hydrates when the phone is idle (see DeferHydration). */}
+      <DeferHydration>
+        <SiteFooter />
+      </DeferHydration>
+      <BottomNav />
+    </Box>
   );
 }
 
 /** Admin and team areas: no site header or footer. */
 export function BareLayout() {
   return (
-    <Suspense fallback={<ScreenSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<ScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import type { resources } from './index';
+import type { Resources } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: Resources;
   }
 }

@@ -1,11 +1,38 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { CONTACT } from '@kotastay/shared/constants';
+import { ROUTES } from '@kotastay/shared/routes';
+import { DocSections, InfoPage } from '../components/info-page';
+import { INFO_VALUES } from '../lib/values';
+import type { DocSection } from '../lib/values';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
+export default function PartnerScreen() {
+  const { t } = useTranslation('info');
+  const sections = t('partner.sections', { returnObjects: true, ...INFO_VALUES }) as unknown as readonly DocSection[];
+  const actions = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+      <Button
+        component={RouterLink}
+        to={ROUTES.addPg}
+        variant="contained"
+        color="secondary"
+        disableElevation
+        size="large"
+      >
+        {t('partner.cta')}
+      </Button>
+      <Button href={CONTACT.phoneHref} variant="outlined" size="large">
+        {t('partner.callCta', INFO_VALUES)}
+      </Button>
+    </Box>
+  );
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">partner</Typography>
-    </Container>
+    <InfoPage title={t('partner.title')} intro={t('partner.intro', INFO_VALUES)}>
+      {actions}
+      <DocSections sections={sections} />
+      {actions}
+    </InfoPage>
   );
 }

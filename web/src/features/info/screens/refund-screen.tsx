@@ -1,11 +1,5 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { LegalScreen } from '../components/legal-screen';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
-  return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">refund</Typography>
-    </Container>
-  );
+export default function RefundScreen() {
+  return <LegalScreen page="refund" />;
 }

@@ -1,11 +1,33 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { DeferHydration } from '../../../components/defer-hydration';
+import { Benefits } from '../components/benefits';
+import { Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
+import { OwnerCta } from '../components/owner-cta';
+import { PopularAreas } from '../components/popular-areas';
+import { PopularCoachings } from '../components/popular-coachings';
+import { TestimonialsSection } from '../components/testimonials-section';
 
-// Skeleton screen: replaced by its feature's implementation.
-export default function Screen() {
+/** The landing page (SPEC §1, §2 "Landing page behaviour"). Prerendered at build time and hydrated. */
+export default function LandingScreen() {
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h5" component="h1">Find Your Perfect PG in Kota</Typography>
-    </Container>
+    <>
+      <Hero />
+      {/* Interactive and data-driven: hydrated with the hero so the chips load at once. */}
+      <PopularCoachings />
+      <PopularAreas />
+      {/* Static sections: hydrated one by one when the phone is idle (see DeferHydration). */}
+      <DeferHydration>
+        <Benefits />
+      </DeferHydration>
+      <DeferHydration>
+        <HowItWorks />
+      </DeferHydration>
+      <DeferHydration>
+        <TestimonialsSection />
+      </DeferHydration>
+      <DeferHydration>
+        <OwnerCta />
+      </DeferHydration>
+    </>
   );
 }

@@ -1,0 +1,195 @@
+// The landing page end to end (issue 2): prerendered HTML that hydrates without errors, coaching →
+// '{name} Branches:' → branch chips, the search rule (> 2 characters → /pg-listing around the default centre,
+// radius 5000), the hero height rule, header/menu/bottom navigation per breakpoint, and screenshots.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
+import { seedCatalogue } from '../scripts/seed/catalogue';
+import { adminAuth, adminDb } from '../test-utils/admin';
+import { baseUrl, launch, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await seedCatalogue({ db: adminDb(), auth: adminAuth() });
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors and uncaught exceptions of a page (hydration mismatches are console errors in React 18). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/**
+ * Full-page screenshots capture beyond the viewport without scrolling, so sections with
+ * `content-visibility: auto` (skipped until they near the viewport — a real phone renders them as the
+ * user scrolls) would come out blank. Render everything for the picture.
+ */
+async function fullPageShot(page: Page, name: string): Promise<void> {
+  await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
+  await screenshot(page, name);
+}
+
+const allen = KOTA_COACHINGS.find((c) => c.id === 'allen')!;
+const allenBranches = KOTA_BRANCHES.filter((b) => b.coaching_id === 'allen');
+
+describe('landing page', () => {
+  test('is prerendered: the raw HTML already has the hero, the footer and critical CSS', async () => {
+    const res = await fetch(`${baseUrl}/`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('data-prerendered="/"');
+    expect(html).toContain('Find Your Perfect PG in Kota');
+    expect(html).toContain('JEE and NEET students');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Firebase must not be part of what the landing page loads up front.
+    expect(html).not.toMatch(/modulepreload[^>]+(firebase|index\.esm)/);
+  });
+
+  test('hydrates without errors; coaching chip shows its branches; branch chip leads to PGs around it (360 px)', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    const errors = collectErrors(page);
+    await page.goto('/');
+
+    const chip = page.getByRole('button', { name: allen.name });
+    await chip.click();
+    await page.getByText(`${allen.name} Branches:`).waitFor();
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+
+    // Every branch of the coaching appears as a link to /pg-listing around that branch.
+    for (const branch of allenBranches) {
+      const link = page.getByRole('link', { name: branch.name, exact: true });
+      await link.waitFor();
+      const href = new URL((await link.getAttribute('href'))!, baseUrl);
+      expect(href.pathname).toBe('/pg-listing');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        lat: String(branch.lat),
+        lng: String(branch.lng),
+        name: branch.name,
+        radius: '5000',
+        type: 'search',
+      });
+    }
+    // Popular areas came from the API too; on mobile 'View All' leads to /location-search.
+    await page.getByRole('link', { name: 'Talwandi', exact: true }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/location-search');
+    await fullPageShot(page, 'landing-360');
+
+    // A second tap closes the branches again (back to "none selected").
+    await chip.click();
+    await page.getByText(`${allen.name} Branches:`).waitFor({ state: 'detached' });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('search: ≤ 2 characters stays; a longer query goes to /pg-listing with the default centre and radius 5000', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto('/');
+    // Wait for hydration of the hero (the Popular Coachings chips render only after it).
+    await page.getByRole('button', { name: allen.name }).waitFor();
+    const search = page.getByRole('searchbox', { name: /Search PGs/ });
+
+    await search.fill('ab');
+    await search.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'at least 3 letters' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await search.fill('  Rajeev Gandhi Nagar ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/pg-listing\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('lat')).toBe('25.1425');
+    expect(params.get('lng')).toBe('75.8526');
+    expect(params.get('radius')).toBe('5000');
+    expect(params.get('type')).toBe('search');
+    expect(params.get('query')).toBe('Rajeev Gandhi Nagar');
+    await context.close();
+  });
+
+  test('quick-search chips and the owner call to action lead where they should', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto('/');
+    const talwandi = new URL(
+      (await page.getByRole('link', { name: 'Talwandi' }).first().getAttribute('href'))!,
+      baseUrl,
+    );
+    expect(Object.fromEntries(talwandi.searchParams)).toMatchObject({
+      name: 'Talwandi',
+      radius: '5000',
+      type: 'search',
+    });
+    const budget = new URL((await page.getByRole('link', { name: 'Under ₹10,000' }).getAttribute('href'))!, baseUrl);
+    expect(budget.searchParams.get('maxRentInr')).toBe('10000');
+    expect(await page.getByRole('link', { name: 'List My PG' }).getAttribute('href')).toBe('/add-pg');
+    expect(await page.getByRole('link', { name: 'Read All Reviews' }).getAttribute('href')).toBe('/reviews');
+    await context.close();
+  });
+
+  test('hero is 70% of the window height on desktop and 60% on mobile, recomputed on resize', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto('/');
+    await page.getByRole('button', { name: allen.name }).waitFor();
+    const heroHeight = () =>
+      page.locator('section[aria-labelledby="hero-title"]').evaluate((el) => el.getBoundingClientRect().height);
+    expect(Math.round(await heroHeight())).toBe(Math.round(900 * 0.7));
+    await page.setViewportSize({ width: 700, height: 1000 });
+    await expect.poll(async () => Math.round(await heroHeight())).toBe(600);
+    await context.close();
+  });
+
+  test('desktop: top nav with List Your PG (CTA colour), no bottom navigation; screenshot at 1280 px', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: allen.name }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Search PGs', 'FAQ', 'Partner With Us', 'Contact Us'])
+      await nav.getByRole('link', { name }).waitFor();
+    const cta = nav.getByRole('link', { name: 'List Your PG' });
+    expect(await cta.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(249, 168, 38)');
+    expect(await page.getByRole('navigation', { name: 'Quick navigation' }).isVisible()).toBe(false);
+    await fullPageShot(page, 'landing-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('mobile: the menu slides in with the links and help contacts; bottom navigation is shown', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await page.goto('/');
+    const bottom = page.getByRole('navigation', { name: 'Quick navigation' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Search', '/location-search'],
+      ['Saved', '/saved'],
+      ['Profile', '/dashboard'],
+    ]) {
+      expect(await bottom.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['Search PGs', 'FAQ', 'Partner With Us', 'Contact Us'])
+      await menu.getByRole('link', { name }).waitFor();
+    const drawer = page.getByRole('presentation');
+    await drawer.getByRole('link', { name: 'List Your PG' }).waitFor();
+    expect(await drawer.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+91/);
+    expect(await drawer.getByRole('link', { name: 'WhatsApp us' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    await fullPageShot(page, 'landing-360-menu');
+
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq$/);
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
+
+type TitleKey = 'default' | 'faq' | 'partner' | 'contact' | 'terms' | 'privacy' | 'refund' | 'reviews';
+
+const TITLE_KEYS: Record<string, TitleKey> = {
+  [ROUTES.faq]: 'faq',
+  [ROUTES.partner]: 'partner',
+  [ROUTES.contact]: 'contact',
+  [ROUTES.terms]: 'terms',
+  [ROUTES.privacy]: 'privacy',
+  [ROUTES.refund]: 'refund',
+  [ROUTES.reviews]: 'reviews',
+};
+
+/** The i18n key of a page's <title> (used by the prerenderer and on client-side navigation). */
+export function pageTitleKey(pathname: string): `pageTitles.${TitleKey}` {
+  return `pageTitles.${TITLE_KEYS[pathname] ?? 'default'}`;
+}
+
+/** Keeps document.title in step with client-side navigation between the public pages. */
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t(pageTitleKey(pathname));
+  }, [pathname, t]);
+}

@@ -1,0 +1,9 @@
+import { ROUTES } from '@kotastay/shared/routes';
+
+/** The header's links, shared by the desktop nav and the mobile slide-in menu (SPEC §2). */
+export const HEADER_LINKS = [
+  { to: ROUTES.locationSearch, labelKey: 'nav.searchPgs' },
+  { to: ROUTES.faq, labelKey: 'nav.faq' },
+  { to: ROUTES.partner, labelKey: 'nav.partner' },
+  { to: ROUTES.contact, labelKey: 'nav.contact' },
+] as const;

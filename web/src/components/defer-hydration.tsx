@@ -1,0 +1,61 @@
+// Progressive hydration for prerendered pages. Hydrating the whole landing page at once is one long
+// main-thread task on a cheap phone (≈ 0.5 s at Lighthouse's 4× CPU slowdown), which blocks taps on the
+// search box. A section wrapped in <DeferHydration> keeps its prerendered HTML (fully visible, links work
+// as plain links) and is hydrated later, one section per idle period, so no single task is long.
+// Outside the first hydration (client-side navigation) it renders its children immediately.
+import { Suspense, useId } from 'react';
+import type { ReactNode } from 'react';
+
+let hydratingPrerender = false;
+
+/** Called by main.tsx around hydrateRoot(); the window closes once the page has loaded and gone idle. */
+export function beginPrerenderHydration(): void {
+  hydratingPrerender = true;
+  const end = () =>
+    afterIdle().then(() => {
+      hydratingPrerender = false;
+    });
+  if (document.readyState === 'complete') void end();
+  else window.addEventListener('load', () => void end(), { once: true });
+}
+
+type Gate = { done: boolean; promise: Promise<void> };
+const gates = new Map<string, Gate>();
+// Each gate opens after the previous one, so sections hydrate in separate tasks, top to bottom.
+let queue: Promise<void> = Promise.resolve();
+
+function afterIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** The gate of one deferred section: created during the first hydration, reused by React's retries. */
+function gateFor(id: string): Gate | undefined {
+  const existing = gates.get(id);
+  if (existing || !hydratingPrerender) return existing;
+  const entry: Gate = { done: false, promise: Promise.resolve() };
+  queue = queue.then(afterIdle).then(() => {
+    entry.done = true;
+  });
+  entry.promise = queue;
+  gates.set(id, entry);
+  return entry;
+}
+
+function HydrationGate({ children }: { children: ReactNode }) {
+  // useId is identical on the server, during hydration and across suspended retries: a stable key.
+  const gate = gateFor(useId());
+  // Suspending during hydration keeps the server HTML in place until the gate opens (React 18).
+  if (gate && !gate.done) throw gate.promise;
+  return <>{children}</>;
+}
+
+export function DeferHydration({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate>{children}</HydrationGate>
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatInr } from '@kotastay/shared/format';
+import { HERO_HEIGHT } from '@kotastay/shared/constants';
+import { useHeroHeightPx } from '../hooks/use-hero-height';
+import { QUICK_BUDGET_INR, QUICK_SEARCHES } from '../lib/search';
+import { HeroChecklist } from './hero-checklist';
+import { SearchBox } from './search-box';
+
+const CLAIMS = ['hero.claims.verified', 'hero.claims.visits', 'hero.claims.freeListing'] as const;
+
+export function Hero() {
+  const { t } = useTranslation('landing');
+  const heightPx = useHeroHeightPx();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        // Before hydration the same share of the window in vh; afterwards exact px, updated on resize.
+        minHeight: heightPx ?? { xs: `${HERO_HEIGHT.mobile * 100}vh`, md: `${HERO_HEIGHT.desktop * 100}vh` },
+        display: 'flex',
+        alignItems: 'center',
+        color: '#fff',
+        // Drawn with CSS: no hero image to download before the page is usable on 4G.
+        background:
+          'radial-gradient(circle at 90% 10%, rgba(249,168,38,0.22), rgba(249,168,38,0) 35%), linear-gradient(135deg, #2f54c9 0%, #4169E1 55%, #5b7fe8 100%)',
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1200,
+          width: '100%',
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 4, md: 6 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+          alignItems: 'center',
+        }}
+      >
+        <div>
+          <Typography
+            id="hero-title"
+            component="h1"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: 32, sm: 40, md: 52 },
+              lineHeight: 1.1,
+              letterSpacing: '-0.02em',
+              maxWidth: 760,
+            }}
+          >
+            {t('hero.title')}
+          </Typography>
+          <Typography
+            sx={{ mt: 1.5, mb: 3, fontSize: { xs: 16, md: 19 }, maxWidth: 680, color: 'rgba(255,255,255,0.92)' }}
+          >
+            {t('hero.subtitle')}
+          </Typography>
+          <SearchBox />
+          <Box component="nav" aria-label={t('quick.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+            {QUICK_SEARCHES.map((chip) => (
+              <Chip
+                key={chip.id}
+                component={RouterLink}
+                to={chip.url}
+                clickable
+                label={
+                  chip.id === 'underTenThousand'
+                    ? t('quick.underTenThousand', { amount: formatInr(QUICK_BUDGET_INR) })
+                    : t(`quick.${chip.id}`)
+                }
+                sx={{
+                  bgcolor: 'rgba(255,255,255,0.16)',
+                  color: '#fff',
+                  border: '1px solid rgba(255,255,255,0.45)',
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.28)' },
+                }}
+              />
+            ))}
+          </Box>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: '24px 0 0', display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}
+          >
+            {CLAIMS.map((key) => (
+              <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+                <CheckCircleIcon fontSize="small" sx={{ color: 'secondary.main' }} />
+                {t(key)}
+              </Box>
+            ))}
+          </Box>
+        </div>
+        <HeroChecklist />
+      </Box>
+    </Box>
+  );
+}

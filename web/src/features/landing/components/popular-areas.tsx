@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
+import { usePopularAreas } from '../../catalogue/api/get-popular-areas';
+import { placeSearchUrl } from '../lib/search';
+import { AREA_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
+import { Section } from './section';
+
+/** 'Popular Areas' chips; on mobile a 'View All' link leads to /location-search. */
+export function PopularAreas() {
+  const { t } = useTranslation('landing');
+  const { t: tc } = useTranslation();
+  const areas = usePopularAreas();
+  return (
+    <Section
+      id="areas"
+      title={t('areas.title')}
+      subtitle={t('areas.subtitle')}
+      action={
+        <Link component={RouterLink} to={ROUTES.locationSearch} sx={{ display: { md: 'none' }, fontWeight: 600 }}>
+          {t('areas.viewAll')}
+        </Link>
+      }
+    >
+      {areas.isPending ? (
+        <ChipSkeletons label={tc('loading')} widthsPx={AREA_CHIP_WIDTHS_PX} />
+      ) : areas.isError ? (
+        <Typography color="text.secondary">{t('areas.loadFailed')}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {areas.data.map((area) => (
+            <Chip
+              key={area.id}
+              component={RouterLink}
+              to={placeSearchUrl(area)}
+              clickable
+              label={area.name}
+              variant="outlined"
+              sx={{ bgcolor: '#fff' }}
+            />
+          ))}
+        </Box>
+      )}
+    </Section>
+  );
+}

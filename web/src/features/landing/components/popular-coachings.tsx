@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import PlaceIcon from '@mui/icons-material/Place';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBranchesOfCoaching } from '../../catalogue/api/get-branches-of-coaching';
+import { usePopularCoachings } from '../../catalogue/api/get-popular-coachings';
+import { NO_COACHING, placeSearchUrl, toggleCoaching } from '../lib/search';
+import type { CoachingSelection } from '../lib/search';
+import { COACHING_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
+import { Section } from './section';
+
+function Branches({ coachingId, coachingName }: { coachingId: string; coachingName: string }) {
+  const { t } = useTranslation('landing');
+  const { t: tc } = useTranslation();
+  const branches = useBranchesOfCoaching(coachingId);
+  return (
+    <Box
+      component="section"
+      aria-live="polite"
+      sx={{ mt: 2.5, p: 2, borderRadius: 3, bgcolor: '#fff', border: 1, borderColor: 'divider' }}
+    >
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {t('coachings.branchesTitle', { name: coachingName })}
+      </Typography>
+      {branches.isPending ? (
+        <ChipSkeletons label={tc('loading')} />
+      ) : branches.isError ? (
+        <Typography color="error">{t('coachings.loadFailed')}</Typography>
+      ) : branches.data.length === 0 ? (
+        <Typography color="text.secondary">{t('coachings.noBranches')}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {branches.data.map((branch) => (
+            <Chip
+              key={branch.id}
+              component={RouterLink}
+              to={placeSearchUrl(branch)}
+              clickable
+              icon={<PlaceIcon />}
+              label={branch.name}
+              variant="outlined"
+              color="primary"
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** 'Popular Coachings' chips; choosing one shows '{name} Branches:' with chips leading to PGs around each branch. */
+export function PopularCoachings() {
+  const { t } = useTranslation('landing');
+  const { t: tc } = useTranslation();
+  const coachings = usePopularCoachings();
+  const [selected, setSelected] = useState<CoachingSelection>(NO_COACHING);
+  const selectedCoaching = selected === NO_COACHING ? undefined : coachings.data?.find((c) => c.id === selected);
+
+  return (
+    <Section id="coachings" title={t('coachings.title')} subtitle={t('coachings.subtitle')}>
+      {coachings.isPending ? (
+        <ChipSkeletons label={tc('loading')} widthsPx={COACHING_CHIP_WIDTHS_PX} />
+      ) : coachings.isError ? (
+        <Typography color="text.secondary">{t('coachings.loadFailed')}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {coachings.data.map((coaching) => {
+            const isSelected = coaching.id === selected;
+            return (
+              <Chip
+                key={coaching.id}
+                label={coaching.name}
+                clickable
+                aria-pressed={isSelected}
+                color={isSelected ? 'primary' : 'default'}
+                variant={isSelected ? 'filled' : 'outlined'}
+                onClick={() => setSelected((current) => toggleCoaching(current, coaching.id))}
+                sx={{ bgcolor: isSelected ? undefined : '#fff', fontWeight: 600 }}
+              />
+            );
+          })}
+        </Box>
+      )}
+      {selectedCoaching && <Branches coachingId={selectedCoaching.id} coachingName={selectedCoaching.name} />}
+    </Section>
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useId, useState, useSyncExternalStore } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
+import { ROUTES } from '@kotastay/shared/routes';
+import { landingSearchUrl } from '../lib/search';
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * The hero's search box: more than 2 characters → /pg-listing (SPEC §5).
+ *
+ * It works before the page has hydrated too: the input is uncontrolled and the form is a plain GET to
+ * /pg-listing with the same parameters, so someone who types on a slow phone while JavaScript is still
+ * loading lands on the same URL (the browser's minlength check stands in for ours until then).
+ */
+export function SearchBox() {
+  const { t } = useTranslation('landing');
+  const navigate = useNavigate();
+  const [tooShort, setTooShort] = useState(false);
+  // false in the prerendered HTML and while hydrating, true right after (no effect, no mismatch).
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const inputId = useId();
+  const hintId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = landingSearchUrl(String(new FormData(event.currentTarget).get('query') ?? ''));
+    if (!url) {
+      setTooShort(true);
+      return;
+    }
+    void navigate(url);
+  };
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      action={ROUTES.pgListing}
+      method="get"
+      onSubmit={submit}
+      // Once hydrated our own rule and message apply (it also trims spaces).
+      noValidate={hydrated}
+      sx={{ width: '100%', maxWidth: 640 }}
+    >
+      <input type="hidden" name="lat" value={DEFAULT_CENTER.lat} />
+      <input type="hidden" name="lng" value={DEFAULT_CENTER.lng} />
+      <input type="hidden" name="radius" value={DEFAULT_RADIUS_M} />
+      <input type="hidden" name="type" value="search" />
+      <label
+        htmlFor={inputId}
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {t('search.label')}
+      </label>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          bgcolor: '#fff',
+          borderRadius: 3,
+          p: 0.75,
+          pl: 1.5,
+          boxShadow: '0 8px 24px rgba(15, 27, 61, 0.25)',
+        }}
+      >
+        <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
+        <InputBase
+          id={inputId}
+          name="query"
+          type="search"
+          placeholder={t('search.placeholder')}
+          onChange={() => tooShort && setTooShort(false)}
+          sx={{ flex: 1, fontSize: 16, minWidth: 0 }}
+          inputProps={{
+            enterKeyHint: 'search',
+            autoComplete: 'off',
+            required: true,
+            minLength: SEARCH_MIN_QUERY_LENGTH,
+            'aria-describedby': tooShort ? hintId : undefined,
+            'aria-invalid': tooShort || undefined,
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disableElevation
+          sx={{ px: { xs: 2, sm: 3 }, py: 1.25, borderRadius: 2.5 }}
+        >
+          {t('search.submit')}
+        </Button>
+      </Box>
+      {tooShort && (
+        <Typography
+          id={hintId}
+          role="alert"
+          sx={{
+            mt: 1,
+            color: '#fff',
+            bgcolor: 'rgba(0,0,0,0.35)',
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 1,
+            display: 'inline-block',
+            fontSize: 14,
+          }}
+        >
+          {t('search.tooShort')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+// Where the landing page's search box, quick chips and catalogue chips lead (SPEC §2, §5).
+import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
+import { pgListingUrl } from '@kotastay/shared/routes';
+
+/**
+ * SPEC §5: a query must be longer than 2 characters; it then goes to /pg-listing around Kota's
+ * default centre with radius 5000. Returns null when the query is too short (nothing happens).
+ */
+export function landingSearchUrl(rawQuery: string): string | null {
+  const query = rawQuery.trim().replace(/\s+/g, ' ');
+  if (query.length < SEARCH_MIN_QUERY_LENGTH) return null;
+  return pgListingUrl({ ...DEFAULT_CENTER, radius: DEFAULT_RADIUS_M, type: 'search', query });
+}
+
+/** PGs around a named point (a coaching branch or an area). */
+export function placeSearchUrl(place: { name: string; lat: number; lng: number }): string {
+  return pgListingUrl({ lat: place.lat, lng: place.lng, name: place.name, radius: DEFAULT_RADIUS_M, type: 'search' });
+}
+
+/** Budget for the 'Under ₹10,000' chip: the middle of Kota's usual single-room range (DOMAIN.md). */
+export const QUICK_BUDGET_INR = 10_000;
+
+export type QuickSearch = {
+  id: 'allenSamarth' | 'talwandi' | 'girlsPg' | 'underTenThousand';
+  url: string;
+};
+
+/**
+ * Places of the quick chips, copied from the catalogue seed (shared/src/kota-catalogue.ts, approximate demo
+ * coordinates) rather than imported, so the whole catalogue does not ship with the landing page. A unit
+ * test keeps the two in step.
+ */
+export const QUICK_PLACES = {
+  allenSamarth: { name: 'Allen Samarth Campus', lat: 25.1296, lng: 75.8431 },
+  talwandi: { name: 'Talwandi', lat: 25.14, lng: 75.85 },
+} as const;
+
+/**
+ * Quick-search chips: two places, a text search, and a budget. The budget chip adds maxRentInr, an upper
+ * rent filter for /pg-listing beyond the SPEC §2 parameters.
+ */
+export const QUICK_SEARCHES: readonly QuickSearch[] = [
+  { id: 'allenSamarth', url: placeSearchUrl(QUICK_PLACES.allenSamarth) },
+  { id: 'talwandi', url: placeSearchUrl(QUICK_PLACES.talwandi) },
+  { id: 'girlsPg', url: landingSearchUrl('Girls PG') ?? '' },
+  {
+    id: 'underTenThousand',
+    url: `${pgListingUrl({ ...DEFAULT_CENTER, radius: DEFAULT_RADIUS_M, type: 'search', name: 'Kota' })}&maxRentInr=${QUICK_BUDGET_INR}`,
+  },
+];
+
+/** 'Popular Coachings' starts with none selected, which the spec writes as the value -1. */
+export const NO_COACHING = -1;
+export type CoachingSelection = string | typeof NO_COACHING;
+
+/** Tapping the selected coaching again closes its branches. */
+export function toggleCoaching(current: CoachingSelection, tapped: string): CoachingSelection {
+  return current === tapped ? NO_COACHING : tapped;
+}
