@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '@kotastay/shared/constants';
-import { en } from '../i18n/en';
+import type { en } from '../i18n/en';
 
 type FeatureKey = keyof typeof en.features;
 
