@@ -20,7 +20,7 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 // scripts/prerender.mjs marks the root with the path it rendered. Hydrate only when that is the page
 // we are on (Hosting serves the empty app.html for every other path). A lazy screen still loading keeps
-// its server HTML inside its Suspense boundary until its chunk — modulepreloaded by the page — arrives,
+// its server HTML inside its Suspense boundary until its chunk arrives,
 // so nothing flashes and nothing mismatches.
 const prerenderedPath = rootElement.dataset.prerendered;
 if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
