@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EmulatorSetupError, PROJECT_ID, REGION, ROOT, firebaseBin, prepareEmulatorEnv } from './lib/emulator-env.mjs';
+import { PROJECT_ID, REGION, ROOT, firebaseBin, prepareEmulatorEnvOrExit } from './lib/emulator-env.mjs';
 
 const DATA_DIR = path.join(ROOT, '.emulator-data');
 const children = [];
@@ -61,16 +61,7 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-let setup;
-try {
-  setup = prepareEmulatorEnv();
-} catch (err) {
-  if (err instanceof EmulatorSetupError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const setup = prepareEmulatorEnvOrExit();
 const { env, configPath, ports } = setup;
 
 try {

@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { EmulatorSetupError, ROOT, firebaseBin, prepareEmulatorEnv } from './lib/emulator-env.mjs';
+import { ROOT, firebaseBin, prepareEmulatorEnvOrExit } from './lib/emulator-env.mjs';
 
 const args = process.argv.slice(2);
 const only = [];
@@ -38,16 +38,7 @@ function vitestArgs(project) {
   return ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--passWithNoTests', ...filters];
 }
 
-let setup;
-try {
-  setup = prepareEmulatorEnv();
-} catch (err) {
-  if (err instanceof EmulatorSetupError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const setup = prepareEmulatorEnvOrExit();
 const { env, configPath, ports } = setup;
 
 let failedStep = false;

@@ -13,4 +13,5 @@ export function prepareEmulatorEnv(opts?: { offset?: number }): {
   ports: Record<string, number>;
   rulesEnforced: boolean;
 };
+export function prepareEmulatorEnvOrExit(): ReturnType<typeof prepareEmulatorEnv>;
 export function firebaseBin(): string;

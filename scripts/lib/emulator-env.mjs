@@ -192,6 +192,19 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
   return { env, configPath, ports, rulesEnforced: storage.rulesEnforced };
 }
 
+/** prepareEmulatorEnv for command-line entry points: a setup problem ends the process with its one sentence. */
+export function prepareEmulatorEnvOrExit() {
+  try {
+    return prepareEmulatorEnv();
+  } catch (err) {
+    if (err instanceof EmulatorSetupError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 export function firebaseBin() {
   return path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 }
