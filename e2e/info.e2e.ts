@@ -3,7 +3,7 @@
 // and client-side navigation scrolls to the top.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -59,7 +59,7 @@ describe('info pages', () => {
   test.each(PAGES)('$path hydrates without console errors (360 px)', async ({ path, h1 }) => {
     const { context, page } = await newPage(browser, 'mobile');
     const errors = collectErrors(page);
-    await page.goto(path);
+    await gotoReady(page, path);
     await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -68,7 +68,7 @@ describe('info pages', () => {
 
   test('FAQ answers open on tap; screenshots of FAQ (360) and refund policy (1280)', async () => {
     const mobile = await newPage(browser, 'mobile');
-    await mobile.page.goto('/faq');
+    await gotoReady(mobile.page, '/faq');
     const question = mobile.page.getByText('When do I get the token back?');
     await question.click();
     await mobile.page.getByText(/The only case where you lose it/).waitFor({ state: 'visible' });
@@ -98,7 +98,7 @@ describe('info pages', () => {
 
   test('route changes scroll to the top', async () => {
     const { context, page } = await newPage(browser, 'mobile');
-    await page.goto('/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

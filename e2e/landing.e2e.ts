@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { adminAuth, adminDb } from '../test-utils/admin';
-import { baseUrl, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -58,7 +58,7 @@ describe('landing page', () => {
   test('hydrates without errors; coaching chip shows its branches; branch chip leads to PGs around it (360 px)', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     const errors = collectErrors(page);
-    await page.goto('/');
+    await gotoReady(page, '/');
 
     const chip = page.getByRole('button', { name: allen.name });
     await chip.click();
@@ -94,7 +94,7 @@ describe('landing page', () => {
 
   test('search: ≤ 2 characters stays; a longer query goes to /pg-listing with the default centre and radius 5000', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    await page.goto('/');
+    await gotoReady(page, '/');
     // Wait for hydration of the hero (the Popular Coachings chips render only after it).
     await page.getByRole('button', { name: allen.name }).waitFor();
     const search = page.getByRole('searchbox', { name: /Search PGs/ });
@@ -118,7 +118,7 @@ describe('landing page', () => {
 
   test('quick-search chips and the owner call to action lead where they should', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    await page.goto('/');
+    await gotoReady(page, '/');
     const talwandi = new URL(
       (await page.getByRole('link', { name: 'Talwandi' }).first().getAttribute('href'))!,
       baseUrl,
@@ -137,7 +137,7 @@ describe('landing page', () => {
 
   test('hero is 70% of the window height on desktop and 60% on mobile, recomputed on resize', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: allen.name }).waitFor();
     const heroHeight = () =>
       page.locator('section[aria-labelledby="hero-title"]').evaluate((el) => el.getBoundingClientRect().height);
@@ -150,7 +150,7 @@ describe('landing page', () => {
   test('desktop: top nav with List Your PG (CTA colour), no bottom navigation; screenshot at 1280 px', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     const errors = collectErrors(page);
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: allen.name }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Search PGs', 'FAQ', 'Partner With Us', 'Contact Us'])
@@ -165,7 +165,7 @@ describe('landing page', () => {
 
   test('mobile: the menu slides in with the links and help contacts; bottom navigation is shown', async () => {
     const { context, page } = await newPage(browser, 'mobile');
-    await page.goto('/');
+    await gotoReady(page, '/');
     const bottom = page.getByRole('navigation', { name: 'Quick navigation' });
     for (const [name, href] of [
       ['Home', '/'],

@@ -10,7 +10,7 @@ import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb } from '../test-utils/admin';
 import { PROJECT_ID, ports } from '../test-utils/emulators';
-import { launch, newPage, screenshot } from './support/browser';
+import { gotoReady, launch, newPage, screenshot } from './support/browser';
 
 const student = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-student')!;
 let browser: Browser;
@@ -127,7 +127,7 @@ describe('find and save a PG', () => {
     const { context, page: p } = await newPage(browser, 'mobile');
     const page = watchErrors(p);
 
-    await page.goto('/');
+    await gotoReady(page, '/');
     const search = page.getByRole('searchbox').first();
     await search.fill('alen samarth'); // a typo on purpose: the gazetteer is typo-tolerant
     await search.press('Enter');

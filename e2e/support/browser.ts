@@ -43,3 +43,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Opens a path and waits until its screen has rendered or hydrated (web/src/app/layouts.tsx marks
+ * <html data-screen-ready>): prerendered pages show their HTML before their JavaScript runs.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const expected = new URL(path, baseUrl).pathname;
+  await page.waitForFunction((p) => document.documentElement.dataset.screenReady === p, expected);
+}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DeferHydration } from '../components/defer-hydration';
@@ -34,6 +34,20 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Marks <html data-screen-ready="/path"> once the current screen has rendered — or, on a prerendered page,
+ * hydrated — in the browser. It sits inside the screen's Suspense boundary, so its effect runs only when
+ * the screen itself has committed. Browser tests wait for it before tapping (a tap on prerendered HTML
+ * before hydration does nothing, as in any prerendered app).
+ */
+function ScreenReady() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.screenReady = pathname;
+  }, [pathname]);
+  return null;
+}
+
 /** Public and signed-in screens: sticky header, mobile bottom navigation and footer. */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -56,6 +70,7 @@ export function SiteLayout() {
       <Box component="main" id="main" sx={{ flex: 1 }}>
         <Suspense fallback={<ScreenSpinner />}>
           <Outlet />
+          <ScreenReady />
         </Suspense>
       </Box>
       {/* Static links: on prerendered pages it hydrates when the phone is idle (see DeferHydration). */}
@@ -74,6 +89,7 @@ export function BareLayout() {
       <ScrollToTop />
       <Suspense fallback={<ScreenSpinner />}>
         <Outlet />
+        <ScreenReady />
       </Suspense>
     </>
   );
