@@ -1,9 +1,9 @@
 // Information pages (issue 2): prerendered with real content, hydrated without errors, legal short links
 // redirect, /reviews explains verified-stay reviews, the admin/team areas have no site header/footer,
 // and client-side navigation scrolls to the top.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, gotoReady, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
 
 const PAGES = [
   { path: '/faq', h1: 'Frequently asked questions', mustSay: 'credited to your first month’s rent' },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { adminAuth, adminDb } from '../test-utils/admin';
-import { baseUrl, gotoReady, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -18,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Console errors and uncaught exceptions of a page (hydration mismatches are console errors in React 18). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
-}
 
 /**
  * Full-page screenshots capture beyond the viewport without scrolling, so sections with

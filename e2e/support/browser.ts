@@ -53,3 +53,16 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   const expected = new URL(path, baseUrl).pathname;
   await page.waitForFunction((p) => document.documentElement.dataset.screenReady === p, expected);
 }
+
+/**
+ * Console errors and uncaught exceptions of a page (hydration mismatches are console errors in React 18).
+ * Failed resource loads are left out: they are asserted, where they matter, by the tests themselves.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

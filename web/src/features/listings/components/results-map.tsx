@@ -8,22 +8,11 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { googleMapsSearchUrl } from '../lib/map-links';
-import type { LatLng } from '../lib/map-projection';
-import { SchematicMap, type MapPoint } from './schematic-map';
+import { SchematicMap, type MapProps } from './schematic-map';
 
 const GoogleResultsMap = lazy(() => import('./google-map'));
 
-export function ResultsMap(props: {
-  center: LatLng;
-  centerLabel: string;
-  radiusM: number;
-  points: MapPoint[];
-  onSelect?: (id: string) => void;
-  selectedId?: string | null;
-  height?: number | string;
-  title?: string;
-  note?: string;
-}) {
+export function ResultsMap(props: MapProps) {
   const { t } = useTranslation('listings');
   const height = props.height ?? 420;
   return (

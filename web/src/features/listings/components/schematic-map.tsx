@@ -11,6 +11,21 @@ import { ringRadiiM, toSvg, type LatLng } from '../lib/map-projection';
 
 export type MapPoint = LatLng & { id: string; label: string; detail?: string };
 
+/** Props of every results map: the schematic one here and the Google one behind ResultsMap. */
+export type MapProps = {
+  center: LatLng;
+  centerLabel: string;
+  radiusM: number;
+  points: MapPoint[];
+  onSelect?: (id: string) => void;
+  selectedId?: string | null;
+  height?: number | string;
+  /** What the picture shows, for screen readers; defaults to "N PGs around <centre>". */
+  title?: string;
+  /** The visible legend under the map; defaults to the search-results legend. */
+  note?: string;
+};
+
 const SIZE = 400;
 const PAD = 18; // keeps markers on the outer ring fully visible
 
@@ -24,19 +39,7 @@ export function SchematicMap({
   height = 420,
   title,
   note,
-}: {
-  center: LatLng;
-  centerLabel: string;
-  radiusM: number;
-  points: MapPoint[];
-  onSelect?: (id: string) => void;
-  selectedId?: string | null;
-  height?: number | string;
-  /** What the picture shows, for screen readers; defaults to "N PGs around <centre>". */
-  title?: string;
-  /** The visible legend under the map; defaults to the search-results legend. */
-  note?: string;
-}) {
+}: MapProps) {
   const { t } = useTranslation('listings');
   const theme = useTheme();
   const titleId = useId();

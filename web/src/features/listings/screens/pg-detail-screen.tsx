@@ -41,6 +41,7 @@ import { ShareButton } from '../components/share-button';
 import { useCoachingDistances } from '../hooks/use-coaching-distances';
 import { formatDistance } from '../lib/format';
 import { googleMapsDirectionsUrl } from '../lib/map-links';
+import { RetryAlert } from '../components/retry-alert';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
@@ -102,16 +103,7 @@ export default function PgDetailScreen() {
   if (pg.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void pg.refetch()}>
-              {t('listing.retry')}
-            </Button>
-          }
-        >
-          {t('detail.loadError')}
-        </Alert>
+        <RetryAlert onRetry={() => void pg.refetch()}>{t('detail.loadError')}</RetryAlert>
       </Container>
     );
   }

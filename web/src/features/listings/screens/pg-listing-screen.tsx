@@ -39,6 +39,7 @@ import {
   type ListingFilters,
 } from '../lib/listing-params';
 import { SORT_VALUES as NEARBY_SORTS } from '../lib/vocabulary';
+import { RetryAlert } from '../components/retry-alert';
 
 const SKELETON_COUNT = 6;
 
@@ -152,18 +153,7 @@ export default function PgListingScreen() {
       </ResultsGrid>
     );
   } else if (nearby.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void nearby.refetch()}>
-            {t('listing.retry')}
-          </Button>
-        }
-      >
-        {t('listing.error')}
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => void nearby.refetch()}>{t('listing.error')}</RetryAlert>;
   } else if (results.length === 0) {
     body = emptyState;
   } else if (view === 'map') {

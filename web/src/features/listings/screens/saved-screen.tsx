@@ -1,6 +1,5 @@
 // /saved (signed in; the route guard sends others to /auth): the student's saved PGs, newest first.
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
 import { PgCard, PgCardSkeleton } from '../components/pg-card';
+import { RetryAlert } from '../components/retry-alert';
 
 const grid = {
   listStyle: 'none',
@@ -48,17 +48,9 @@ export default function SavedScreen() {
           ))}
         </Box>
       ) : saved.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void saved.refetch()}>
-              {t('listing.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ mt: 2 }} onRetry={() => void saved.refetch()}>
           {t('saved.loadError')}
-        </Alert>
+        </RetryAlert>
       ) : results.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, mt: 2, textAlign: 'center' }}>
           <FavoriteBorderIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden="true" />
