@@ -2,13 +2,14 @@
 // extended with what the product needs to show and rank them. The API validates admin input with the
 // *Create/*Update schemas; the web app and the seeds type their data with the read schemas.
 import { z } from 'zod';
+import { INDIA_BOUNDS } from '../vocabulary';
 
 export const EXAMS = ['JEE', 'NEET', 'Foundation'] as const;
 export const ExamSchema = z.enum(EXAMS);
 export type Exam = z.infer<typeof ExamSchema>;
 
 /** India's bounding box: anything outside it is a typo (swapped lat/lng, missing minus, wrong units). */
-export const INDIA_BOUNDS = { minLat: 6, maxLat: 37, minLng: 68, maxLng: 98 } as const;
+export { INDIA_BOUNDS };
 
 export const NameSchema = z.string().trim().min(2, 'Use at least 2 characters.').max(80, 'Use at most 80 characters.');
 export const LatSchema = z

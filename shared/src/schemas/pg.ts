@@ -3,47 +3,21 @@
 // the API answers with `PgSummarySchema` (cards) and `PgDetailSchema` (the /pg/{id} page).
 // Only listings that are verified AND visible AND published are public (see `isPublicPg`).
 import { z } from 'zod';
+import { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES } from '../vocabulary';
 import { LatSchema, LngSchema } from './catalogue';
 
+export { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES };
+
 // ---------- Closed vocabularies ----------
-export const PG_TYPES = ['pg', 'hostel', 'room', 'flat'] as const;
 export const PgTypeSchema = z.enum(PG_TYPES);
 export type PgType = z.infer<typeof PgTypeSchema>;
 
-export const GENDERS = ['boys', 'girls', 'coed'] as const;
 export const GenderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof GenderSchema>;
 
-export const SHARING_TYPES = ['single', 'double', 'triple'] as const;
 export const SharingSchema = z.enum(SHARING_TYPES);
 export type Sharing = z.infer<typeof SharingSchema>;
 
-/** Amenity codes; the web maps each to an icon and a translated label. Order = display order. */
-export const AMENITIES = [
-  'wifi',
-  'ac',
-  'cooler',
-  'laundry',
-  'housekeeping',
-  'cctv',
-  'biometric',
-  'power_backup',
-  'ro_water',
-  'study_table',
-  'warden',
-  'female_warden',
-  'geyser',
-  'lift',
-  'parking',
-  'anti_suicide_fan',
-  'gym',
-  'library',
-  'mess',
-  'fridge',
-  'recreation_room',
-  'first_aid',
-  'fire_safety',
-] as const;
 export const AmenitySchema = z.enum(AMENITIES);
 export type Amenity = z.infer<typeof AmenitySchema>;
 
@@ -130,11 +104,6 @@ export const HouseRulesSchema = z.object({
 export type HouseRules = z.infer<typeof HouseRulesSchema>;
 
 /** Pixel sizes of each photo variant; `width`/`height` on the photo are those of `full`. */
-export const PHOTO_VARIANTS = {
-  thumb: { width: 160, height: 120 },
-  card: { width: 480, height: 360 },
-  full: { width: 1200, height: 900 },
-} as const;
 export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
 
 /** Scenes of the generated demo photos, by index (docs/listing-model.md §Demo photos). */

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M } from '../constants';
 import { INDIA_BOUNDS } from './catalogue';
 import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES, PgSummarySchema, type Amenity, type Sharing } from './pg';
+import { DEFAULT_PAGE_SIZE, FOOD_FILTERS, MAX_RENT_FILTER_INR, NEARBY_SORTS } from '../vocabulary';
 
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, FOOD_FILTERS, NEARBY_SORTS };
+
 export const MAX_PAGE_SIZE = 50;
 export const MAX_CURSOR_CHARS = 500;
 
@@ -77,7 +79,6 @@ const enumParam = <const T extends readonly [string, ...string[]]>(values: T, wh
 
 // ---------- Filters shared by both searches ----------
 /** food=included: meals included; veg: included and vegetarian only; none: no food (self-arranged). */
-export const FOOD_FILTERS = ['included', 'veg', 'none'] as const;
 export type FoodFilter = (typeof FOOD_FILTERS)[number];
 
 /**
@@ -94,13 +95,13 @@ const filterShape = {
   minRentInr: numberParam({
     int: true,
     min: 0,
-    max: 100_000,
+    max: MAX_RENT_FILTER_INR,
     message: 'Use a whole number of rupees from 0 to 100000.',
   }),
   maxRentInr: numberParam({
     int: true,
     min: 0,
-    max: 100_000,
+    max: MAX_RENT_FILTER_INR,
     message: 'Use a whole number of rupees from 0 to 100000.',
   }),
   /** Comma list: every one of these amenities. */
@@ -120,7 +121,6 @@ const rentOrder = (q: { minRentInr?: number | undefined; maxRentInr?: number | u
 const rentOrderIssue = { message: 'maxRentInr must be at least minRentInr.', path: ['maxRentInr'] };
 
 // ---------- GET /api/pgs/nearby ----------
-export const NEARBY_SORTS = ['distance', 'price_asc', 'price_desc', 'rating'] as const;
 export type NearbySort = (typeof NEARBY_SORTS)[number];
 
 export const NearbySearchQuerySchema = z

@@ -12,12 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInr } from '@kotastay/shared/format';
 import type { Amenity, Sharing } from '@kotastay/shared/schemas/pg';
 import type { ListingFilters } from '../lib/listing-params';
-import {
-  AMENITY_VALUES as AMENITIES,
-  FOOD_FILTER_VALUES as FOOD_FILTERS,
-  GENDER_VALUES as GENDERS,
-  SHARING_VALUES as SHARING_TYPES,
-} from '../lib/vocabulary';
+import { AMENITIES, FOOD_FILTERS, GENDERS, SHARING_TYPES } from '@kotastay/shared/vocabulary';
 
 /** The slider's ends; at an end the bound is "no limit" (DOMAIN.md: Kota rents run ~₹5,000–15,000). */
 export const PRICE_FLOOR_INR = 3000;

@@ -3,7 +3,7 @@
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import Box from '@mui/material/Box';
 import type { Photo, PhotoVariant } from '@kotastay/shared/schemas/pg';
-import { PHOTO_SIZES as PHOTO_VARIANTS } from '../lib/vocabulary';
+import { PHOTO_VARIANTS } from '@kotastay/shared/vocabulary';
 
 export function photoSrcSet(photo: Photo): string {
   return (Object.keys(PHOTO_VARIANTS) as PhotoVariant[])

@@ -6,15 +6,15 @@ import type { ListingSearchType } from '@kotastay/shared/routes';
 import type { Amenity, Gender, Sharing } from '@kotastay/shared/schemas/pg';
 import type { FoodFilter, NearbySearchQueryInput, NearbySort } from '@kotastay/shared/schemas/search';
 import {
-  AMENITY_VALUES,
-  BOUNDS,
-  FOOD_FILTER_VALUES,
-  GENDER_VALUES,
+  AMENITIES as AMENITY_VALUES,
+  INDIA_BOUNDS as BOUNDS,
+  FOOD_FILTERS as FOOD_FILTER_VALUES,
+  GENDERS as GENDER_VALUES,
   MAX_RENT_FILTER_INR,
-  PAGE_SIZE,
-  SHARING_VALUES,
-  SORT_VALUES,
-} from './vocabulary';
+  DEFAULT_PAGE_SIZE as PAGE_SIZE,
+  SHARING_TYPES as SHARING_VALUES,
+  NEARBY_SORTS as SORT_VALUES,
+} from '@kotastay/shared/vocabulary';
 
 export type ListingFilters = {
   gender?: Gender;
@@ -41,7 +41,7 @@ export type ListingParams = {
 /** The URL keys of the filters; also what "Clear all" removes. */
 export const FILTER_KEYS = ['gender', 'sharing', 'ac', 'food', 'minRentInr', 'maxRentInr', 'amenities'] as const;
 
-// Plain parsers (no zod in this chunk, see vocabulary.ts); the API's schema stays the judge of validity.
+// Plain parsers (no zod in this chunk, the lists come from @kotastay/shared/vocabulary); the API's schema stays the judge of validity.
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function decimal(raw: string | null, min: number, max: number): number | undefined {

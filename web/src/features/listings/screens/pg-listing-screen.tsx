@@ -38,7 +38,7 @@ import {
   withFilters,
   type ListingFilters,
 } from '../lib/listing-params';
-import { SORT_VALUES as NEARBY_SORTS } from '../lib/vocabulary';
+import { NEARBY_SORTS } from '@kotastay/shared/vocabulary';
 import { RetryAlert } from '../components/retry-alert';
 
 const SKELETON_COUNT = 6;
