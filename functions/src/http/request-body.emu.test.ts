@@ -74,6 +74,20 @@ describe.each(Object.entries(BASES))('through the %s', (_name, base) => {
     });
   });
 
+  test('__proto__ and constructor keys are both named in the 400 (a strict schema route)', async () => {
+    const res = await fetch(`${base}/users/u-anyone/role`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: '{"__proto__": 1, "constructor": 2, "role": "booking_team"}',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await res.json()) as { error: string; message: string; fields: Record<string, string> };
+    expect(body.error).toBe('invalid_input');
+    expect(Object.keys(body.fields)).toEqual(['__proto__', 'constructor']);
+    expect(body.message).toMatch(/__proto__, constructor/);
+  });
+
   // Malformed JSON never reaches our app: the runtime's parser fails first and its Express default handler answers
   // (decision 012). What we control is that this answer carries no stack trace, file path or parser detail.
   test('malformed JSON: the runtime answers 400 itself, with no stack trace', async () => {
