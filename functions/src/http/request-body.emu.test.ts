@@ -20,7 +20,11 @@ beforeEach(async () => {
 });
 
 type Sent = { status: number; contentType: string; text: string };
-async function post(url: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Sent> {
+async function post(
+  url: string,
+  body: string | ReadableStream<Uint8Array>,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -38,7 +42,7 @@ const coachingsWritten = async () => (await adminDb().collection(COLLECTIONS.coa
 
 describe.each(Object.entries(BASES))('through the %s', (_name, base) => {
   test('a 5 MB JSON body is a JSON 413 before auth or validation, and nothing is written', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${admin}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${admin}` }] as Record<string, string>[]) {
       const res = await post(`${base}/coachings`, coachingOfSize(5_000_000), headers);
       expect(res.status).toBe(413);
       expect(res.contentType).toMatch(/^application\/json/);

@@ -367,6 +367,8 @@ export const SavedPgDocSchema = z.object({
 });
 export type SavedPgDoc = z.infer<typeof SavedPgDocSchema>;
 export const savedPgDocId = (uid: string, pgId: string) => `${uid}_${pgId}`;
+/** The most saved PGs one user keeps; the API refuses the next save with 409 `saved_limit`. */
+export const SAVED_PGS_MAX = 200;
 
 /** GET /api/saved-pgs item. `pg` is null when the listing is no longer public (hidden or unverified since). */
 export const SavedPgSchema = z.object({
