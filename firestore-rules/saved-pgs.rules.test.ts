@@ -1,5 +1,5 @@
-// Rules matrix for saved_pgs/{uid}_{pgId}: only the owner reads, creates (well-formed, for a public PG)
-// and deletes their entries; nobody updates; nobody — admins included — reads another user's.
+// Rules matrix for saved_pgs/{uid}_{pgId}: only the owner reads and deletes their entries; nobody creates
+// (the API is the only writer) or updates; nobody — admins included — reads another user's.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
@@ -82,8 +82,8 @@ describe.each(SIGNED_IN)('saved_pgs as %s', (actor) => {
     await assertFails(saved().where('pgId', '==', 'pub').get());
   });
 
-  test('create of a well-formed own entry for a public PG is allowed', async () => {
-    await assertSucceeds(saved().doc(idFor(uid, 'pub2')).set({ uid, pgId: 'pub2', createdAt: serverTimestamp() }));
+  test('create is denied, even of a well-formed own entry for a public PG: only the API saves (it enforces the limit)', async () => {
+    await assertFails(saved().doc(idFor(uid, 'pub2')).set({ uid, pgId: 'pub2', createdAt: serverTimestamp() }));
   });
 
   test('create is denied for someone else, a wrong id, extra fields, a client time, or a non-public/missing PG', async () => {

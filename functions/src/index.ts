@@ -3,6 +3,13 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { config } from './config';
 import { createApp } from './http/app';
 
+// The Functions runtime (the Functions Framework in production, the emulator's worker locally) parses request
+// bodies in its own Express app, which it creates after loading this module. A malformed JSON body is answered
+// there, by Express's default error handler, before our app runs; that handler prints the error's stack trace
+// unless the app's env is 'production'. Setting it here keeps stacks out of that answer everywhere
+// (docs/decisions/012-request-bodies-in-the-functions-runtime.md).
+process.env.NODE_ENV = 'production';
+
 setGlobalOptions({ region: config.region, maxInstances: 20 });
 
 export const api = onRequest({ memory: '256MiB', concurrency: 80 }, createApp());

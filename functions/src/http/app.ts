@@ -1,4 +1,5 @@
 import express from 'express';
+import { bodyLimit, MAX_BODY_BYTES } from './body-limit';
 import { errorHandler, notFound } from './errors';
 import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
@@ -12,7 +13,9 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(express.json({ limit: '100kb' }));
+  app.use(bodyLimit);
+  // Parses the body where the runtime has not already (in production and the emulator it has: see body-limit.ts).
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {

@@ -8,7 +8,9 @@ import { HttpError } from './http-error';
 export function parse<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  // Null prototype: keys come from the client, and on a plain object `__proto__` would set the prototype and
+  // `constructor` would find Object.prototype's, so both would vanish from the answer.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of result.error.issues) {
     // Strict objects report unknown keys at the object's path: name each key instead.
     if (issue.code === 'unrecognized_keys') {

@@ -3,6 +3,7 @@
 // *Create/*Update schemas; the web app and the seeds type their data with the read schemas.
 import { z } from 'zod';
 import { INDIA_BOUNDS } from '../vocabulary';
+import { DocIdSchema } from './ids';
 
 export const EXAMS = ['JEE', 'NEET', 'Foundation'] as const;
 export const ExamSchema = z.enum(EXAMS);
@@ -21,11 +22,10 @@ export const LngSchema = z
   .min(INDIA_BOUNDS.minLng, 'Longitude must be inside India (68 to 98).')
   .max(INDIA_BOUNDS.maxLng, 'Longitude must be inside India (68 to 98).');
 /** Document ids are slugs generated from the name: lowercase letters, digits and single hyphens. */
-export const CatalogueIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use a catalogue id (lowercase letters, digits and hyphens).');
+export const CatalogueIdSchema = DocIdSchema.max(100).regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Use a catalogue id (lowercase letters, digits and hyphens).',
+);
 export const PopularRankSchema = z.number().int().min(1).max(999);
 const OptionalText = (maxChars: number) => z.string().trim().min(1).max(maxChars);
 const WebsiteSchema = z.url({ protocol: /^https?$/, message: 'Use a full http(s) address.' }).max(200);

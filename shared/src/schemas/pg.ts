@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES } from '../vocabulary';
 import { LatSchema, LngSchema } from './catalogue';
+import { DocIdSchema } from './ids';
 
 export { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES };
 
@@ -53,12 +54,8 @@ export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
 export const MAX_MAINTENANCE_INR_PER_YEAR = 2000;
 
 // ---------- Parts ----------
-const IdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens or underscores.');
-export const PgIdSchema = IdSchema;
+const IdSchema = DocIdSchema;
+export const PgIdSchema = DocIdSchema;
 
 /** ISO 8601 date-time strings (stored as strings so they sort and serialise the same everywhere). */
 const IsoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -370,6 +367,8 @@ export const SavedPgDocSchema = z.object({
 });
 export type SavedPgDoc = z.infer<typeof SavedPgDocSchema>;
 export const savedPgDocId = (uid: string, pgId: string) => `${uid}_${pgId}`;
+/** The most saved PGs one user keeps; the API refuses the next save with 409 `saved_limit`. */
+export const SAVED_PGS_MAX = 200;
 
 /** GET /api/saved-pgs item. `pg` is null when the listing is no longer public (hidden or unverified since). */
 export const SavedPgSchema = z.object({

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH } from '../constants';
 import { ROLES } from '../roles';
+import { DocIdSchema } from './ids';
 
 export const ACCOUNT_TYPES = ['student', 'pg_owner_applicant'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
@@ -33,11 +34,7 @@ export const UserNameSchema = z
   .min(2, 'Enter your name (at least 2 characters).')
   .max(NAME_MAX_CHARS, `Use at most ${NAME_MAX_CHARS} characters.`);
 
-const RefIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Pick one from the list.');
+const RefIdSchema = DocIdSchema.max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Pick one from the list.');
 
 export const BankDetailsSchema = z.strictObject({
   accountHolderName: z.string().trim().min(2).max(80),

@@ -1,5 +1,6 @@
 // Opaque, stable pagination cursors: the sort they were made for, the last result's sort key and its id.
 // Results are totally ordered by (key..., id), so "strictly after the cursor" neither repeats nor skips.
+import { isDocId } from '@kotastay/shared/schemas/ids';
 import { HttpError } from '../../http/http-error';
 
 export type SortKey = readonly (number | string)[];
@@ -24,7 +25,8 @@ export function decodeCursor(raw: string, sort: string, keyLength: number): Curs
   }
   if (typeof value !== 'object' || value === null) throw badCursor();
   const { s, k, id } = value as Record<string, unknown>;
-  if (s !== sort || typeof id !== 'string' || id.length === 0 || id.length > 100) throw badCursor();
+  // The id goes to Firestore (startAfter on the document id): a reserved or path-like id must stop here.
+  if (s !== sort || !isDocId(id)) throw badCursor();
   if (!Array.isArray(k) || k.length !== keyLength) throw badCursor();
   if (!k.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length <= 100))) {
     throw badCursor();

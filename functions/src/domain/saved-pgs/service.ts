@@ -2,13 +2,24 @@
 // verified token, so a caller can only ever see or change their own entries.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { isPublicPg, savedPgDocId, toPgSummary, type SavedPg, type SavedPgState } from '@kotastay/shared/schemas/pg';
-import { notFoundError } from '../../http/http-error';
+import {
+  isPublicPg,
+  SAVED_PGS_MAX,
+  savedPgDocId,
+  toPgSummary,
+  type SavedPg,
+  type SavedPgState,
+} from '@kotastay/shared/schemas/pg';
+import { HttpError, notFoundError } from '../../http/http-error';
 import { db } from '../../lib/admin';
 import { getPg, getPgSummarySources } from '../pgs/repository';
 
-/** Enough for any student; the list is one query plus one batched read. */
-export const MAX_SAVED_PGS = 200;
+/**
+ * Enough for any student; the list is one query plus one batched read. The 201st save is refused (409
+ * `saved_limit`) rather than accepted and left out of the list: nothing a student saved may vanish
+ * (docs/decisions/013-saved-pgs-limit.md). The API is the only writer, so this cap holds.
+ */
+export const MAX_SAVED_PGS = SAVED_PGS_MAX;
 
 const saved = () => db().collection(COLLECTIONS.savedPgs);
 
@@ -26,7 +37,14 @@ export async function listSavedPgs(uid: string): Promise<SavedPg[]> {
   });
 }
 
-/** Idempotent: saving again keeps the first savedAt. 404 unless the PG is public. */
+const savedLimit = () =>
+  new HttpError(
+    409,
+    'saved_limit',
+    `You have saved ${MAX_SAVED_PGS} PGs, the most you can keep. Remove one you no longer need to save this one.`,
+  );
+
+/** Idempotent: saving again keeps the first savedAt. 404 unless the PG is public; 409 at the limit. */
 export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
   const pg = await getPg(pgId);
   if (!pg || !isPublicPg(pg)) throw notFoundError('This PG');
@@ -34,6 +52,9 @@ export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
   const savedAt = await db().runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) return iso(existing.get('createdAt'));
+    // Counted inside the transaction, so two saves at 199 cannot both pass.
+    const count = (await tx.get(saved().where('uid', '==', uid).count())).data().count;
+    if (count >= MAX_SAVED_PGS) throw savedLimit();
     tx.create(ref, { uid, pgId, createdAt: FieldValue.serverTimestamp() });
     return null;
   });

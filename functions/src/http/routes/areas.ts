@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { AreaCreateSchema, AreaUpdateSchema } from '@kotastay/shared/schemas/catalogue';
 import { callerOf, requireAdmin } from '../auth';
+import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import {
   createArea,
@@ -13,6 +14,7 @@ import {
 
 // /api/areas — public reads cached for 1 hour (SPEC §7/§9); writes for admin and super_admin only.
 export const areasRouter: Router = Router();
+checkIdParams(areasRouter, 'id');
 
 /** Only successful reads are cacheable: an error must not stick in a CDN or browser cache for an hour. */
 const cacheForAnHour = (res: Response) => res.set('Cache-Control', 'public, max-age=3600');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { BranchCreateSchema, BranchUpdateSchema } from '@kotastay/shared/schemas/catalogue';
 import { callerOf, requireAdmin } from '../auth';
+import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import {
   createBranch,
@@ -11,6 +12,7 @@ import {
 
 // /api/branches — public reads; writes for admin and super_admin only.
 export const branchesRouter: Router = Router();
+checkIdParams(branchesRouter, 'id', 'coachingId');
 
 branchesRouter.get('/coaching/:coachingId', async (req, res) => {
   res.json(await listBranchesOfCoaching(req.params.coachingId));

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { CoachingCreateSchema, CoachingUpdateSchema } from '@kotastay/shared/schemas/catalogue';
 import { callerOf, requireAdmin } from '../auth';
+import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import {
   createCoaching,
@@ -13,6 +14,7 @@ import {
 
 // /api/coachings — public reads; writes for admin and super_admin only.
 export const coachingsRouter: Router = Router();
+checkIdParams(coachingsRouter, 'id');
 
 coachingsRouter.get('/', async (_req, res) => {
   res.json(await listCoachings());

@@ -7,11 +7,13 @@ import { getPgDetail } from '../../domain/pgs/detail';
 import { listPgs } from '../../domain/pgs/list';
 import { nearbySearch } from '../../domain/pgs/nearby';
 import { optionalAuth } from '../auth';
+import { checkIdParams } from '../id-params';
 import { notFoundError } from '../http-error';
 import { parse } from '../validate';
 
 // /api/pgs — docs/listing-model.md. Order matters: fixed paths before /:id.
 export const pgsRouter: Router = Router();
+checkIdParams(pgsRouter, 'id', 'pgId');
 
 /** Documents a request read, for the benchmark and for spotting expensive queries. */
 const DOCS_READ_HEADER = 'X-Docs-Read';

@@ -1,8 +1,15 @@
 // /api/saved-pgs: only the caller's own saved PGs, idempotent PUT/DELETE, 401 without a token.
 import { geohashForLocation } from 'geofire-common';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { savedPgDocId, type PgDoc, type SavedPgListResponse, type SavedPgState } from '@kotastay/shared/schemas/pg';
+import {
+  SAVED_PGS_MAX,
+  savedPgDocId,
+  type PgDoc,
+  type SavedPgListResponse,
+  type SavedPgState,
+} from '@kotastay/shared/schemas/pg';
 import { demoPg } from '../../../../scripts/seed/pgs';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
@@ -93,6 +100,39 @@ describe('PUT /api/saved-pgs/{pgId}', () => {
       expect((await api('PUT', '/saved-pgs/pg-2', { token })).status).toBe(200);
       expect((await savedDoc(`${role}-1`, 'pg-2').get()).exists).toBe(true);
     }
+  });
+});
+
+describe('the saved-PG limit', () => {
+  test(`the ${SAVED_PGS_MAX + 1}st save is a 409 saved_limit; nothing saved ever drops out of the list`, async () => {
+    // SAVED_PGS_MAX - 1 earlier saves (of PGs since removed: they stay listed as unavailable).
+    const db = adminDb();
+    const batch = db.batch();
+    for (let i = 0; i < SAVED_PGS_MAX - 1; i++) {
+      const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 1000);
+      batch.set(savedDoc('student-a', `old-${i}`), { uid: 'student-a', pgId: `old-${i}`, createdAt });
+    }
+    await batch.commit();
+
+    expect((await api('PUT', '/saved-pgs/pg-1', { token: studentA })).status).toBe(200);
+    const refused = await api<ErrorBody>('PUT', '/saved-pgs/pg-2', { token: studentA });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: 'saved_limit', message: expect.stringContaining(`${SAVED_PGS_MAX} PGs`) });
+    expect((await savedDoc('student-a', 'pg-2').get()).exists).toBe(false);
+    // Saving one already saved is still fine at the limit; other users are not affected.
+    expect((await api('PUT', '/saved-pgs/pg-1', { token: studentA })).status).toBe(200);
+    expect((await api('PUT', '/saved-pgs/pg-2', { token: studentB })).status).toBe(200);
+
+    const list = await api<SavedPgListResponse>('GET', '/saved-pgs', { token: studentA });
+    expect(list.body.results).toHaveLength(SAVED_PGS_MAX);
+    expect(list.body.results[0]?.pgId).toBe('pg-1');
+    expect(new Set(list.body.results.map((r) => r.pgId))).toEqual(
+      new Set(['pg-1', ...Array.from({ length: SAVED_PGS_MAX - 1 }, (_, i) => `old-${i}`)]),
+    );
+
+    // Removing one makes room again.
+    expect((await api('DELETE', '/saved-pgs/old-0', { token: studentA })).status).toBe(200);
+    expect((await api('PUT', '/saved-pgs/pg-2', { token: studentA })).status).toBe(200);
   });
 });
 

@@ -3,10 +3,12 @@ import { PgIdSchema } from '@kotastay/shared/schemas/pg';
 import { z } from 'zod';
 import { listSavedPgs, savePg, unsavePg } from '../../domain/saved-pgs/service';
 import { callerOf, requireAuth } from '../auth';
+import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 
 // /api/saved-pgs — the caller's own saved PGs (docs/listing-model.md §Saved PGs). Any signed-in user.
 export const savedPgsRouter: Router = Router();
+checkIdParams(savedPgsRouter, 'pgId');
 
 const ParamsSchema = z.object({ pgId: PgIdSchema });
 const noStore = 'private, no-store';

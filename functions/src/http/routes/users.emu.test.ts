@@ -145,7 +145,14 @@ describe('PUT /api/users/{uid}/role', () => {
       expect(res.body).toMatchObject({ error: 'invalid_input' });
       expect(Object.keys((res.body as { fields: object }).fields)).toEqual(['extra' in body ? 'extra' : 'role']);
     }
-    expect((await api('PUT', '/users/u-t/role', { token: sup, body: 'not json{' })).status).toBe(400);
+    // Malformed JSON is answered by the Functions runtime before our app (decision 012): a bare 400, no stack.
+    const malformed = await api('PUT', '/users/u-t/role', { token: sup, body: 'not json{' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatch(/Bad Request/);
+    expect(malformed.body).not.toMatch(/SyntaxError|node_modules|\bat /);
+    // Valid JSON that is not an object does reach the app: our JSON error.
+    const notAnObject = await api('PUT', '/users/u-t/role', { token: sup, body: '["admin"]' });
+    expect(notAnObject).toMatchObject({ status: 400, body: { error: 'invalid_input', fields: { _: expect.any(String) } } });
     expect(await claimOf('u-t')).toBeNull();
     expect((await users().doc('u-t').get()).get('role')).toBeNull();
   });

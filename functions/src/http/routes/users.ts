@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { RoleChangeSchema, UserSearchQuerySchema } from '@kotastay/shared/schemas/user';
 import { callerOf, requireAdmin, requireAuth } from '../auth';
+import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import { changeRole, getUserFor, searchUsers } from '../../domain/users/users-service';
 
 // /api/users — the user document (self or admin) and role changes (admins; see domain/users/role-policy.ts).
 export const usersRouter: Router = Router();
+checkIdParams(usersRouter, 'uid');
 
 usersRouter.get('/', requireAdmin(), async (req, res) => {
   const { phone } = parse(UserSearchQuerySchema, req.query, 'search');

@@ -93,6 +93,22 @@ describe('useToggleSavedPg', () => {
     expect(notify.mock.calls[0]?.[0].text).toContain('Tulsi Bhawan');
   });
 
+  it('at the saved limit (409 saved_limit) rolls back and says the list is full, not "check your connection"', async () => {
+    const { release } = deferredFetch(409, { error: 'saved_limit', message: 'You have saved 200 PGs.' });
+    const { result, ids } = setup();
+    act(() => result.current.mutate({ pgId: 'pg-b', save: true, pg: pgB, pgName: pgB.name }));
+    await waitFor(() => expect(ids()).toEqual(['pg-b', 'pg-a']));
+    release();
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(ids()).toEqual(['pg-a']);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Saved list is full',
+      text: 'You can keep up to 200 saved PGs. Remove one you no longer need, then save Tulsi Bhawan.',
+      variant: 'destructive',
+    });
+  });
+
   it('rolls an unsave back on failure', async () => {
     const { release, fetchMock } = deferredFetch(503, {});
     const { result, ids } = setup();

@@ -3,11 +3,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PgSummary, SavedPg, SavedPgListResponse, SavedPgState } from '@kotastay/shared/schemas/pg';
+import {
+  SAVED_PGS_MAX,
+  type PgSummary,
+  type SavedPg,
+  type SavedPgListResponse,
+  type SavedPgState,
+} from '@kotastay/shared/schemas/pg';
 import { useNotify } from '../../../components/notifications';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
 import { listingKeys, seg } from './query-keys';
+
+/** The API's 409 for a save past the per-user limit (SAVED_PGS_MAX). */
+const isSavedLimit = (err: unknown) =>
+  err instanceof ApiError &&
+  err.status === 409 &&
+  typeof err.body === 'object' &&
+  err.body !== null &&
+  (err.body as { error?: unknown }).error === 'saved_limit';
 
 export const getSavedPgs = (signal?: AbortSignal) => apiGet<SavedPgListResponse>('/api/saved-pgs', { signal });
 export const savePg = (pgId: string) => apiSend<SavedPgState>('PUT', `/api/saved-pgs/${seg(pgId)}`);
@@ -50,8 +64,17 @@ export function useToggleSavedPg() {
       queryClient.setQueryData<SavedPgListResponse>(key, { results: optimistic });
       return { previous };
     },
-    onError: (_err, { save, pgName }, context) => {
+    onError: (err, { save, pgName }, context) => {
       queryClient.setQueryData(key, context?.previous);
+      if (save && isSavedLimit(err)) {
+        // Not a connection problem: say what to do instead of "try again".
+        notify({
+          title: t('saved.limitTitle'),
+          text: t('saved.limitText', { count: SAVED_PGS_MAX, name: pgName }),
+          variant: 'destructive',
+        });
+        return;
+      }
       notify({
         title: save ? t('saved.saveFailedTitle') : t('saved.removeFailedTitle'),
         text: t('saved.failedText', { name: pgName }),

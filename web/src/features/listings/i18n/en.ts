@@ -75,6 +75,8 @@ export const en = {
     saveFailedTitle: 'Could not save',
     removeFailedTitle: 'Could not remove',
     failedText: 'Your change to {{name}} was undone. Please check your connection and try again.',
+    limitTitle: 'Saved list is full',
+    limitText: 'You can keep up to {{count}} saved PGs. Remove one you no longer need, then save {{name}}.',
     title: 'Saved PGs',
     count_one: '{{count}} saved PG',
     count_other: '{{count}} saved PGs',

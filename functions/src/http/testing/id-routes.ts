@@ -1,0 +1,51 @@
+// Every API route that takes a document id, for the hostile-id tests (hostile-ids.emu.test.ts and
+// hostile-ids.test.ts). Adding a route with an id means adding it here.
+
+/** Ids Firestore refuses or reads as a path: each must be a 400/404 JSON, never a 500 or a write. */
+export const HOSTILE_IDS = ['__x__', '__name__', 'a/b', '.', '..'] as const;
+
+export type Who = 'anonymous' | 'student' | 'admin';
+export type IdRoute = {
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `{id}` is replaced by the URL-encoded hostile id. */
+  path: string;
+  /** The parameter or field the 400 must name. */
+  field: string;
+  /** Who calls: a role that would pass the route's auth, so the id check itself is exercised. */
+  who: Who;
+  body?: unknown;
+};
+
+export const PATH_ID_ROUTES: IdRoute[] = [
+  { method: 'GET', path: '/coachings/{id}', field: 'id', who: 'anonymous' },
+  { method: 'PATCH', path: '/coachings/{id}', field: 'id', who: 'admin', body: { name: 'Renamed Coaching' } },
+  { method: 'DELETE', path: '/coachings/{id}', field: 'id', who: 'admin' },
+  { method: 'GET', path: '/branches/coaching/{id}', field: 'coachingId', who: 'anonymous' },
+  { method: 'PATCH', path: '/branches/{id}', field: 'id', who: 'admin', body: { name: 'Renamed Branch' } },
+  { method: 'DELETE', path: '/branches/{id}', field: 'id', who: 'admin' },
+  { method: 'GET', path: '/areas/{id}', field: 'id', who: 'anonymous' },
+  { method: 'PATCH', path: '/areas/{id}', field: 'id', who: 'admin', body: { name: 'Renamed Area' } },
+  { method: 'DELETE', path: '/areas/{id}', field: 'id', who: 'admin' },
+  { method: 'GET', path: '/users/firebase/{id}', field: 'uid', who: 'admin' },
+  { method: 'PUT', path: '/users/{id}/role', field: 'uid', who: 'admin', body: { role: 'booking_team' } },
+  { method: 'GET', path: '/pgs/{id}', field: 'id', who: 'anonymous' },
+  { method: 'GET', path: '/pgs/demo-photos/{id}/1.svg', field: 'pgId', who: 'anonymous' },
+  { method: 'PUT', path: '/saved-pgs/{id}', field: 'pgId', who: 'student' },
+  { method: 'DELETE', path: '/saved-pgs/{id}', field: 'pgId', who: 'student' },
+];
+
+/** A cursor of the right sort and key length whose id is `id`: only the id can make it invalid. */
+export function cursorWithId(sort: string, key: readonly (number | string)[], id: string): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: key, id }), 'utf8').toString('base64url');
+}
+
+export const CURSOR_ROUTES = [
+  { path: (cursor: string) => `/pgs?sort=price_asc&cursor=${cursor}`, sort: 'price_asc', key: [5000] },
+  { path: (cursor: string) => `/pgs?sort=newest&cursor=${cursor}`, sort: 'newest', key: ['2026-01-01T00:00:00.000Z'] },
+  { path: (cursor: string) => `/pgs/nearby?lat=25.14&lng=75.84&cursor=${cursor}`, sort: 'distance', key: [100] },
+] as const;
+
+/** A response body is a JSON error with no stack trace, path or parser detail in it. */
+export function looksLikeSafeError(text: string): boolean {
+  return !/\bat [\w.<>]+ \(|node_modules|Error:|\/work\/|INVALID_ARGUMENT/.test(text);
+}
