@@ -44,7 +44,7 @@ const { env, configPath, ports } = setup;
 let failedStep = false;
 if (!skipBuild && (wants('emu') || wants('e2e'))) {
   console.log('▶ building functions');
-  if (run(process.execPath, ['functions/build.mjs'], env) !== 0) failedStep = true;
+  if (run(setup.nodeBin, ['functions/build.mjs'], env) !== 0) failedStep = true;
   if (wants('e2e')) {
     console.log('▶ building web (wired to the emulators)');
     const webEnv = { ...env, VITE_FIREBASE_EMULATORS: JSON.stringify(ports) };
@@ -54,7 +54,7 @@ if (!skipBuild && (wants('emu') || wants('e2e'))) {
 
 if (!failedStep && wants('unit')) {
   console.log('▶ unit tests');
-  run(process.execPath, vitestArgs('unit'), env);
+  run(setup.nodeBin, vitestArgs('unit'), env);
 }
 
 const emuProjects = ['emu', 'e2e'].filter(wants);
@@ -63,7 +63,7 @@ if (!failedStep && emuProjects.length) {
   const inner = emuProjects.map((p) => `node ${vitestArgs(p).map((a) => JSON.stringify(a)).join(' ')}`).join(' ; ');
   const code = await new Promise((resolve) => {
     const child = spawn(
-      process.execPath,
+      setup.nodeBin,
       [firebaseBin(), '--config', configPath, 'emulators:exec', '--only', 'auth,firestore,functions,hosting,storage', `bash -c ${JSON.stringify(inner)}`],
       { cwd: ROOT, env, stdio: 'inherit' },
     );

@@ -2,6 +2,7 @@
 // X-User-ID and the team-mode headers (SPEC §7) are accepted for compatibility and never trusted.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import { adminAuth } from '../lib/admin';
 import { forbidden, unauthenticated } from './http-error';
@@ -21,6 +22,8 @@ async function verify(req: Request): Promise<Caller | null> {
   try {
     // checkRevoked: a role change revokes sessions, which must take effect at once.
     const token = await adminAuth().verifyIdToken(match[1], true);
+    // Sign-in is India-only (auth/india-only-sign-in.ts); an older account on another country's number is refused here too.
+    if (token.phone_number !== undefined && !isIndianMobileE164(token.phone_number)) return null;
     return { uid: token.uid, role: isRole(token.role) ? token.role : null, phoneNumber: token.phone_number ?? null, token };
   } catch {
     return null;

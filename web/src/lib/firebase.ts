@@ -17,6 +17,8 @@ export function loadFirebase(): Promise<FirebaseHandles> {
       import('firebase/firestore'),
     ]);
     const app = initializeApp(env.firebase);
+    // Before Firestore's first request, so every request carries an App Check token.
+    await (await import('./app-check')).initAppCheck(app);
     const auth = authMod.initializeAuth(app, {
       persistence: [authMod.indexedDBLocalPersistence, authMod.browserLocalPersistence],
       popupRedirectResolver: undefined,

@@ -3,7 +3,7 @@
 export const en = {
   notify: {
     recaptchaError: { title: 'reCAPTCHA Error', text: 'Failed to set up verification. Please try again.' },
-    invalidPhone: { title: 'Invalid Phone Number', text: 'Please enter a valid 10-digit phone number' },
+    invalidPhone: { title: 'Invalid Phone Number', text: 'Please enter a valid 10-digit Indian mobile number' },
     sendFailed: { title: 'Failed to Send OTP', text: 'Please try again later' },
     invalidOtp: { title: 'Invalid OTP', text: 'Please enter the 6-digit verification code' },
     sessionExpired: { title: 'Session Expired', text: 'Please request a new verification code' },
@@ -28,7 +28,7 @@ export const en = {
     title: 'Welcome to KotaStay',
     subtitle: 'Sign in or sign up with your mobile number',
     phoneLabel: 'Mobile number',
-    phoneHelper: '10 digits, without +91 or 0',
+    phoneHelper: '10-digit Indian mobile number, without +91 or 0',
     countryCode: '+91',
     sendOtp: 'Send OTP',
     sending: 'Sending…',

@@ -25,6 +25,12 @@ test('send is allowed only at exactly 10 digits', () => {
   expect(isCompletePhone('')).toBe(false);
 });
 
+test('send is allowed only for an Indian mobile number (first digit 6–9)', () => {
+  expect(isCompletePhone('6000000000')).toBe(true);
+  expect(isCompletePhone('1442345678')).toBe(false);
+  expect(isCompletePhone('5123456789')).toBe(false);
+});
+
 test('the number is sent trimmed with +91', () => {
   expect(toE164(' 9876543210 ')).toBe('+919876543210');
 });
