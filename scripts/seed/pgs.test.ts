@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { distanceM } from '@kotastay/shared/geo';
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
-import { PgDetailSchema, PgSummarySchema, isPublicPg, toPgDetail, toPgSummary } from '@kotastay/shared/schemas/pg';
+import {
+  PgDetailSchema,
+  PgPrivateDocSchema,
+  PgSummarySchema,
+  isPublicPg,
+  splitPgRecord,
+  toPgDetail,
+  toPgSummary,
+} from '@kotastay/shared/schemas/pg';
 import { DEMO_PG_COUNT, demoPg, demoPgs } from './pgs';
 
 const pgs = demoPgs();
@@ -68,10 +76,27 @@ describe('demo PGs', () => {
   });
 });
 
+test('a listing splits into a public document without owner or verifier uid, and a private one with them', () => {
+  for (const p of pgs.slice(0, 50)) {
+    const { pg, private: priv } = splitPgRecord(p);
+    // The raw public document (what Firestore stores and the rules let anyone read).
+    expect(pg).not.toHaveProperty('ownerId');
+    expect(pg.verification).not.toHaveProperty('verifiedBy');
+    expect(JSON.stringify(pg)).not.toContain(p.ownerId);
+    if (p.verification.verifiedBy) expect(JSON.stringify(pg)).not.toContain(p.verification.verifiedBy);
+    expect(PgPrivateDocSchema.parse(priv)).toEqual({
+      id: p.id,
+      ownerId: p.ownerId,
+      verifiedBy: p.verification.verifiedBy,
+      updatedAt: p.updatedAt,
+    });
+  }
+});
+
 test('the API views of a listing satisfy their schemas and hide internal uids', () => {
   for (const p of pgs.slice(0, 50)) {
     // Check the raw view: parsing would strip unknown keys and hide a leak.
-    const detail = toPgDetail(p, false);
+    const detail = toPgDetail(splitPgRecord(p).pg, false);
     PgDetailSchema.parse(detail);
     expect(detail).not.toHaveProperty('ownerId');
     expect(detail.verification).not.toHaveProperty('verifiedBy');

@@ -5,5 +5,7 @@ export const COLLECTIONS = {
   branches: 'branches',
   areas: 'areas',
   pgs: 'pgs',
+  /** The private half of a listing (owner and verifier uids), same id as in `pgs`; owner and admins only. */
+  pgPrivate: 'pg_private',
   savedPgs: 'saved_pgs',
 } as const;

@@ -35,7 +35,7 @@ export function toUserDoc(snap: DocumentSnapshot): UserDoc {
     branchId: str(d.branchId),
     gender: pick(GenderSchema, d.gender),
     parentPhone: str(d.parentPhone),
-    idCardUrl: str(d.idCardUrl),
+    idCardPath: str(d.idCardPath),
     bankDetails: bank && typeof bank === 'object' ? bank : undefined,
     isVerifiedPgOwner: d.isVerifiedPgOwner === true,
     pgListerVerified: d.pgListerVerified === true,

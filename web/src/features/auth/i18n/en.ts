@@ -77,6 +77,7 @@ export const en = {
     errors: {
       name: 'Enter your name (at least 2 letters).',
       nameLong: 'Use at most 60 characters.',
+      nameChars: 'Use visible letters only: no invisible characters or special spaces.',
       accountType: 'Choose one.',
       exam: 'Pick your exam.',
       coachingId: 'Pick your coaching.',
