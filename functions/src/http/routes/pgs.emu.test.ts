@@ -13,7 +13,7 @@ import type {
 } from '@kotastay/shared/schemas/search';
 import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
-import { api } from '../../../../test-utils/api';
+import { api, localAppCheckToken } from '../../../../test-utils/api';
 import { apiUrl, clearAuth, clearFirestore } from '../../../../test-utils/emulators';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
@@ -486,7 +486,10 @@ describe('GET /api/pgs/{id}', () => {
     ];
     for (const token of tokens) {
       for (const path of ['/pgs/pub-01', '/pgs/np-draft', `/pgs/nearby?${qs({ lat: C.lat, lng: C.lng })}`, '/pgs?limit=50']) {
-        const res = await fetch(`${apiUrl}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+        const res = await fetch(
+          `${apiUrl}${path}`,
+          token ? { headers: { authorization: `Bearer ${token}`, 'x-firebase-appcheck': await localAppCheckToken() } } : {},
+        );
         const text = await res.text();
         if (path !== '/pgs/np-draft' || token) expect(res.status, `${path} ${token ? 'signed in' : 'anonymous'}`).toBe(200);
         expect(text).not.toContain('owner-a');
