@@ -6,6 +6,8 @@ const functionsPort = Number(JSON.parse(process.env.VITE_FIREBASE_EMULATORS || '
 
 export default defineConfig({
   plugins: [react()],
+  // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
+  cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
   server: {
     port: 5173,
     strictPort: true,
