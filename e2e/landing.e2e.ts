@@ -151,7 +151,7 @@ describe('landing page', () => {
     const measured = await hero.evaluate((section) => {
       const box = section.getBoundingClientRect();
       const outside: string[] = [];
-      for (const el of section.querySelectorAll<HTMLElement>('*')) {
+      for (const el of Array.from(section.querySelectorAll<HTMLElement>('*'))) {
         const r = el.getBoundingClientRect();
         // Not displayed at this size, or visually hidden on purpose (the search field's label: 1 px, clipped).
         if (r.width <= 1 && r.height <= 1) continue;
