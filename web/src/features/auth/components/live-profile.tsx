@@ -15,15 +15,23 @@ export type LiveProfileState = { uid: string; status: 'loading' } | { uid: strin
 
 type Props = { uid: string; onChange(state: LiveProfileState): void };
 
+/** How long the session waits for the server's first answer before going on without a profile. */
+const SERVER_ANSWER_TIMEOUT_MS = 15_000;
+
 function OwnProfile({ uid, onChange }: Props) {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, COLLECTIONS.users, uid), [db, uid]);
   const { status, data: snap } = useFirestoreDoc(ref);
   useEffect(() => {
-    if (status !== 'success' || !snap) return onChange({ uid, status: 'loading' });
-    // "No document" straight from the local cache may only mean "not fetched yet": wait for the server.
-    if (!snap.exists() && snap.metadata.fromCache) return onChange({ uid, status: 'loading' });
-    onChange({ uid, status: 'ready', profile: snap.exists() ? toUserResponse(uid, snap.data()) : null });
+    if (status === 'success' && snap && (snap.exists() || !snap.metadata.fromCache)) {
+      onChange({ uid, status: 'ready', profile: snap.exists() ? toUserResponse(uid, snap.data()) : null });
+      return;
+    }
+    // No answer yet, or "no document" straight from the local cache, which may only mean "not fetched yet":
+    // wait for the server, but not for ever (offline): then there is no profile to show (SPEC §8).
+    onChange({ uid, status: 'loading' });
+    const timer = window.setTimeout(() => onChange({ uid, status: 'ready', profile: null }), SERVER_ANSWER_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
   }, [status, snap, uid, onChange]);
   return null;
 }
