@@ -114,7 +114,7 @@ describe('landing page', () => {
       baseUrl,
     );
     expect(Object.fromEntries(talwandi.searchParams)).toMatchObject({
-      name: 'Talwandi',
+      query: 'Talwandi',
       radius: '5000',
       type: 'search',
     });

@@ -33,7 +33,6 @@ function toNumber(v: unknown): unknown {
 
 /** An optional number: an empty or missing parameter parses to undefined. */
 const numberParam = (opts: Parameters<typeof numberSchema>[0]) => z.preprocess(toNumber, numberSchema(opts).optional());
-const requiredNumberParam = (opts: Parameters<typeof numberSchema>[0]) => z.preprocess(toNumber, numberSchema(opts));
 
 /** 'true'/'false' (also '1'/'0'); z.coerce.boolean would turn 'false' into true. */
 const booleanParam = (message: string) =>
@@ -125,16 +124,24 @@ export type NearbySort = (typeof NEARBY_SORTS)[number];
 
 export const NearbySearchQuerySchema = z
   .object({
-    lat: requiredNumberParam({
+    lat: numberParam({
       min: INDIA_BOUNDS.minLat,
       max: INDIA_BOUNDS.maxLat,
       message: 'Use a latitude inside India (6 to 37).',
     }),
-    lng: requiredNumberParam({
+    lng: numberParam({
       min: INDIA_BOUNDS.minLng,
       max: INDIA_BOUNDS.maxLng,
       message: 'Use a longitude inside India (68 to 98).',
     }),
+    /**
+     * A place name to search around instead of lat/lng (the landing page's search box): the API resolves it
+     * with the catalogue as it is in Firestore, so an area an admin added is found. Ignored when lat/lng are given.
+     */
+    query: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z.string({ error: 'Type a place to search around.' }).max(100, 'Use at most 100 characters.').optional(),
+    ),
     radius: numberParam({
       min: MIN_RADIUS_M,
       max: MAX_RADIUS_M,
@@ -154,7 +161,17 @@ export const NearbySearchQuerySchema = z
     limit: filterShape.limit.transform((v) => v ?? DEFAULT_PAGE_SIZE),
     cursor: filterShape.cursor.optional(),
   })
-  .refine(rentOrder, rentOrderIssue);
+  .refine(rentOrder, rentOrderIssue)
+  .superRefine((q, ctx) => {
+    // A centre is lat and lng together, or a query to resolve.
+    if (q.lat === undefined && q.lng === undefined) {
+      if (!q.query) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat and lng, or a query.' });
+    } else if (q.lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat together with lng.' });
+    } else if (q.lng === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lng'], message: 'Give lng together with lat.' });
+    }
+  });
 /** What the API receives (all strings) and what it works with after parsing. */
 export type NearbySearchQueryInput = z.input<typeof NearbySearchQuerySchema>;
 export type NearbySearchQuery = z.output<typeof NearbySearchQuerySchema>;
@@ -178,6 +195,11 @@ export const NearbySearchResponseSchema = z.object({
   total: z.number().int().min(0),
   center: z.object({ lat: z.number(), lng: z.number() }),
   radiusM: z.number().int(),
+  /**
+   * The place `query` resolved to; absent when the request gave lat/lng, null when the query matched no place
+   * (the centre is then Kota's default centre and the client says so).
+   */
+  place: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type NearbySearchResponse = z.infer<typeof NearbySearchResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { slugify, type Branch, type BranchCreate, type BranchUpdate } from '@kotastay/shared/schemas/catalogue';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
+import { bumpCatalogueVersion } from './catalogue-cache';
 import { HttpError, notFoundError } from '../../http/http-error';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
 import { byName } from './sorting';
@@ -45,6 +46,7 @@ export async function createBranch(input: BranchCreate, uid: string): Promise<Br
     const name = named ? input.name : `${input.coaching_id} ${input.name}`;
     const newRef = col.doc(await uniqueId(tx, col, name, `${input.coaching_id}-branch`));
     tx.create(newRef, createData(input, uid));
+    bumpCatalogueVersion(tx);
     return newRef;
   });
   return getBranch(ref);
@@ -58,6 +60,7 @@ export async function updateBranch(id: string, patch: BranchUpdate, uid: string)
     if (!snap.exists) throw notFound();
     if (patch.coaching_id !== undefined) await assertCoachingExists(tx, patch.coaching_id);
     tx.update(ref, patchData(patch, uid));
+    bumpCatalogueVersion(tx);
   });
   return getBranch(ref);
 }
@@ -69,5 +72,6 @@ export async function deleteBranch(id: string): Promise<void> {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     tx.delete(ref);
+    bumpCatalogueVersion(tx);
   });
 }

@@ -3,6 +3,7 @@ import { isAdminRole } from '@kotastay/shared/roles';
 import { isPublicPg, toPgDetail, type PgDetail } from '@kotastay/shared/schemas/pg';
 import type { Caller } from '../../http/auth';
 import { notFoundError } from '../../http/http-error';
+import { nearestBranches } from '../catalogue/nearest-branches';
 import { getPg } from './repository';
 
 export async function getPgDetail(id: string, caller: Caller | undefined): Promise<PgDetail> {
@@ -11,5 +12,6 @@ export async function getPgDetail(id: string, caller: Caller | undefined): Promi
   if (!pg) throw notFoundError('This PG');
   const canManage = !!caller && (caller.uid === pg.ownerId || isAdminRole(caller.role));
   if (!isPublicPg(pg) && !canManage) throw notFoundError('This PG');
-  return toPgDetail(pg, canManage);
+  // Distances to coaching branches from the catalogue as it is now, not as it was when the listing was written.
+  return { ...toPgDetail(pg, canManage), nearbyBranches: await nearestBranches(pg.location) };
 }

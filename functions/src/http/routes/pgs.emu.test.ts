@@ -11,8 +11,9 @@ import type {
   PgListResponse,
   PlacesResponse,
 } from '@kotastay/shared/schemas/search';
+import { seedCatalogue } from '../../../../scripts/seed/catalogue';
 import { demoPg } from '../../../../scripts/seed/pgs';
-import { adminDb, userWithRole } from '../../../../test-utils/admin';
+import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { apiUrl, clearAuth, clearFirestore } from '../../../../test-utils/emulators';
 
@@ -60,6 +61,8 @@ const boundary = cellBoundaryEast();
 beforeAll(async () => {
   await clearFirestore();
   await clearAuth();
+  // /api/places and listing details read the catalogue from Firestore.
+  await seedCatalogue({ db: adminDb(), auth: adminAuth() });
   // Edges of the 5 km default radius, of the 20 km maximum, and a geohash cell boundary.
   all.push(
     fixture('edge-in-4900', 1, destinationPoint(C, 45, 4900)),

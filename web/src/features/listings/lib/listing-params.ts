@@ -138,17 +138,19 @@ export function activeFilterCount(filters: ListingFilters): number {
   return n;
 }
 
-/** The API query for a centre + the page's filters (strings, as the API receives them). */
+/**
+ * The API query for a centre (or a place name the API resolves) + the page's filters (strings, as the API
+ * receives them).
+ */
 export function nearbyQuery(
-  center: { lat: number; lng: number },
+  where: { lat: number; lng: number } | { query: string },
   radiusM: number,
   filters: ListingFilters,
   sort: NearbySort,
 ): NearbySearchQueryInput {
   return {
     // 6 decimals ≈ 11 cm: enough, and keeps query keys stable across float noise.
-    lat: center.lat.toFixed(6),
-    lng: center.lng.toFixed(6),
+    ...('query' in where ? { query: where.query } : { lat: where.lat.toFixed(6), lng: where.lng.toFixed(6) }),
     radius: String(radiusM),
     sort,
     limit: String(PAGE_SIZE),
