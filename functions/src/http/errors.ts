@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError, sendError } from './http-error';
+import { DomainError } from '../domain/errors';
+import { HttpError, fromDomainError, sendError } from './http-error';
 
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'not_found', message: 'No such endpoint.' });
@@ -8,6 +9,10 @@ export const notFound: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
   if (err instanceof HttpError) {
     sendError(res, err);
+    return;
+  }
+  if (err instanceof DomainError) {
+    sendError(res, fromDomainError(err));
     return;
   }
   // express.json() rejects malformed bodies with a 400 SyntaxError (type entity.parse.failed).

@@ -1,11 +1,11 @@
 import type { Area, AreaCreate, AreaUpdate } from '@kotastay/shared/schemas/catalogue';
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
-import { notFoundError } from '../../http/http-error';
+import { NotFound } from '../errors';
 import { areasCol, createData, patchData, refFor, toArea, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
-const notFound = () => notFoundError('Area');
+const notFound = () => new NotFound('Area');
 
 export async function listAreas(): Promise<Area[]> {
   const snap = await areasCol().get();

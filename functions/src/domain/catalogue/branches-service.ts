@@ -2,15 +2,15 @@ import { slugify, type Branch, type BranchCreate, type BranchUpdate } from '@kot
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
-import { HttpError, notFoundError } from '../../http/http-error';
+import { InvalidInput, NotFound } from '../errors';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
 import { byName } from './sorting';
 
-const notFound = () => notFoundError('Branch');
+const notFound = () => new NotFound('Branch');
 
 /** A 400 naming coaching_id, as the field is in the body (a 404 would suggest the URL is wrong). */
 const unknownCoaching = () =>
-  new HttpError(400, 'invalid_input', 'Check the request: coaching_id.', { coaching_id: 'No coaching has this id.' });
+  new InvalidInput('Check the request: coaching_id.', { coaching_id: 'No coaching has this id.' });
 
 async function assertCoachingExists(tx: Transaction, coachingId: string): Promise<void> {
   const ref = refFor(coachingsCol(), coachingId);
@@ -21,12 +21,12 @@ async function assertCoachingExists(tx: Transaction, coachingId: string): Promis
 /** Branches of one coaching by name; 404 when the coaching does not exist. */
 export async function listBranchesOfCoaching(coachingId: string): Promise<Branch[]> {
   const coachingRef = refFor(coachingsCol(), coachingId);
-  if (!coachingRef) throw notFoundError('Coaching');
+  if (!coachingRef) throw new NotFound('Coaching');
   const [coaching, branches] = await Promise.all([
     coachingRef.get(),
     branchesCol().where('coaching_id', '==', coachingId).get(),
   ]);
-  if (!coaching.exists) throw notFoundError('Coaching');
+  if (!coaching.exists) throw new NotFound('Coaching');
   return byName(branches.docs.map(toBranch));
 }
 

@@ -1,11 +1,11 @@
 import type { Coaching, CoachingCreate, CoachingUpdate } from '@kotastay/shared/schemas/catalogue';
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
-import { notFoundError } from '../../http/http-error';
+import { NotFound } from '../errors';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toCoaching, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
-const notFound = () => notFoundError('Coaching');
+const notFound = () => new NotFound('Coaching');
 
 export async function listCoachings(): Promise<Coaching[]> {
   const snap = await coachingsCol().get();

@@ -4,7 +4,7 @@ import type { PgSummarySource, RoomOption } from '@kotastay/shared/schemas/pg';
 import { compareKeys, decodeCursor, encodeCursor } from './cursor';
 import { demoPhotoSvg } from './demo-photos';
 import { matchFromRentInr } from './filters';
-import { HttpError } from '../../http/http-error';
+import { InvalidInput } from '../errors';
 
 const room = (over: Partial<RoomOption>): RoomOption => ({
   id: 'r',
@@ -89,9 +89,8 @@ describe('cursors', () => {
       decodeCursor(raw, sort, len);
       expect.unreachable();
     } catch (err) {
-      expect(err).toBeInstanceOf(HttpError);
-      expect((err as HttpError).status).toBe(400);
-      expect((err as HttpError).fields).toHaveProperty('cursor');
+      expect(err).toBeInstanceOf(InvalidInput);
+      expect((err as InvalidInput).fields).toHaveProperty('cursor');
     }
   });
   test('compareKeys orders by key then id', () => {

@@ -1,7 +1,7 @@
 // GET /api/places: the catalogue's places (read from Firestore, see catalogue-cache) first, Google predictions
 // (when configured) appended below.
 import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
-import { HttpError, notFoundError } from '../../http/http-error';
+import { NotFound, Unavailable } from '../errors';
 import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { googlePlaces, type PlacesProvider } from './google-places';
 
@@ -50,14 +50,14 @@ export async function findPlaces(q: PlacesQuery & { sessionToken?: string | unde
 export async function resolveGooglePlace(placeId: string, sessionToken?: string): Promise<Place> {
   const google = googleProvider();
   if (!google)
-    throw new HttpError(404, 'not_configured', 'Map search is not available here. Pick a place from the list.');
+    throw new Unavailable('not_configured', 'Map search is not available here. Pick a place from the list.', true);
   let place: Place | null;
   try {
     place = await google.details(placeId, { sessionToken });
   } catch (err) {
     console.warn('Google Places details failed', err instanceof Error ? err.message : String(err));
-    throw new HttpError(502, 'upstream_failed', 'Could not look up that place. Try again or pick another.');
+    throw new Unavailable('upstream_failed', 'Could not look up that place. Try again or pick another.');
   }
-  if (!place) throw notFoundError('This place');
+  if (!place) throw new NotFound('This place');
   return place;
 }

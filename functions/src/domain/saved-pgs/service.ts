@@ -3,7 +3,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isPublicPg, savedPgDocId, toPgSummary, type SavedPg, type SavedPgState } from '@kotastay/shared/schemas/pg';
-import { notFoundError } from '../../http/http-error';
+import { NotFound } from '../errors';
 import { db } from '../../lib/admin';
 import { getPg, getPgSummarySources } from '../pgs/repository';
 
@@ -29,7 +29,7 @@ export async function listSavedPgs(uid: string): Promise<SavedPg[]> {
 /** Idempotent: saving again keeps the first savedAt. 404 unless the PG is public. */
 export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
   const pg = await getPg(pgId);
-  if (!pg || !isPublicPg(pg)) throw notFoundError('This PG');
+  if (!pg || !isPublicPg(pg)) throw new NotFound('This PG');
   const ref = saved().doc(savedPgDocId(uid, pgId));
   const savedAt = await db().runTransaction(async (tx) => {
     const existing = await tx.get(ref);
