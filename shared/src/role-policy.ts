@@ -1,12 +1,13 @@
-// Who may give whom which role (pure, so every branch is unit-tested). Roles live in custom claims;
-// this is the only place that decides a change through the API is allowed.
-import type { Role } from '@kotastay/shared/roles';
+// Who may give whom which role (pure, so every branch is unit-tested). Roles live in custom claims; the API
+// enforces this policy on every change and the admin console offers exactly what it allows, from this one module.
+import { ADMIN_ROLES, isAdminRole, isTeamRole, type Role } from './roles';
 
+/** `forbidden`: the caller's role may not do this; `conflict`: nobody may, in this state (own role, pg_owner). */
 export type RoleChangeVerdict =
   | { ok: true }
-  | { ok: false; status: 403 | 409; code: string; message: string };
+  | { ok: false; kind: 'forbidden' | 'conflict'; code: string; message: string };
 
-const TEAM_OR_NONE: ReadonlyArray<Role | null> = ['booking_team', 'movein_team', null];
+const isTeamOrNone = (role: Role | null) => role === null || isTeamRole(role);
 
 /**
  * - super_admin: any settable role (admin, super_admin, team roles) or none, for anyone but a pg_owner.
@@ -22,26 +23,41 @@ export function checkRoleChange(args: {
   newRole: Role | null;
 }): RoleChangeVerdict {
   const { callerUid, callerRole, targetUid, targetRole, newRole } = args;
-  if (callerRole !== 'admin' && callerRole !== 'super_admin') {
-    return { ok: false, status: 403, code: 'forbidden', message: 'Only admins can change roles.' };
+  if (!isAdminRole(callerRole)) {
+    return { ok: false, kind: 'forbidden', code: 'forbidden', message: 'Only admins can change roles.' };
   }
   if (callerUid === targetUid) {
-    return { ok: false, status: 409, code: 'own_role', message: 'You cannot change your own role. Ask another super admin.' };
+    return { ok: false, kind: 'conflict', code: 'own_role', message: 'You cannot change your own role. Ask another super admin.' };
   }
   if (newRole === 'pg_owner' || targetRole === 'pg_owner') {
     return {
       ok: false,
-      status: 409,
+      kind: 'conflict',
       code: 'pg_owner_managed_by_verification',
       message: 'The PG owner role is granted and removed through owner verification, not here.',
     };
   }
   if (callerRole === 'super_admin') return { ok: true };
-  if (!TEAM_OR_NONE.includes(targetRole)) {
-    return { ok: false, status: 403, code: 'forbidden', message: 'Only a super admin can change the role of an admin.' };
+  if (!isTeamOrNone(targetRole)) {
+    return { ok: false, kind: 'forbidden', code: 'forbidden', message: 'Only a super admin can change the role of an admin.' };
   }
-  if (!TEAM_OR_NONE.includes(newRole)) {
-    return { ok: false, status: 403, code: 'forbidden', message: 'Only a super admin can make someone an admin.' };
+  if (!isTeamOrNone(newRole)) {
+    return { ok: false, kind: 'forbidden', code: 'forbidden', message: 'Only a super admin can make someone an admin.' };
   }
   return { ok: true };
+}
+
+/** Every role (or none) an admin console may offer; pg_owner is never set by hand. */
+export const SETTABLE_ROLE_OPTIONS: readonly (Role | null)[] = [null, 'booking_team', 'movein_team', ...ADMIN_ROLES];
+
+/** The roles `caller` may give `target` now (the target's current role excluded); empty = the row is locked. */
+export function allowedRoleChanges(
+  caller: { uid: string; role: Role | null },
+  target: { uid: string; role: Role | null },
+): (Role | null)[] {
+  return SETTABLE_ROLE_OPTIONS.filter(
+    (newRole) =>
+      newRole !== target.role &&
+      checkRoleChange({ callerUid: caller.uid, callerRole: caller.role, targetUid: target.uid, targetRole: target.role, newRole }).ok,
+  );
 }

@@ -4,7 +4,7 @@ import { callerOf, requireAdmin, requireAuth } from '../auth';
 import { parse } from '../validate';
 import { changeRole, getUserFor, searchUsers } from '../../domain/users/users-service';
 
-// /api/users — the user document (self or admin) and role changes (admins; see domain/users/role-policy.ts).
+// /api/users — the user document (self or admin) and role changes (admins; see shared/src/role-policy.ts).
 export const usersRouter: Router = Router();
 
 usersRouter.get('/', requireAdmin(), async (req, res) => {
