@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PgSummary, SavedPgListResponse } from '@kotastay/shared/schemas/pg';
 import i18n from '../../../i18n';
-import { SessionContext, type Session } from '../../auth/hooks/use-session';
+import { SessionContext, type Session } from '../../auth';
 import { listingKeys } from './query-keys';
 import { useToggleSavedPg } from './saved-pgs';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PgSummary, SavedPg, SavedPgListResponse, SavedPgState } from '@kotastay/shared/schemas/pg';
 import { useNotify } from '../../../components/notifications';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { listingKeys, seg } from './query-keys';
 
 export const getSavedPgs = (signal?: AbortSignal) => apiGet<SavedPgListResponse>('/api/saved-pgs', { signal });

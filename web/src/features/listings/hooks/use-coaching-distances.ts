@@ -4,9 +4,9 @@
 import { useMemo } from 'react';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
 import type { GeoPoint, NearbyBranch } from '@kotastay/shared/schemas/pg';
-import { useBranchesOfCoaching } from '../../catalogue/api/get-branches-of-coaching';
-import { useCoaching } from '../../catalogue/api/get-coaching';
-import { useSession } from '../../auth/hooks/use-session';
+import { useBranchesOfCoaching } from '../../catalogue';
+import { useCoaching } from '../../catalogue';
+import { useSession } from '../../auth';
 
 /** `point` is null for a branch the API sent without a location (a list stored before locations were sent). */
 export type BranchDistance = NearbyBranch & { isOwn: boolean; point: GeoPoint | null };
