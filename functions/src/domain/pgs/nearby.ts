@@ -12,7 +12,7 @@ import type {
 } from '@kotastay/shared/schemas/search';
 import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './cursor';
-import { matchFromRentInr } from './filters';
+import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { getPgSummarySources, readGeohashRange, type PgFilterSource } from './repository';
 
 type Candidate = { pg: PgFilterSource; distM: number; fromRentInr: number; key: SortKey };

@@ -1,9 +1,9 @@
-// Pure parts of the search: filters, cursors, demo photos.
+// Pure parts of the search: filters (the shared table's matcher), cursors, demo photos.
 import { describe, expect, test } from 'vitest';
 import type { PgSummarySource, RoomOption } from '@kotastay/shared/schemas/pg';
 import { compareKeys, decodeCursor, encodeCursor } from './cursor';
 import { demoPhotoSvg } from './demo-photos';
-import { matchFromRentInr } from './filters';
+import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { InvalidInput } from '../errors';
 
 const room = (over: Partial<RoomOption>): RoomOption => ({
@@ -59,7 +59,6 @@ describe('matchFromRentInr', () => {
   test('listing filters', () => {
     expect(matchFromRentInr(pg(), { gender: 'girls' })).toBeNull();
     expect(matchFromRentInr(pg(), { type: 'hostel' })).toBeNull();
-    expect(matchFromRentInr(pg(), { areaId: 'dadabari' })).toBeNull();
     expect(matchFromRentInr(pg(), { food: 'veg' })).toBe(6000);
     expect(matchFromRentInr(pg(), { food: 'none' })).toBeNull();
     expect(
