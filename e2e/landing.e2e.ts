@@ -115,7 +115,7 @@ describe('landing page', () => {
       baseUrl,
     );
     expect(Object.fromEntries(talwandi.searchParams)).toMatchObject({
-      name: 'Talwandi',
+      query: 'Talwandi',
       radius: '5000',
       type: 'search',
     });

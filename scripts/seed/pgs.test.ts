@@ -10,14 +10,14 @@ import {
   toPgDetail,
   toPgSummary,
 } from '@kotastay/shared/schemas/pg';
-import { DEMO_PG_COUNT, demoPg, demoPgs } from './pgs';
+import { demoPg, demoPgs } from './pgs';
 
 const pgs = demoPgs();
 
 describe('demo PGs', () => {
   test('at least 300, schema-valid (demoPgs parses each), unique fixed ids, all marked demo', () => {
-    expect(pgs.length).toBe(DEMO_PG_COUNT);
-    expect(DEMO_PG_COUNT).toBeGreaterThanOrEqual(300);
+    // The demo needs a few hundred listings (search pages, filters, the benchmark); counted, not restated.
+    expect(pgs.length).toBeGreaterThanOrEqual(300);
     expect(new Set(pgs.map((p) => p.id)).size).toBe(pgs.length);
     expect(pgs.every((p) => p.demo === true)).toBe(true);
   });

@@ -8,4 +8,9 @@ export const COLLECTIONS = {
   /** The private half of a listing (owner and verifier uids), same id as in `pgs`; owner and admins only. */
   pgPrivate: 'pg_private',
   savedPgs: 'saved_pgs',
+  /** Server-only bookkeeping, e.g. `meta/catalogue` (the catalogue's version, bumped on every catalogue write). */
+  meta: 'meta',
 } as const;
+
+/** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */
+export const CATALOGUE_VERSION_DOC = 'catalogue';

@@ -3,11 +3,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
-import { isRole, type Role } from '@kotastay/shared/roles';
+import { ADMIN_ROLES, isRole, type Role } from '@kotastay/shared/roles';
+import type { Actor } from '../domain/errors';
 import { adminAuth } from '../lib/admin';
 import { forbidden, unauthenticated } from './http-error';
 
-export type Caller = { uid: string; role: Role | null; phoneNumber: string | null; token: DecodedIdToken };
+/** The domain's Actor plus what only the HTTP layer needs. */
+export type Caller = Actor & { phoneNumber: string | null; token: DecodedIdToken };
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -50,7 +52,7 @@ export function requireAuth(...roles: Role[]): RequestHandler {
   };
 }
 
-export const requireAdmin = () => requireAuth('admin', 'super_admin');
+export const requireAdmin = () => requireAuth(...ADMIN_ROLES);
 
 /** The authenticated caller of a route behind requireAuth. */
 export function callerOf(req: Request): Caller {

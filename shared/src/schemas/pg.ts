@@ -150,6 +150,8 @@ export const NearbyBranchSchema = z.object({
   coachingName: z.string(),
   distanceM: z.number().int().min(0),
   walkMinutes: z.number().int().min(0),
+  /** Where the branch is, for a dot on the map (sent by the API's detail; older stored lists lack it). */
+  location: GeoPointSchema.optional(),
 });
 export type NearbyBranch = z.infer<typeof NearbyBranchSchema>;
 

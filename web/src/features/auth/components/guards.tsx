@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { isAdminRole, type Role } from '@kotastay/shared/roles';
+import { isAdminRole, isTeamRole, type Role } from '@kotastay/shared/roles';
 import { SessionSpinner as ScreenSpinner } from './session-spinner';
 import { useSession } from '../hooks/use-session';
 
@@ -58,7 +58,6 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-export const isTeamRole = (role: Role | null): boolean => role === 'booking_team' || role === 'movein_team';
 
 /** Team routes: a team role claim (the given one when `role` is set), else the team login screen. */
 export function RequireTeam({ role }: { role?: Role }) {

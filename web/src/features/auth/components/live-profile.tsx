@@ -8,7 +8,7 @@ import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { loadFirebase } from '../../../lib/firebase';
 import { FirebaseSdkProviders } from '../../../lib/reactfire-providers';
-import { toUserResponse } from '../api/user-doc';
+import { toUserResponse } from '@kotastay/shared/user-doc';
 
 /** What the session learns: still waiting, or the profile (null = none yet, or it could not be read). */
 export type LiveProfileState = { uid: string; status: 'loading' } | { uid: string; status: 'ready'; profile: UserResponse | null };

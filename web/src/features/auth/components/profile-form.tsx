@@ -29,8 +29,8 @@ import {
   type UserResponse,
 } from '@kotastay/shared/schemas/user';
 import { useNotify } from '../../../components/notifications';
-import { useBranchesOfCoaching } from '../../catalogue/api/get-branches-of-coaching';
-import { useCoachings } from '../../catalogue/api/get-coachings';
+import { useBranchesOfCoaching } from '../../catalogue';
+import { useCoachings } from '../../catalogue';
 import { useSaveProfile } from '../api/save-profile';
 import { normalisePhoneInput } from '../lib/phone';
 

@@ -8,13 +8,12 @@ import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isAdminRole, type Role } from '@kotastay/shared/roles';
+import { isAdminRole, isTeamRole, type Role } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';
 import { safeRedirect } from '../lib/redirect';
 import { writeTeamKeys } from '../lib/team-keys';
-import { isTeamRole } from './guards';
 import { PhoneSignIn } from './phone-sign-in';
 import { SessionSpinner } from './session-spinner';
 

@@ -26,22 +26,14 @@ export type QuickSearch = {
 };
 
 /**
- * Places of the quick chips, copied from the catalogue seed (shared/src/kota-catalogue.ts, approximate demo
- * coordinates) rather than imported, so the whole catalogue does not ship with the landing page. A unit
- * test keeps the two in step.
- */
-export const QUICK_PLACES = {
-  allenSamarth: { name: 'Allen Samarth Campus', lat: 25.1296, lng: 75.8431 },
-  talwandi: { name: 'Talwandi', lat: 25.14, lng: 75.85 },
-} as const;
-
-/**
  * Quick-search chips: two places, a text search, and a budget. The budget chip adds maxRentInr, an upper
  * rent filter for /pg-listing beyond the SPEC §2 parameters.
  */
 export const QUICK_SEARCHES: readonly QuickSearch[] = [
-  { id: 'allenSamarth', url: placeSearchUrl(QUICK_PLACES.allenSamarth) },
-  { id: 'talwandi', url: placeSearchUrl(QUICK_PLACES.talwandi) },
+  // Place chips search by name and the API resolves it against the catalogue in Firestore: no coordinates are
+  // copied into the landing chunk, and a campus an admin moves is searched where it now is.
+  { id: 'allenSamarth', url: landingSearchUrl('Allen Samarth') ?? '' },
+  { id: 'talwandi', url: landingSearchUrl('Talwandi') ?? '' },
   { id: 'girlsPg', url: landingSearchUrl('Girls PG') ?? '' },
   {
     id: 'underTenThousand',

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PgSummary, SavedPgListResponse } from '@kotastay/shared/schemas/pg';
 import i18n from '../../../i18n';
 import { setAppCheckTokenProvider } from '../../../lib/api-client';
-import { SessionContext, type Session } from '../../auth/hooks/use-session';
+import { SessionContext, type Session } from '../../auth';
 import { listingKeys } from './query-keys';
 import { useToggleSavedPg } from './saved-pgs';
 

@@ -1,10 +1,12 @@
-// users/{uid} as the client reads it straight from Firestore → the same UserResponse shape the API returns
-// (functions/src/domain/users/users-store.ts): an explicit field list, timestamps as ISO strings, unknown or
-// malformed values dropped, and the verification flags true only when they are exactly true.
-import { isRole } from '@kotastay/shared/roles';
-import type { AccountType, Gender, UserDoc, UserExam, UserResponse } from '@kotastay/shared/schemas/user';
+// users/{uid} → the UserResponse shape, one mapper for both readers: the API (functions/src/domain/users/
+// users-store.ts, firebase-admin snapshots) and the web app's live read (web/src/features/auth/components/
+// live-profile.tsx, JS SDK snapshots). An explicit field list (audit fields and anything unexpected stay out),
+// timestamps of either SDK as ISO strings, unknown or malformed values dropped, and the verification flags true
+// only when they are exactly true.
+import { isRole } from './roles';
+import type { AccountType, Gender, UserDoc, UserExam, UserResponse } from './schemas/user';
 
-// Literal lists rather than the zod schemas: this runs in the signed-in chunk, which should not pull zod in.
+// Literal lists rather than the zod schemas: the web's signed-in chunk should not pull zod in.
 // `satisfies` keeps them to values the schema allows.
 const ACCOUNT_TYPES = ['student', 'pg_owner_applicant'] as const satisfies readonly AccountType[];
 const EXAMS = ['JEE', 'NEET'] as const satisfies readonly UserExam[];
@@ -33,7 +35,7 @@ export function toUserResponse(uid: string, d: Record<string, unknown>): UserRes
     branchId: str(d.branchId),
     gender: pick(GENDERS, d.gender),
     parentPhone: str(d.parentPhone),
-    idCardUrl: str(d.idCardUrl),
+    idCardPath: str(d.idCardPath),
     bankDetails: bank && typeof bank === 'object' ? (bank as UserDoc['bankDetails']) : undefined,
     isVerifiedPgOwner: d.isVerifiedPgOwner === true,
     pgListerVerified: d.pgListerVerified === true,
