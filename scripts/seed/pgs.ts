@@ -212,7 +212,7 @@ const COST_NOTES = [
   'Electricity shared equally per room by meter reading; no other charges.',
 ] as const;
 
-/** A month of tiers: budget / standard / premium single-room rents per Kota reporting (DOMAIN.md). */
+/** A month of tiers: budget / standard / premium single-room rents per Kota reporting (docs/requirements/kota-domain.md#rents). */
 const SINGLE_RENT: Record<'budget' | 'standard' | 'premium', readonly [number, number]> = {
   budget: [7000, 9000],
   standard: [8500, 12000],

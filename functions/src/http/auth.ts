@@ -1,5 +1,5 @@
 // Bearer ID-token authentication. The only identity the API trusts is a verified Firebase ID token;
-// X-User-ID and the team-mode headers (SPEC §7) are accepted for compatibility and never trusted.
+// X-User-ID and the team-mode headers (docs/requirements/api-conventions.md#request-conventions) are accepted for compatibility and never trusted.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';

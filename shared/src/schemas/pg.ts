@@ -33,7 +33,7 @@ export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
 /**
- * What KotaStay's team checks on a visit (DOMAIN.md: "Kota Cares" reforms of Feb 2025, the 2023 district order).
+ * What KotaStay's team checks on a visit (docs/requirements/kota-domain.md#hostel-and-pg-guidelines: "Kota Cares" reforms of Feb 2025, the 2023 district order).
  * `female_warden` applies to girls' and co-ed listings only.
  */
 export const CHECKLIST_ITEMS = [

@@ -226,7 +226,7 @@ export const PlaceKindSchema = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 
 /**
- * A place to search around (SPEC §3 Place result: name, address, lat, lng). Local gazetteer places always
+ * A place to search around (docs/requirements/search-and-listings.md#places Place result: name, address, lat, lng). Local gazetteer places always
  * have coordinates; Google predictions do not until resolved with GET /api/places/google/{placeId}.
  */
 export const PlaceSchema = z.object({

@@ -1,4 +1,4 @@
-// The user document users/{uid} (SPEC §3) and what each side may write to it.
+// The user document users/{uid} (docs/requirements/sign-in-and-profiles.md#the-user-document) and what each side may write to it.
 // - UserDoc: what the API returns (timestamps as ISO strings).
 // - ProfileInput: the only fields a signed-in user writes about themselves (firestore.rules mirrors it).
 // - Role, the verification flags, canListPG and the KYC fields (idCardPath, bankDetails) are written by
@@ -100,7 +100,7 @@ export const UserDocSchema = z.object({
 });
 export type UserDoc = z.infer<typeof UserDocSchema>;
 
-/** GET /api/users/firebase/{uid}: the document plus the snake-case reading of the verified flag (SPEC §3). */
+/** GET /api/users/firebase/{uid}: the document plus the snake-case reading of the verified flag (docs/requirements/sign-in-and-profiles.md#the-user-document). */
 export type UserResponse = UserDoc & { pg_lister_verified: boolean };
 
 /**

@@ -1,4 +1,4 @@
-// The one way the web app calls /api, following SPEC §7's request conventions:
+// The one way the web app calls /api, following docs/requirements/api-conventions.md#request-conventions's request conventions:
 // JSON bodies, cookies always, an optional bearer token + X-User-ID, and the team-mode headers.
 // The server trusts only the verified ID token; the other headers are sent for compatibility.
 
@@ -15,7 +15,7 @@ export function setAuthHeadersProvider(fn: AuthHeadersProvider | null): void {
   authHeadersProvider = fn;
 }
 
-/** A non-OK answer. `message` is `${status}: ${body text or status text}` (SPEC §8). */
+/** A non-OK answer. `message` is `${status}: ${body text or status text}` (docs/requirements/errors-and-messages.md#request-error-text). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

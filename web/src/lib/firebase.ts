@@ -27,7 +27,7 @@ export function loadFirebase(): Promise<FirebaseHandles> {
     if (env.emulators) {
       authMod.connectAuthEmulator(auth, `http://127.0.0.1:${env.emulators.auth}`, { disableWarnings: true });
       fsMod.connectFirestoreEmulator(db, '127.0.0.1', env.emulators.firestore);
-      // Only against the Auth emulator: phone sign-in without a real reCAPTCHA (STACK.md).
+      // Only against the Auth emulator: phone sign-in without a real reCAPTCHA (docs/requirements/platform.md#phone-sign-in-against-the-auth-emulator).
       auth.settings.appVerificationDisabledForTesting = true;
     }
     return { app, auth, db };

@@ -1,4 +1,4 @@
-// The phone-auth adapter's SPEC §8 behaviours, with Firebase replaced by fakes: a failed send clears the
+// The phone-auth adapter's docs/requirements/errors-and-messages.md#sign-in-messages behaviours, with Firebase replaced by fakes: a failed send clears the
 // challenge (and the next send gets a fresh one), a resend never reuses a verifier, and each send's
 // verification confirms its own code.
 // @vitest-environment jsdom

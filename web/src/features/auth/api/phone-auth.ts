@@ -30,7 +30,7 @@ export type PendingVerification = {
 };
 
 export type PhoneAuth = {
-  /** Sends a code to an E.164 number. A failure clears the bot-check challenge (SPEC §8). */
+  /** Sends a code to an E.164 number. A failure clears the bot-check challenge (docs/requirements/errors-and-messages.md#sign-in-messages). */
   send(phoneE164: string): Promise<PendingVerification>;
   /** Clears the verifier this adapter created (on unmount). Pending verifications stay confirmable. */
   dispose(): void;

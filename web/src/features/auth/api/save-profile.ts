@@ -12,7 +12,7 @@ export async function saveProfile(uid: string, phone: string, input: ProfileInpu
   const [{ db }, fs] = await Promise.all([loadFirebase(), import('firebase/firestore')]);
   const ref = fs.doc(db, COLLECTIONS.users, uid);
   // A transaction decides create vs update on the server's view of the document, so a profile that
-  // failed to load (treated as none, SPEC §8) is updated rather than overwritten.
+  // failed to load (treated as none, docs/requirements/sign-in-and-profiles.md#failed-profile-loads) is updated rather than overwritten.
   await fs.runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     const fields: Record<string, unknown> = {};

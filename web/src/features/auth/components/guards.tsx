@@ -1,6 +1,6 @@
-// Route guards (SPEC §6). They decide what the browser shows; the security is on the server (ID-token
+// Route guards (docs/requirements/roles-and-permissions.md#route-guards). They decide what the browser shows; the security is on the server (ID-token
 // claims checked by the API, firestore.rules). Every decision reads the verified role claim — the
-// SPEC §3 team keys in localStorage are never consulted, so forging them opens nothing.
+// docs/requirements/roles-and-permissions.md#team-mode-browser-keys team keys in localStorage are never consulted, so forging them opens nothing.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';

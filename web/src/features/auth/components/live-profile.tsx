@@ -28,7 +28,7 @@ function OwnProfile({ uid, onChange }: Props) {
       return;
     }
     // No answer yet, or "no document" straight from the local cache, which may only mean "not fetched yet":
-    // wait for the server, but not for ever (offline): then there is no profile to show (SPEC §8).
+    // wait for the server, but not for ever (offline): then there is no profile to show (docs/requirements/errors-and-messages.md#other-messages).
     onChange({ uid, status: 'loading' });
     const timer = window.setTimeout(() => onChange({ uid, status: 'ready', profile: null }), SERVER_ANSWER_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
@@ -38,7 +38,7 @@ function OwnProfile({ uid, onChange }: Props) {
 
 /**
  * reactfire throws a listener's error while rendering. A profile that cannot be read is treated as none
- * (SPEC §8, as the API path did): the user can still fill it in at /setup-profile.
+ * (docs/requirements/errors-and-messages.md#other-messages, as the API path did): the user can still fill it in at /setup-profile.
  */
 class ProfileErrorBoundary extends Component<Props & { children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

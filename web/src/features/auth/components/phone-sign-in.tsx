@@ -1,4 +1,4 @@
-// The two-step phone sign-in card (SPEC §2, §4, §5, §8), shared by /auth, /admin and /team.
+// The two-step phone sign-in card (docs/requirements/sign-in-and-profiles.md#phone-sign-in), shared by /auth, /admin and /team.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The signed-in user, their role claim and their profile, for the whole app (SPEC §4 auth states).
+// The signed-in user, their role claim and their profile, for the whole app (docs/requirements/sign-in-and-profiles.md#auth-states auth states).
 // Firebase is loaded lazily: at once on guarded and sign-in screens (they call ensureLoaded), and on
 // public pages only at an idle moment and only for browsers that had a session before — a first-time
 // visitor's landing page never downloads the Firebase SDK. The profile is the user's own users/{uid},

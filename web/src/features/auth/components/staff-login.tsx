@@ -1,4 +1,4 @@
-// /admin and /team login (SPEC §2): the same phone sign-in, then the role claim decides.
+// /admin and /team login (docs/requirements/admin-and-team.md#staff-sign-in): the same phone sign-in, then the role claim decides.
 // A signed-in number without the right claim gets a clear 'Not authorised' state, never the area.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -35,7 +35,7 @@ export function StaffLogin({ area }: { area: Area }) {
 
   useEffect(() => {
     if (status !== 'signed_in' || !allowed || !user) return;
-    // SPEC §3 compatibility keys for the /api client's team headers; nothing trusts them.
+    // docs/requirements/roles-and-permissions.md#team-mode-browser-keys compatibility keys for the /api client's team headers; nothing trusts them.
     if (area === 'team' && role) writeTeamKeys(user.uid, role);
     const inArea = redirect?.startsWith(area === 'admin' ? ROUTES.admin : ROUTES.team) ? redirect : null;
     navigate(inArea ?? homeOf(area, role), { replace: true });

@@ -13,7 +13,7 @@ export type Session = {
   /** The `role` claim of the current ID token (null for students and signed-out visitors). */
   role: Role | null;
   profile: UserResponse | null;
-  /** SPEC §4: a profile is complete when it has a name. */
+  /** docs/requirements/sign-in-and-profiles.md#auth-states: a profile is complete when it has a name. */
   profileStatus: ProfileStatus;
   /** True after the user pressed 'Sign out' (guards then go home rather than to /auth?redirect=…). */
   signedOutByUser: boolean;

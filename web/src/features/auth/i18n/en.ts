@@ -1,5 +1,5 @@
 // User-facing strings of the auth feature (English). A Hindi file with the same keys can follow.
-// The notification titles and texts under `notify` are SPEC §8's catalogue, word for word.
+// The notification titles and texts under `notify` are docs/requirements/errors-and-messages.md#sign-in-messages's catalogue, word for word.
 export const en = {
   notify: {
     recaptchaError: { title: 'reCAPTCHA Error', text: 'Failed to set up verification. Please try again.' },
@@ -14,7 +14,7 @@ export const en = {
     profileSaveFailed: { title: 'Could not save your profile', text: 'Your answers are still here. Check your connection and try again.' },
     signedOut: { title: 'Signed out', text: 'See you soon.' },
   },
-  // Friendlier wording for the identity provider's error codes ("provider message" in SPEC §8).
+  // Friendlier wording for the identity provider's error codes ("provider message" in docs/requirements/errors-and-messages.md#identity-provider-messages).
   providerErrors: {
     'auth/invalid-verification-code': 'Invalid verification code',
     'auth/code-expired': 'This code has expired. Please request a new one.',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPhone, isCompleteOtp, isCompletePhone, normaliseOtpInput, normalisePhoneInput, toE164 } from './phone';
 
-describe('normalisePhoneInput (SPEC §5: digits only, at most 10)', () => {
+describe('normalisePhoneInput (docs/requirements/sign-in-and-profiles.md#phone-number-rules: digits only, at most 10)', () => {
   test.each([
     ['+91 98765 43210', '9876543210'],
     ['+919876543210', '9876543210'],

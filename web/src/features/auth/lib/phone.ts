@@ -1,4 +1,4 @@
-// SPEC §5 phone and OTP rules as pure functions (unit-tested; the screens only call these).
+// docs/requirements/sign-in-and-profiles.md#phone-number-rules phone and OTP rules as pure functions (unit-tested; the screens only call these).
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH } from '@kotastay/shared/constants';
 import { isIndianMobileDigits } from '@kotastay/shared/phone';
 

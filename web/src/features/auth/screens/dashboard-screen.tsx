@@ -1,4 +1,4 @@
-// /dashboard (SPEC §2 profile/dashboard): who you are, where to go next, sign out.
+// /dashboard (docs/requirements/app-shell-and-landing.md#signed-in-routes profile/dashboard): who you are, where to go next, sign out.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -23,7 +23,7 @@ beforeEach(() => {
     }
     return new Response('[]', { status: 200 });
   });
-  // The app's defaults (SPEC §7): nothing goes stale unless a query says so, no retries.
+  // The app's defaults (docs/requirements/api-conventions.md#client-read-defaults): nothing goes stale unless a query says so, no retries.
   client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
@@ -70,7 +70,7 @@ describe('queries', () => {
     ['the area list', () => client.prefetchQuery(areasQueryOptions()), '/api/areas'],
     ['popular areas', () => client.prefetchQuery(popularAreasQueryOptions()), '/api/areas/popular'],
     ['one area', () => client.prefetchQuery(areaQueryOptions('talwandi')), '/api/areas/talwandi'],
-  ])('%s is fetched again only once it is an hour old (SPEC §9)', async (_name, prefetch, url) => {
+  ])('%s is fetched again only once it is an hour old (docs/requirements/constants.md#caching)', async (_name, prefetch, url) => {
     const t0 = Date.now();
     const now = vi.spyOn(Date, 'now').mockReturnValue(t0);
     try {

@@ -15,7 +15,7 @@ const subscribeNothing = () => () => undefined;
 const NARROW_PHONE = '@media (max-width: 399.95px)';
 
 /**
- * The hero's search box: more than 2 characters → /pg-listing (SPEC §5).
+ * The hero's search box: more than 2 characters → /pg-listing (docs/requirements/app-shell-and-landing.md#landing-search).
  *
  * It works before the page has hydrated too: the input is uncontrolled and the form is a plain GET to
  * /pg-listing with the same parameters, so someone who types on a slow phone while JavaScript is still

@@ -6,7 +6,7 @@ const paramsOf = (url: string) => {
   return { path: parsed.pathname, params: Object.fromEntries(parsed.searchParams) };
 };
 
-describe('landingSearchUrl (SPEC §5 search-submit rule)', () => {
+describe('landingSearchUrl (docs/requirements/search-and-listings.md#search-submit-rule search-submit rule)', () => {
   test('a query of 2 characters or fewer does not search', () => {
     expect(landingSearchUrl('')).toBeNull();
     expect(landingSearchUrl('ab')).toBeNull();

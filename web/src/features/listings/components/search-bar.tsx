@@ -1,4 +1,4 @@
-// The search bar (SPEC §2): place autocomplete + a Location (GPS) button. Suggestions come from GET /api/places:
+// The search bar (docs/requirements/search-and-listings.md#search-bar): place autocomplete + a Location (GPS) button. Suggestions come from GET /api/places:
 // Kota's places from the catalogue as it is in Firestore (so an area an admin added is suggested; no Google key
 // needed), then Google predictions restricted to India when the server has a key (appended below, never
 // reordering local ones). docs/decisions/020-catalogue-single-source.md
@@ -45,7 +45,7 @@ export function SearchBar({
   id = 'kotastay-search',
 }: {
   initialQuery?: string;
-  /** A custom submit handler; without one, submitting goes to /pg-listing (SPEC §5). */
+  /** A custom submit handler; without one, submitting goes to /pg-listing (docs/requirements/search-and-listings.md#search-submit-rule). */
   onSearch?: (query: string) => void;
   autoFocus?: boolean;
   showLocationButton?: boolean;
@@ -60,7 +60,7 @@ export function SearchBar({
   const trimmed = input.trim();
 
   const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
-  // Google only for 3+ characters (SPEC §5) and only while the server may have a key.
+  // Google only for 3+ characters (docs/requirements/search-and-listings.md#search-submit-rule) and only while the server may have a key.
   const withGoogle = !googleUnavailable && debounced.length >= SEARCH_MIN_QUERY_LENGTH;
   const remote = useRemotePlaces(debounced, withGoogle, debounced.length >= MIN_SUGGEST_CHARS);
   useEffect(() => {
@@ -121,7 +121,7 @@ export function SearchBar({
       onSearch(q);
       return;
     }
-    // SPEC §5: the query with the default centre and radius; /pg-listing resolves the text to a place.
+    // docs/requirements/search-and-listings.md#search-submit-rule: the query with the default centre and radius; /pg-listing resolves the text to a place.
     navigate(
       pgListingUrl({
         lat: DEFAULT_CENTER.lat,

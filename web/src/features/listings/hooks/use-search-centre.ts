@@ -1,5 +1,5 @@
 // What /pg-listing searches around. Coordinates in the URL win when they name a place (a picked suggestion or
-// GPS); a bare query (the landing page's search, SPEC §5) goes to the API, which resolves it against the
+// GPS); a bare query (the landing page's search, docs/requirements/search-and-listings.md#search-submit-rule) goes to the API, which resolves it against the
 // catalogue as it is in Firestore (an area an admin added is found; docs/decisions/020-catalogue-single-source.md).
 // When nothing matches, the API searches around the default centre and the screen says so rather than pretending.
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';

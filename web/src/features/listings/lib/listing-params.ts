@@ -1,4 +1,4 @@
-// /pg-listing keeps everything in its query string (SPEC §2 parameters plus filters and sort), so a result page
+// /pg-listing keeps everything in its query string (docs/requirements/search-and-listings.md#listing-page-parameters parameters plus filters and sort), so a result page
 // is a shareable link and Back undoes a filter. Parsing is forgiving: a bad value in a hand-edited or old link
 // is dropped rather than breaking the page; the API's schema decides what is valid.
 import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M } from '@kotastay/shared/constants';

@@ -36,7 +36,7 @@ function ChipSkeletons({ count }: { count: number }) {
 
 function CoachingBranches({ coachings }: { coachings: Coaching[] }) {
   const { t } = useTranslation('listings');
-  // One request per coaching (the API lists branches per coaching, SPEC §7); they run in parallel.
+  // One request per coaching (the API lists branches per coaching, docs/requirements/api-conventions.md#endpoints); they run in parallel.
   const branchQueries = useQueries({ queries: coachings.map((c) => branchesOfCoachingQueryOptions(c.id)) });
   return (
     <Box

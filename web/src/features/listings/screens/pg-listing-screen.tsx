@@ -1,4 +1,4 @@
-// /pg-listing (SPEC §2): PGs around a place, with filters and sort in the URL (shareable; Back undoes them).
+// /pg-listing (docs/requirements/search-and-listings.md#listing-page-parameters): PGs around a place, with filters and sort in the URL (shareable; Back undoes them).
 import CloseIcon from '@mui/icons-material/Close';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
