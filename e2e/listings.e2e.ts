@@ -9,6 +9,7 @@ import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
+import { localAppCheckToken } from '../test-utils/api';
 import { PROJECT_ID, ports } from '../test-utils/emulators';
 import { baseUrl, gotoReady, launch, newPage, screenshot } from './support/browser';
 
@@ -125,7 +126,12 @@ async function firstCards(page: Page): Promise<void> {
 describe('the landing search reads the catalogue in Firestore', () => {
   test('an area an admin adds through the API is found by the landing search at once; deleted, it is not', async () => {
     const admin = await userWithRole('e2e-catalogue-admin', 'admin');
-    const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+    // An admin's API calls carry App Check like the admin console's (the local issuer's token on the emulators).
+    const headers = {
+      authorization: `Bearer ${admin}`,
+      'content-type': 'application/json',
+      'x-firebase-appcheck': await localAppCheckToken(),
+    };
     const created = await fetch(`${baseUrl}/api/areas`, {
       method: 'POST',
       headers,
