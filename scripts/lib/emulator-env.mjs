@@ -3,7 +3,7 @@
 // trace: when something is missing it throws EmulatorSetupError with one sentence to act on.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -193,6 +193,10 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
   const storage = storageEnv(javaHome);
   const { configPath, ports } = firebaseConfig(offset);
   const node = functionsNode();
+  // The Storage emulator keeps its objects under $TMPDIR/firebase/storage and clears that folder when it starts
+  // and stops: each port block gets its own temp folder, or two suites on one machine delete each other's files.
+  const tmpDir = path.join(tmpdir(), `kotastay-emulators-${offset}`);
+  mkdirSync(tmpDir, { recursive: true });
   const env = {
     ...process.env,
     JAVA_HOME: javaHome,
@@ -203,6 +207,7 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
     KOTASTAY_PORTS: JSON.stringify(ports),
     KOTASTAY_WEB_OUT: path.join(ROOT, webDistDir(offset)),
     GCLOUD_PROJECT: PROJECT_ID,
+    TMPDIR: tmpDir,
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
   };
   const nodeMajor = Number(node.version.split('.')[0]);
