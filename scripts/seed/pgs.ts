@@ -5,8 +5,9 @@
 // `pgs/{id}` document and its private `pg_private/{id}` one (owner and verifier uids), like the write path does.
 import { geohashForLocation } from 'geofire-common';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { distanceM, destinationPoint, walkMinutes, type LatLng } from '@kotastay/shared/geo';
+import { distanceM, destinationPoint, type LatLng } from '@kotastay/shared/geo';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
+import { nearestBranchesIn } from '@kotastay/shared/nearest-branches';
 import { slugify } from '@kotastay/shared/schemas/catalogue';
 import {
   AMENITIES,
@@ -164,22 +165,9 @@ function nearestArea(p: LatLng) {
   return best;
 }
 
-const coachingName = new Map(KOTA_COACHINGS.map((c) => [c.id, c.shortName ?? c.name]));
-
 /** The five closest coaching campuses, nearest first, for the detail page. */
-export function nearbyBranchesOf(p: LatLng, count = 5): NearbyBranch[] {
-  return KOTA_BRANCHES.map((b) => ({ b, d: Math.round(distanceM(p, b)) }))
-    .sort((x, y) => x.d - y.d || x.b.id.localeCompare(y.b.id))
-    .slice(0, count)
-    .map(({ b, d }) => ({
-      branchId: b.id,
-      branchName: b.name,
-      coachingId: b.coaching_id,
-      coachingName: coachingName.get(b.coaching_id) ?? b.coaching_id,
-      distanceM: d,
-      walkMinutes: walkMinutes(d),
-    }));
-}
+export const nearbyBranchesOf = (p: LatLng, count = 5): NearbyBranch[] =>
+  nearestBranchesIn({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES }, p, count);
 
 const SCENE_ALT: Record<(typeof DEMO_PHOTO_SCENES)[number], string> = {
   building: 'Outside view of the building',
