@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, REGION, ROOT, firebaseBin, prepareEmulatorEnvOrExit } from './lib/emulator-env.mjs';
+import { waitForUrl } from './lib/wait-for-url.mjs';
 
 const DATA_DIR = path.join(ROOT, '.emulator-data');
 const children = [];
@@ -20,20 +21,6 @@ function start(name, args, env, opts = {}) {
     }
   });
   return child;
-}
-
-async function waitFor(url, what, timeoutMs = 120_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s (${url}).`);
 }
 
 let stopping = false;
@@ -84,9 +71,9 @@ try {
   const emuArgs = [firebaseBin(), '--config', configPath, 'emulators:start', '--only', 'auth,firestore,functions,storage', '--export-on-exit', DATA_DIR];
   if (existsSync(path.join(DATA_DIR, 'firebase-export-metadata.json'))) emuArgs.push('--import', DATA_DIR);
   start('emulators', emuArgs, env, { critical: true });
-  await waitFor(`http://127.0.0.1:${ports.firestore}/`, 'The Firestore emulator');
-  await waitFor(`http://127.0.0.1:${ports.auth}/`, 'The Auth emulator');
-  await waitFor(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/api/api/health`, 'The api function');
+  await waitForUrl(`http://127.0.0.1:${ports.firestore}/`, 'The Firestore emulator');
+  await waitForUrl(`http://127.0.0.1:${ports.auth}/`, 'The Auth emulator');
+  await waitForUrl(`http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/api/api/health`, 'The api function');
 
   console.log('▶ seeding Kota demo data');
   await new Promise((resolve, reject) => {
@@ -100,7 +87,7 @@ try {
   start('web', [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'web', '--port', String(webPort), '--strictPort', '--clearScreen', 'false'], webEnv, {
     critical: true,
   });
-  await waitFor(`http://127.0.0.1:${webPort}/`, 'The web app');
+  await waitForUrl(`http://127.0.0.1:${webPort}/`, 'The web app');
 
   console.log(`
 ┌──────────────────────────────────────────────────────────┐

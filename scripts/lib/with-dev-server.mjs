@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './emulator-env.mjs';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const [portArg, sep, cmd, ...cmdArgs] = process.argv.slice(2);
 if (!portArg || sep !== '--' || !cmd) {
@@ -42,19 +43,6 @@ vite.on('exit', () => {
   viteExited = true;
 });
 
-async function waitForServer(timeoutMs = 60_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    if (viteExited) throw new Error('the Vite dev server exited before it was ready');
-    try {
-      if ((await fetch(`${devUrl}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the Vite dev server did not answer at ${devUrl} within ${timeoutMs / 1000} s`);
-}
 
 function stopVite() {
   if (viteExited) return Promise.resolve();
@@ -73,7 +61,10 @@ function stopVite() {
 
 let code = 1;
 try {
-  await waitForServer();
+  await waitForUrl(`${devUrl}/`, 'The Vite dev server', {
+    timeoutMs: 60_000,
+    gaveUp: () => (viteExited ? 'the Vite dev server exited before it was ready' : null),
+  });
   code = await new Promise((resolve) => {
     const child = spawn(cmd, cmdArgs, { cwd: ROOT, env: { ...process.env, KOTASTAY_DEV_URL: devUrl }, stdio: 'inherit' });
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
