@@ -41,6 +41,7 @@ export const CHECKLIST_ITEMS = [
   'cctv_working',
   'biometric_entry',
   'night_attendance',
+  'counsellor_contact',
   'female_warden',
   'receipts_to_parents',
   'fire_safety',
@@ -120,6 +121,11 @@ export const PhotoSchema = z.object({
   urls: z.object({ thumb: z.string().min(1), card: z.string().min(1), full: z.string().min(1) }),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** A colour to paint while the image loads (uploaded photos: their dominant colour), '#rrggbb'. */
+  placeholderColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
