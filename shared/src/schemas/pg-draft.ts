@@ -170,12 +170,18 @@ export const PgDraftCompleteSchema = PgDraftInputSchema.extend({
     .min(1, 'Add at least one room option.')
     .max(DRAFT_MAX_ROOMS),
   maintenanceInrPerYear: int(0, MAX_MAINTENANCE_INR_PER_YEAR),
-}).superRefine((d, ctx) => {
-  for (const item of declarationItemsFor(d.gender)) {
-    if (d.declaration[item] !== true)
-      ctx.addIssue({ code: 'custom', path: ['declaration', item], message: 'Kota Cares requires this: confirm it.' });
-  }
 });
+
+/**
+ * Kota Cares items not yet confirmed, as field path → message. Separate from the schema because zod skips
+ * refinements while other fields fail, and the owner should see every missing item at once.
+ */
+export function missingDeclarations(d: Pick<PgDraftInput, 'gender' | 'declaration'>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of declarationItemsFor(d.gender))
+    if (d.declaration[item] !== true) out[`declaration.${item}`] = 'Kota Cares requires this: confirm it.';
+  return out;
+}
 
 export const MIN_PHOTOS_MESSAGE = `Add at least ${MIN_LISTING_PHOTOS} photos.`;
 

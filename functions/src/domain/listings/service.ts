@@ -12,6 +12,7 @@ import {
   MAX_LISTING_PHOTOS,
   MIN_LISTING_PHOTOS,
   MIN_PHOTOS_MESSAGE,
+  missingDeclarations,
   PgDraftCompleteSchema,
   VERIFIED_FACT_FIELDS,
   type DraftPhoto,
@@ -83,6 +84,7 @@ function completeListing(d: PgDraftDoc) {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   }
+  Object.assign(fields, missingDeclarations(ownerFields(d)));
   if ((d.photos?.length ?? 0) < MIN_LISTING_PHOTOS) fields.photos = MIN_PHOTOS_MESSAGE;
   if (!parsed.success || Object.keys(fields).length) throw invalid(fields);
   return parsed.data;
