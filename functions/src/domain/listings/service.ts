@@ -6,6 +6,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from '
 import { geohashForLocation } from 'geofire-common';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
+import type {
+  VERIFIED_FACT_FIELDS} from '@kotastay/shared/schemas/pg-draft';
 import {
   checklistItemsFor,
   DRAFT_OWNER_FIELDS,
@@ -14,7 +16,6 @@ import {
   MIN_PHOTOS_MESSAGE,
   missingDeclarations,
   PgDraftCompleteSchema,
-  VERIFIED_FACT_FIELDS,
   type DraftPhoto,
   type ListingDecision,
   type PgDraftDoc,

@@ -1,6 +1,7 @@
 // /api/listings: photo upload (sharp, no EXIF, Storage URLs), submit, verify, request changes, beds, visibility,
 // delete — good input, bad input naming the field with nothing written, wrong role, no token, hostile ids.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { geohashForLocation } from 'geofire-common';
 import sharp from 'sharp';
