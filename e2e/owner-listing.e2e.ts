@@ -74,7 +74,7 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   await page.getByTestId('pin-picker').click({ position: { x: 170, y: 150 } });
   await both(page, 'add-pg-basics');
 
-  await page.getByRole('button', { name: 'Rooms' }).click();
+  await page.getByText('Rooms', { exact: true }).click();
   await page.getByRole('button', { name: 'Add a room option' }).click();
   await page.getByTestId('rent-0').fill('8500');
   await page.getByLabel('Deposit (₹)').fill('5000');
@@ -84,11 +84,11 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   await page.getByTestId('beds-free-0').fill('3');
   await both(page, 'add-pg-rooms');
 
-  await page.getByRole('button', { name: 'Kota Cares' }).click();
+  await page.getByText('Kota Cares', { exact: true }).click();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await both(page, 'add-pg-kota-cares');
 
-  await page.getByRole('button', { name: 'Photos' }).click();
+  await page.getByText('Photos', { exact: true }).click();
   await page.getByTestId('photo-input').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 90, 40) },
     { name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(40, 120, 200) },
@@ -100,7 +100,7 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   // The draft survived as typed (autosave) — a reload shows it.
   await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent === 'Saved');
   await page.reload();
-  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByText('Review', { exact: true }).click();
   await page.getByText('Shanti Girls PG').waitFor();
   await both(page, 'add-pg-review');
   await page.getByRole('button', { name: 'Submit for verification' }).click();

@@ -78,7 +78,7 @@ export default function AddPgScreen() {
 }
 
 function Wizard({ pgId }: { pgId: string }) {
-  const { t } = useTranslation('owner');
+  const { t } = useTranslation(['owner', 'listings']);
   const navigate = useNavigate();
   const db = useFirestore();
   const { status, data } = useFirestoreDocData(doc(db, COLLECTIONS.pgDrafts, pgId));

@@ -58,7 +58,7 @@ function Queue() {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function Review({ draft }: { draft: Row }) {
-  const { t } = useTranslation('owner');
+  const { t } = useTranslation(['owner', 'listings']);
   const items = checklistItemsFor(draft.gender);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [visitDate, setVisitDate] = useState(today());
