@@ -5,6 +5,50 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The MUI barrels pull every component into dev builds and slow tests; import by path instead.
+const MUI_BARRELS = [
+  { name: '@mui/material', message: "Import the component by path: import Button from '@mui/material/Button'." },
+  { name: '@mui/icons-material', message: "Import the icon by path: import SearchIcon from '@mui/icons-material/Search'." },
+];
+
+/**
+ * Module boundaries (checked by scripts/lint-boundaries.test.ts). A later `no-restricted-imports` entry replaces an
+ * earlier one for the same file, so each boundary repeats the MUI rule.
+ */
+export const BOUNDARIES = {
+  shared: {
+    files: ['shared/**/*.ts'],
+    patterns: [
+      {
+        regex: '(^|/)(web|functions)(/|$)|^@kotastay/(web|functions)',
+        message: 'shared/ is pure code both sides import: it imports nothing from web/ or functions/.',
+      },
+    ],
+  },
+  domain: {
+    files: ['functions/src/domain/**/*.ts'],
+    patterns: [
+      {
+        regex: '(^|/)http(/|$)',
+        message:
+          'The domain never imports the HTTP layer: throw domain errors (domain/errors.ts) and take an Actor, so triggers and scripts can call it.',
+      },
+    ],
+  },
+  features: {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        // '../../catalogue/api/get-areas' (another feature's inside) — but not '../api/x' within a feature.
+        regex: '^(\\.\\./)+(features/)?[a-z-]+/(api|components|hooks|screens|lib|i18n)/',
+        message: "Import another feature only through its public entry: '../../<feature>' (features/<feature>/index.ts).",
+      },
+    ],
+  },
+};
+
+const restrictedImports = (patterns = []) => ['error', { paths: MUI_BARRELS, patterns }];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -39,22 +83,11 @@ export default defineConfig(
           caughtErrors: 'none',
         },
       ],
-      // The MUI barrels pull every component into dev builds and slow tests; import by path instead.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mui/material',
-              message: "Import the component by path: import Button from '@mui/material/Button'.",
-            },
-            {
-              name: '@mui/icons-material',
-              message: "Import the icon by path: import SearchIcon from '@mui/icons-material/Search'.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(),
     },
   },
+  ...Object.values(BOUNDARIES).map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': restrictedImports(patterns) },
+  })),
 );

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { adminAuth, adminDb } from '../test-utils/admin';
-import { baseUrl, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
+import path from 'node:path';
+import { SCREENSHOT_DIR, baseUrl, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -114,7 +115,7 @@ describe('landing page', () => {
       baseUrl,
     );
     expect(Object.fromEntries(talwandi.searchParams)).toMatchObject({
-      name: 'Talwandi',
+      query: 'Talwandi',
       radius: '5000',
       type: 'search',
     });
@@ -134,6 +135,40 @@ describe('landing page', () => {
     expect(Math.round(await heroHeight())).toBe(Math.round(900 * 0.7));
     await page.setViewportSize({ width: 700, height: 1000 });
     await expect.poll(async () => Math.round(await heroHeight())).toBe(600);
+    await context.close();
+  });
+
+  // Issue #7 §6: at 360 × 740 the hero grew to 555 px because its content did not fit; the rule is the share
+  // of the window exactly, with every element of the hero inside it (nothing clipped, nothing spilling out).
+  test.each([
+    { width: 360, height: 640, share: 0.6 },
+    { width: 360, height: 740, share: 0.6 },
+    { width: 1280, height: 900, share: 0.7 },
+  ])('hero at $width × $height is $share of the window and holds all its content', async ({ width, height, share }) => {
+    const { context, page } = await newPage(browser, width < 900 ? 'mobile' : 'desktop', { viewport: { width, height } });
+    await gotoReady(page, '/');
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const measured = await hero.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      const outside: string[] = [];
+      for (const el of Array.from(section.querySelectorAll<HTMLElement>('*'))) {
+        const r = el.getBoundingClientRect();
+        // Not displayed at this size, or visually hidden on purpose (the search field's label: 1 px, clipped).
+        if (r.width <= 1 && r.height <= 1) continue;
+        const label = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+        if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5) {
+          outside.push(`${label} ${Math.round(r.top)}–${Math.round(r.bottom)} vs hero ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+        }
+        // Text cut off inside its own box (overflow hidden, ellipsis) is clipping too.
+        if (getComputedStyle(el).overflow !== 'visible' && el.scrollHeight > el.clientHeight + 1 && el.tagName !== 'INPUT') {
+          outside.push(`${label} clips its content`);
+        }
+      }
+      return { heightPx: box.height, outside };
+    });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `landing-hero-${width}x${height}.png`) });
+    expect(Math.round(measured.heightPx)).toBe(Math.round(height * share));
+    expect(measured.outside).toEqual([]);
     await context.close();
   });
 

@@ -8,9 +8,10 @@ import { savedPgDocId } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
-import { adminAuth, adminDb } from '../test-utils/admin';
+import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
+import { localAppCheckToken } from '../test-utils/api';
 import { PROJECT_ID, ports } from '../test-utils/emulators';
-import { gotoReady, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 const student = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-student')!;
 let browser: Browser;
@@ -121,6 +122,46 @@ async function firstCards(page: Page): Promise<void> {
     });
   }
 }
+
+describe('the landing search reads the catalogue in Firestore', () => {
+  test('an area an admin adds through the API is found by the landing search at once; deleted, it is not', async () => {
+    const admin = await userWithRole('e2e-catalogue-admin', 'admin');
+    // An admin's API calls carry App Check like the admin console's (the local issuer's token on the emulators).
+    const headers = {
+      authorization: `Bearer ${admin}`,
+      'content-type': 'application/json',
+      'x-firebase-appcheck': await localAppCheckToken(),
+    };
+    const created = await fetch(`${baseUrl}/api/areas`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Zorawar Enclave', lat: 25.0905, lng: 75.9052, popular: false }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const { context, page: p } = await newPage(browser, 'mobile');
+    const page = watchErrors(p);
+    try {
+      const landingSearch = async (text: string) => {
+        await gotoReady(page, '/');
+        const search = page.getByRole('searchbox').first();
+        await search.fill(text);
+        await search.press('Enter');
+        await page.waitForURL(/\/pg-listing\?/);
+      };
+      await landingSearch('zorawar enclav'); // a typo on purpose
+      await page.getByRole('heading', { level: 1, name: /^PGs within 5 km of Zorawar Enclave/ }).waitFor();
+      expect(await page.getByText(/No place matched/i).count()).toBe(0);
+
+      expect((await fetch(`${baseUrl}/api/areas/${id}`, { method: 'DELETE', headers })).status).toBe(204);
+      await landingSearch('zorawar enclave');
+      await page.getByRole('heading', { level: 1, name: /^PGs within 5 km of Kota centre/ }).waitFor();
+    } finally {
+      await fetch(`${baseUrl}/api/areas/${id}`, { method: 'DELETE', headers });
+      await context.close();
+    }
+  });
+});
 
 describe('find and save a PG', () => {
   test('landing search → listing → filter → PG → save → /saved (360 px)', async () => {

@@ -1,9 +1,10 @@
-// Rules matrix for the catalogue: everyone (signed out included) may read; nobody writes from a client,
-// because every catalogue write goes through the API (validation, slug ids, cascading branch deletes).
+// Rules matrix for the catalogue: everyone (signed out included) may read; nobody writes from a client, current
+// admins and a demoted admin included, because every catalogue write goes through the API (validation, slug ids,
+// cascading branch deletes).
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { ACTORS, contextFor, rulesEnv } from '../test-utils/rules';
+import { ACTORS, contextFor, rulesEnv, seedRoleMirrors } from '../test-utils/rules';
 
 let env: RulesTestEnvironment;
 
@@ -29,6 +30,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await env.clearFirestore();
+  // Admins' users/{uid}.role agrees with their claim (so "admin" below is a current admin); the demoted one's not.
+  await seedRoleMirrors(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     for (const [col, { id, data }] of Object.entries(FIXTURES)) await db.collection(col).doc(id).set(data);

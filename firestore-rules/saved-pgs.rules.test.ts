@@ -1,19 +1,19 @@
 // Rules matrix for saved_pgs/{uid}_{pgId}: only the owner reads and deletes their entries; nobody creates
-// (the API is the only writer) or updates; nobody — admins included — reads another user's.
+// (the API is the only writer) or updates; nobody — current admins and a demoted admin included — reads
+// another user's.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { ACTORS, contextFor, rulesEnv, uidOf, type Actor } from '../test-utils/rules';
+import { ACTORS, contextFor, rulesEnv, seedRoleMirrors, uidOf, type SignedInActor } from '../test-utils/rules';
 
 let env: RulesTestEnvironment;
-const SIGNED_IN = ACTORS.filter((a): a is Exclude<Actor, 'anonymous'> => a !== 'anonymous');
+const SIGNED_IN = ACTORS.filter((a): a is SignedInActor => a !== 'anonymous');
 const STUDENT = uidOf('student');
 const idFor = (uid: string, pgId: string) => `${uid}_${pgId}`;
 
 const pg = (over: Record<string, unknown> = {}) => ({
   name: 'Saraswati Girls Hostel',
-  ownerId: 'owner',
   visible: true,
   status: 'published',
   verification: { status: 'verified' },
@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
+  // Admins' users/{uid}.role agrees with their claim (so "admin" below is a current admin); the demoted one's not.
+  await seedRoleMirrors(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await db.collection(COLLECTIONS.pgs).doc('pub').set(pg());
@@ -67,6 +69,7 @@ describe('saved_pgs as anonymous', () => {
 
 describe.each(SIGNED_IN)('saved_pgs as %s', (actor) => {
   const uid = uidOf(actor);
+  // For admins, another user's entry is a student's: even a current admin may not read it.
   const other = actor === 'student' ? uidOf('admin') : STUDENT;
   const saved = () => contextFor(env, actor).firestore().collection(COLLECTIONS.savedPgs);
 

@@ -12,7 +12,7 @@ const options = {
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   sourcemap: true,
   // npm dependencies stay external (installed at deploy); @kotastay/shared is inlined.

@@ -22,7 +22,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   // npm packages stay external; the workspace package @kotastay/shared is TypeScript, so it must be bundled
   // (`packages: 'external'` would leave it to Node, which cannot import .ts files).
   plugins: [

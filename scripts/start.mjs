@@ -11,7 +11,7 @@ const DATA_DIR = path.join(ROOT, '.emulator-data');
 const children = [];
 
 function start(name, args, env, opts = {}) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: opts.stdio ?? 'inherit' });
+  const child = spawn(setup.nodeBin, args, { cwd: ROOT, env, stdio: opts.stdio ?? 'inherit' });
   children.push({ name, child });
   child.on('exit', (code, signal) => {
     if (!stopping && opts.critical) {
@@ -90,7 +90,7 @@ try {
 
   console.log('▶ seeding Kota demo data');
   await new Promise((resolve, reject) => {
-    const seed = spawn(process.execPath, ['scripts/seed.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
+    const seed = spawn(setup.nodeBin, ['scripts/seed.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
     seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding failed (see above)'))));
   });
 

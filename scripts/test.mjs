@@ -21,6 +21,8 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === '--skip-build') skipBuild = true;
   else filters.push(args[i]);
 }
+// One above `npm start`'s 5173 (+ offset), so tests can run while the app is up on the same offset.
+const DEV_SERVER_BASE_PORT = 5174;
 const wants = (stage) => only.length === 0 || only.includes(stage);
 
 // Per port offset, so parallel runs on one machine keep their own results.
@@ -44,7 +46,7 @@ const { env, configPath, ports } = setup;
 let failedStep = false;
 if (!skipBuild && (wants('emu') || wants('e2e'))) {
   console.log('▶ building functions');
-  if (run(process.execPath, ['functions/build.mjs'], env) !== 0) failedStep = true;
+  if (run(setup.nodeBin, ['functions/build.mjs'], env) !== 0) failedStep = true;
   if (wants('e2e')) {
     console.log('▶ building web (wired to the emulators)');
     const webEnv = { ...env, VITE_FIREBASE_EMULATORS: JSON.stringify(ports) };
@@ -54,16 +56,22 @@ if (!skipBuild && (wants('emu') || wants('e2e'))) {
 
 if (!failedStep && wants('unit')) {
   console.log('▶ unit tests');
-  run(process.execPath, vitestArgs('unit'), env);
+  run(setup.nodeBin, vitestArgs('unit'), env);
 }
 
 const emuProjects = ['emu', 'e2e'].filter(wants);
 if (!failedStep && emuProjects.length) {
   console.log(`▶ emulator tests (${emuProjects.join(', ')})`);
-  const inner = emuProjects.map((p) => `node ${vitestArgs(p).map((a) => JSON.stringify(a)).join(' ')}`).join(' ; ');
+  // The e2e stage also drives the Vite dev server (what `npm start` serves), started and stopped around it.
+  const devPort = DEV_SERVER_BASE_PORT + Number(process.env.KOTASTAY_PORT_OFFSET ?? 0);
+  const command = (p) => {
+    const vitest = `node ${vitestArgs(p).map((a) => JSON.stringify(a)).join(' ')}`;
+    return p === 'e2e' ? `node scripts/lib/with-dev-server.mjs ${devPort} -- ${vitest}` : vitest;
+  };
+  const inner = emuProjects.map(command).join(' ; ');
   const code = await new Promise((resolve) => {
     const child = spawn(
-      process.execPath,
+      setup.nodeBin,
       [firebaseBin(), '--config', configPath, 'emulators:exec', '--only', 'auth,firestore,functions,hosting,storage', `bash -c ${JSON.stringify(inner)}`],
       { cwd: ROOT, env, stdio: 'inherit' },
     );

@@ -5,14 +5,40 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import { PROJECT_ID, ports } from './emulators';
 
-/** Every kind of caller the rules must be tested for. `student` is a signed-in user with no role claim. */
-export const ACTORS = ['anonymous', 'student', 'pg_owner', 'booking_team', 'movein_team', 'admin', 'super_admin'] as const;
+/**
+ * Every kind of caller the rules must be tested for. `student` is a signed-in user with no role claim.
+ * `demoted_admin` still holds an ID token whose claim says admin (tokens live up to an hour), but their
+ * users/{uid}.role no longer does: the rules must treat them as nobody special.
+ */
+export const ACTORS = [
+  'anonymous',
+  'student',
+  'pg_owner',
+  'booking_team',
+  'movein_team',
+  'admin',
+  'super_admin',
+  'demoted_admin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+/** Admins whose claim and users/{uid}.role agree: the only actors the rules' admin paths may let through. */
+export const isCurrentAdmin = (actor: Actor): boolean => actor === 'admin' || actor === 'super_admin';
+
+/** The role custom claim in the actor's token. */
+export const claimOf = (actor: SignedInActor): string | null =>
+  actor === 'student' ? null : actor === 'demoted_admin' ? 'admin' : actor;
+
+/** What users/{uid}.role says for the actor (a Function writes it together with the claim). */
+export const mirroredRoleOf = (actor: SignedInActor): string | null =>
+  actor === 'student' || actor === 'demoted_admin' ? null : actor;
 
 /** The uid each actor signs in with in rules tests. */
-export const uidOf = (actor: Exclude<Actor, 'anonymous'>) => `${actor}-uid`;
+export const uidOf = (actor: SignedInActor) => `${actor}-uid`;
 
 export async function rulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
@@ -28,6 +54,19 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
 /** A client SDK context for the actor, with the role custom claim a Function would have set. */
 export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
   if (actor === 'anonymous') return env.unauthenticatedContext();
-  const claims = actor === 'student' ? {} : { role: actor };
-  return env.authenticatedContext(uidOf(actor), { ...claims, phone_number: '+919800000000' });
+  const role = claimOf(actor);
+  return env.authenticatedContext(uidOf(actor), { ...(role ? { role } : {}), phone_number: '+919800000000' });
+}
+
+/**
+ * Writes users/{uid}.role for every signed-in actor, as Functions keep it (merge: other fields stay). The rules'
+ * admin check reads it, so every rules test file seeds it before testing an admin path.
+ */
+export async function seedRoleMirrors(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const actor of ACTORS) {
+      if (actor === 'anonymous') continue;
+      await ctx.firestore().collection(COLLECTIONS.users).doc(uidOf(actor)).set({ role: mirroredRoleOf(actor) }, { merge: true });
+    }
+  });
 }

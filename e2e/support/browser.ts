@@ -5,6 +5,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { hostingUrl } from '../../test-utils/emulators';
 
 export const baseUrl = hostingUrl;
+
+/**
+ * The Vite dev server that scripts/test.mjs starts around the e2e stage (what `npm start` serves: React
+ * StrictMode, unbundled modules). Throws rather than skipping when the suite was started some other way.
+ */
+export function devServerUrl(): string {
+  const url = process.env.KOTASTAY_DEV_URL;
+  if (!url) throw new Error('KOTASTAY_DEV_URL is not set: run the e2e stage through `npm test` (scripts/test.mjs starts the dev server)');
+  return url;
+}
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
 
 export const VIEWPORTS = {

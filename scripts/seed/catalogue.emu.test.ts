@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, expect, test } from 'vitest';
-import { COLLECTIONS } from '@kotastay/shared/collections';
+import { CATALOGUE_VERSION_DOC, COLLECTIONS } from '@kotastay/shared/collections';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { adminAuth, adminDb } from '../../test-utils/admin';
 import { clearFirestore } from '../../test-utils/emulators';
@@ -39,4 +39,14 @@ test('a second run duplicates nothing, keeps createdAt and leaves admin-created 
   expect(second?.createdAt).toEqual(first?.createdAt);
   expect(await ids(COLLECTIONS.coachings)).toHaveLength(KOTA_COACHINGS.length);
   expect(await ids(COLLECTIONS.areas)).toEqual([...KOTA_AREAS.map((a) => a.id), 'admin-made'].sort());
+});
+
+test('each run gives the catalogue a new version, so cached copies in the API are dropped', async () => {
+  const version = async () =>
+    (await adminDb().collection(COLLECTIONS.meta).doc(CATALOGUE_VERSION_DOC).get()).get('version') as unknown;
+  await seedCatalogue(ctx());
+  const first = await version();
+  expect(first).toEqual(expect.any(String));
+  await seedCatalogue(ctx());
+  expect(await version()).not.toBe(first);
 });

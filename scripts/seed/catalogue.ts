@@ -1,8 +1,9 @@
 // Seeds Kota's coachings, their campuses and the student areas (shared/src/kota-catalogue.ts).
 // Idempotent: fixed ids and merge writes, so a re-run refreshes the demo records in place, keeps their
 // createdAt, and leaves documents an admin created through the API alone.
+import { randomUUID } from 'node:crypto';
 import { FieldValue, type CollectionReference } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@kotastay/shared/collections';
+import { CATALOGUE_VERSION_DOC, COLLECTIONS } from '@kotastay/shared/collections';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import type { SeedContext } from './index';
 
@@ -37,5 +38,10 @@ export async function seedCatalogue(ctx: SeedContext): Promise<Record<string, nu
     upsertAll(ctx, ctx.db.collection(COLLECTIONS.branches), KOTA_BRANCHES),
     upsertAll(ctx, ctx.db.collection(COLLECTIONS.areas), KOTA_AREAS),
   ]);
+  // A new catalogue version, so running API instances drop their cached catalogue (see catalogue-cache.ts).
+  await ctx.db
+    .collection(COLLECTIONS.meta)
+    .doc(CATALOGUE_VERSION_DOC)
+    .set({ version: randomUUID(), updatedAt: FieldValue.serverTimestamp() });
   return { coachings, branches, areas };
 }

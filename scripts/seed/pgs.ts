@@ -1,7 +1,8 @@
 // Demo PG listings around Kota's student areas and coaching campuses (docs/listing-model.md).
 // Deterministic: a seeded PRNG and fixed ids (`demo-pg-00001` …), so running the seed again rewrites the
 // same documents, and the benchmark can generate 10,000 of them the same way. Every document carries
-// `demo: true` — the web shows a banner: these are not real listings.
+// `demo: true` — the web shows a banner: these are not real listings. Each listing is written as its public
+// `pgs/{id}` document and its private `pg_private/{id}` one (owner and verifier uids), like the write path does.
 import { geohashForLocation } from 'geofire-common';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { distanceM, destinationPoint, walkMinutes, type LatLng } from '@kotastay/shared/geo';
@@ -12,13 +13,15 @@ import {
   CHECKLIST_ITEMS,
   DEMO_PHOTO_SCENES,
   PHOTO_VARIANTS,
-  PgDocSchema,
+  PgPrivateDocSchema,
   demoPhotoUrl,
   derivePgFields,
+  isPublicPg,
+  splitPgRecord,
   type Amenity,
   type Gender,
   type NearbyBranch,
-  type PgDoc,
+  type PgRecord,
   type PgStatus,
   type PgType,
   type Photo,
@@ -30,8 +33,8 @@ import type { SeedContext } from './index';
 
 export const DEMO_PG_COUNT = 320;
 const SEED = 20_251_123;
-/** Firestore allows 500 writes per batch. */
-const BATCH_SIZE = 400;
+/** Firestore allows 500 writes per batch; each listing is two writes (pgs and pg_private). */
+const BATCH_SIZE = 200;
 
 /** mulberry32: tiny, fast, good enough for demo data, and identical on every machine. */
 export function prng(seed: number): () => number {
@@ -209,7 +212,7 @@ const COST_NOTES = [
   'Electricity shared equally per room by meter reading; no other charges.',
 ] as const;
 
-/** A month of tiers: budget / standard / premium single-room rents per Kota reporting (DOMAIN.md). */
+/** A month of tiers: budget / standard / premium single-room rents per Kota reporting (docs/requirements/kota-domain.md#rents). */
 const SINGLE_RENT: Record<'budget' | 'standard' | 'premium', readonly [number, number]> = {
   budget: [7000, 9000],
   standard: [8500, 12000],
@@ -295,7 +298,7 @@ export const DEMO_OWNER_IDS = [
 ];
 
 /** Builds demo PG number `n` (1-based); the same n always gives the same listing. */
-export function demoPg(n: number, seed = SEED): PgDoc {
+export function demoPg(n: number, seed = SEED): PgRecord {
   const r = prng(seed + n * 7919);
   const id = `demo-pg-${String(n).padStart(5, '0')}`;
   const hub = weighted(r, HUB_OPTIONS);
@@ -363,7 +366,7 @@ export function demoPg(n: number, seed = SEED): PgDoc {
   const nearby = nearbyBranchesOf(rounded);
   const closest = nearby[0];
 
-  const doc: PgDoc = {
+  const doc: PgRecord = {
     id,
     name,
     slug: slugify(`${name} ${area.name}`),
@@ -418,16 +421,28 @@ export function demoPg(n: number, seed = SEED): PgDoc {
   return doc;
 }
 
-/** Listings 1..count, validated against the schema (a seed that writes bad data hides bugs). */
-export function demoPgs(count = DEMO_PG_COUNT, seed = SEED): PgDoc[] {
-  return Array.from({ length: count }, (_, i) => PgDocSchema.parse(demoPg(i + 1, seed)));
+/** Listings 1..count, validated against the schemas (a seed that writes bad data hides bugs). */
+export function demoPgs(count = DEMO_PG_COUNT, seed = SEED): PgRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const record = demoPg(i + 1, seed);
+    PgPrivateDocSchema.parse(splitPgRecord(record).private);
+    return record;
+  });
 }
 
-/** Writes listings in batches of BATCH_SIZE with fixed ids (set = create or replace: idempotent). */
-export async function writePgs(ctx: SeedContext, pgs: readonly PgDoc[]): Promise<void> {
-  for (let i = 0; i < pgs.length; i += BATCH_SIZE) {
+/**
+ * Writes listings in batches of BATCH_SIZE with fixed ids (set = create or replace: idempotent), each as its
+ * public pgs document and its pg_private document. `set` replaces the whole document, so re-seeding also drops
+ * private fields that an older seed wrote into pgs.
+ */
+export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly PgRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += BATCH_SIZE) {
     const batch = ctx.db.batch();
-    for (const pg of pgs.slice(i, i + BATCH_SIZE)) batch.set(ctx.db.collection(COLLECTIONS.pgs).doc(pg.id), pg);
+    for (const record of records.slice(i, i + BATCH_SIZE)) {
+      const { pg, private: priv } = splitPgRecord(record);
+      batch.set(ctx.db.collection(COLLECTIONS.pgs).doc(pg.id), pg);
+      batch.set(ctx.db.collection(COLLECTIONS.pgPrivate).doc(pg.id), priv);
+    }
     await batch.commit();
   }
 }
@@ -435,6 +450,5 @@ export async function writePgs(ctx: SeedContext, pgs: readonly PgDoc[]): Promise
 export async function seedPgs(ctx: SeedContext): Promise<Record<string, number>> {
   const pgs = demoPgs(Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT));
   await writePgs(ctx, pgs);
-  const isPublic = (p: PgDoc) => p.visible && p.status === 'published' && p.verification.status === 'verified';
-  return { pgs: pgs.length, publicPgs: pgs.filter(isPublic).length };
+  return { pgs: pgs.length, publicPgs: pgs.filter(isPublicPg).length };
 }

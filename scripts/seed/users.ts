@@ -13,7 +13,7 @@ export type DemoAccount = {
   role: Role | null;
   /** Staff accounts have only a name: they are not students and own no PG. */
   profile: Partial<ProfileInput> & { name: string };
-  /** Owner verification done (SPEC §4: sets the three flags and role pg_owner). */
+  /** Owner verification done (docs/requirements/owners-and-kyc.md#verification-outcome: sets the three flags and role pg_owner). */
   verifiedOwner?: boolean;
 };
 

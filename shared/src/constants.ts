@@ -1,4 +1,4 @@
-// Business constants from SPEC.md §9 (and §5), the one place both web and functions read them from.
+// Business constants from docs/requirements/constants.md, the one place both web and functions read them from.
 export const PHONE_LENGTH = 10;
 export const COUNTRY_CODE = '+91';
 export const OTP_LENGTH = 6;

@@ -1,4 +1,4 @@
-// Indian-style number grouping (SPEC §9: en-IN): 1,25,000 rather than 125,000.
+// Indian-style number grouping (docs/requirements/constants.md#locale: en-IN): 1,25,000 rather than 125,000.
 //
 // Written by hand instead of Intl.NumberFormat('en-IN'): building the first Intl formatter loads ICU
 // locale data, which cost ~250 ms of main thread on a throttled phone during the landing page's

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { createGazetteer, damerauLevenshtein, kotaGazetteerEntries, normalise, searchPlaces } from './gazetteer';
+import { catalogueGazetteerEntries, createGazetteer, damerauLevenshtein, normalise } from './gazetteer';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from './kota-catalogue';
+
+// The seed catalogue stands in for what the API reads from Firestore.
+const kotaGazetteerEntries = () =>
+  catalogueGazetteerEntries({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS });
+const kota = createGazetteer(kotaGazetteerEntries());
+const searchPlaces = (query: string, limit?: number) => kota.search(query, limit);
 
 const first = (q: string) => searchPlaces(q, 5)[0];
 

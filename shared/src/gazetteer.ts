@@ -1,7 +1,8 @@
-// An offline, typo-tolerant place resolver for Kota: areas, coachings and their branches (from the
-// catalogue) and common landmarks. It answers as the user types, without a network call, so the search
-// bar works on a weak 4G connection and without a Google key (docs/listing-model.md §Places).
-import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from './kota-catalogue';
+// A typo-tolerant place resolver for Kota: areas, coachings and their branches (the catalogue, which the API
+// reads from Firestore and passes in) and common landmarks. It needs no Google key and no network call of its
+// own (docs/listing-model.md §Places). It never imports the compiled seed catalogue: that is seed data only,
+// and an area an admin adds must be searchable (docs/decisions/020-catalogue-single-source.md).
+import type { Area, Branch, Coaching } from './schemas/catalogue';
 import type { Place } from './schemas/search';
 
 export type LocalPlaceKind = 'area' | 'branch' | 'coaching' | 'landmark';
@@ -135,12 +136,19 @@ export const KOTA_LANDMARKS: readonly Omit<GazetteerEntry, 'kind'>[] = [
   { id: 'anantpura', name: 'Anantpura', address: 'Anantpura, Kota', lat: 25.1045, lng: 75.8605, aliases: [] },
 ];
 
-const coachingById = new Map(KOTA_COACHINGS.map((c) => [c.id, c]));
+/** The catalogue fields the gazetteer reads (the API's documents and the seed data both fit). */
+export type GazetteerCatalogue = {
+  coachings: readonly Pick<Coaching, 'id' | 'name' | 'shortName'>[];
+  branches: readonly Pick<Branch, 'id' | 'name' | 'coaching_id' | 'lat' | 'lng' | 'address'>[];
+  areas: readonly Pick<Area, 'id' | 'name' | 'lat' | 'lng' | 'aliases'>[];
+};
 
 /** Catalogue + landmarks as gazetteer entries. A coaching resolves to its first (main) branch. */
-export function kotaGazetteerEntries(): GazetteerEntry[] {
+export function catalogueGazetteerEntries(catalogue: GazetteerCatalogue): GazetteerEntry[] {
+  const { coachings, branches, areas } = catalogue;
+  const coachingById = new Map(coachings.map((c) => [c.id, c]));
   const entries: GazetteerEntry[] = [];
-  for (const a of KOTA_AREAS) {
+  for (const a of areas) {
     entries.push({
       id: `area:${a.id}`,
       name: a.name,
@@ -151,8 +159,8 @@ export function kotaGazetteerEntries(): GazetteerEntry[] {
       aliases: a.aliases ?? [],
     });
   }
-  for (const c of KOTA_COACHINGS) {
-    const main = KOTA_BRANCHES.find((b) => b.coaching_id === c.id);
+  for (const c of coachings) {
+    const main = branches.find((b) => b.coaching_id === c.id);
     if (!main) continue;
     const aliases = c.shortName ? [c.shortName] : [];
     entries.push({
@@ -165,7 +173,7 @@ export function kotaGazetteerEntries(): GazetteerEntry[] {
       aliases,
     });
   }
-  for (const b of KOTA_BRANCHES) {
+  for (const b of branches) {
     const coaching = coachingById.get(b.coaching_id);
     const brand = coaching?.shortName ?? coaching?.name ?? '';
     // "Samarth Campus" alone is ambiguous; people type "Allen Samarth".
@@ -353,12 +361,4 @@ export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
       }));
     },
   };
-}
-
-let kota: Gazetteer | null = null;
-
-/** Kota's places matching `query`, best first (built on first use). */
-export function searchPlaces(query: string, limit = 8): Place[] {
-  kota ??= createGazetteer(kotaGazetteerEntries());
-  return kota.search(query, limit);
 }

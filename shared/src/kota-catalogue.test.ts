@@ -74,7 +74,7 @@ describe('Kota catalogue data', () => {
     for (const p of [...KOTA_BRANCHES, ...KOTA_AREAS]) expect(distanceKm(p, DEFAULT_CENTER), p.id).toBeLessThan(15);
   });
 
-  test("DOMAIN.md's rough area centres are used as given", () => {
+  test('the rough area centres of docs/requirements/kota-domain.md#student-areas are used as given', () => {
     const at = (id: string) => KOTA_AREAS.find((a) => a.id === id);
     expect(at('talwandi')).toMatchObject({ lat: 25.14, lng: 75.85 });
     expect(at('landmark-city')).toMatchObject({ lat: 25.21, lng: 75.83 });

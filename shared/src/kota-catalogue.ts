@@ -2,7 +2,7 @@
 // catalogue and the offline gazetteer's place list. Pure data, typed by the catalogue schemas.
 //
 // COORDINATES AND ADDRESSES ARE APPROXIMATE DEMO DATA, NOT VERIFIED (see docs/demo-data.md): area centres
-// follow the rough guesses in DOMAIN.md, campuses are placed plausibly in their localities. Verify on the
+// follow the rough guesses in docs/requirements/kota-domain.md#student-areas, campuses are placed plausibly in their localities. Verify on the
 // ground before showing distances to real students.
 import type { Area, Branch, Coaching } from './schemas/catalogue';
 

@@ -1,4 +1,4 @@
-/** Every path of SPEC.md §2, named once. */
+/** Every path of docs/requirements/app-shell-and-landing.md#route-table, named once. */
 export const ROUTES = {
   home: '/',
   auth: '/auth',
@@ -38,7 +38,7 @@ export const ROUTES = {
 
 export type ListingSearchType = 'gps' | 'google' | 'search';
 
-/** Builds the /pg-listing URL with SPEC §2 query parameters. */
+/** Builds the /pg-listing URL with docs/requirements/search-and-listings.md#listing-page-parameters query parameters. */
 export function pgListingUrl(params: {
   lat: number;
   lng: number;

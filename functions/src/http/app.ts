@@ -1,4 +1,5 @@
 import express from 'express';
+import { appCheck } from './app-check';
 import { bodyLimit, MAX_BODY_BYTES } from './body-limit';
 import { errorHandler, notFound } from './errors';
 import { areasRouter } from './routes/areas';
@@ -32,7 +33,7 @@ export function createApp(): express.Express {
   api.use('/listings', listingsRouter);
 
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
-  app.use('/api', api);
+  app.use('/api', appCheck(), api);
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -1,12 +1,15 @@
 // Bearer ID-token authentication. The only identity the API trusts is a verified Firebase ID token;
-// X-User-ID and the team-mode headers (SPEC §7) are accepted for compatibility and never trusted.
+// X-User-ID and the team-mode headers (docs/requirements/api-conventions.md#request-conventions) are accepted for compatibility and never trusted.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { isRole, type Role } from '@kotastay/shared/roles';
+import { isIndianMobileE164 } from '@kotastay/shared/phone';
+import { ADMIN_ROLES, isRole, type Role } from '@kotastay/shared/roles';
+import type { Actor } from '../domain/errors';
 import { adminAuth } from '../lib/admin';
 import { forbidden, unauthenticated } from './http-error';
 
-export type Caller = { uid: string; role: Role | null; phoneNumber: string | null; token: DecodedIdToken };
+/** The domain's Actor plus what only the HTTP layer needs. */
+export type Caller = Actor & { phoneNumber: string | null; token: DecodedIdToken };
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -21,6 +24,8 @@ async function verify(req: Request): Promise<Caller | null> {
   try {
     // checkRevoked: a role change revokes sessions, which must take effect at once.
     const token = await adminAuth().verifyIdToken(match[1], true);
+    // Sign-in is India-only (auth/india-only-sign-in.ts); an older account on another country's number is refused here too.
+    if (token.phone_number !== undefined && !isIndianMobileE164(token.phone_number)) return null;
     return { uid: token.uid, role: isRole(token.role) ? token.role : null, phoneNumber: token.phone_number ?? null, token };
   } catch {
     return null;
@@ -47,7 +52,7 @@ export function requireAuth(...roles: Role[]): RequestHandler {
   };
 }
 
-export const requireAdmin = () => requireAuth('admin', 'super_admin');
+export const requireAdmin = () => requireAuth(...ADMIN_ROLES);
 
 /** The authenticated caller of a route behind requireAuth. */
 export function callerOf(req: Request): Caller {

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError } from '../domain/errors';
 import { payloadTooLargeBody } from './body-limit';
-import { HttpError, sendError } from './http-error';
+import { HttpError, fromDomainError, sendError } from './http-error';
 
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'not_found', message: 'No such endpoint.' });
@@ -23,6 +24,10 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   }
   if (err instanceof HttpError) {
     sendError(res, err);
+    return;
+  }
+  if (err instanceof DomainError) {
+    sendError(res, fromDomainError(err));
     return;
   }
   const type = bodyErrorType(err);

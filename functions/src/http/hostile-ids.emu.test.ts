@@ -5,6 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { adminDb, userWithRole } from '../../../test-utils/admin';
+import { localAppCheckToken } from '../../../test-utils/api';
 import { clearFirestore, apiUrl } from '../../../test-utils/emulators';
 import {
   CURSOR_ROUTES,
@@ -41,7 +42,8 @@ beforeEach(async () => {
 });
 
 async function call(method: string, path: string, who: Who, body?: unknown) {
-  const headers: Record<string, string> = {};
+  // A valid App Check token, as the web app sends: what is refused here is the id, not the caller's app.
+  const headers: Record<string, string> = { 'x-firebase-appcheck': await localAppCheckToken() };
   if (tokens[who]) headers.authorization = `Bearer ${tokens[who]}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${apiUrl}${path}`, {

@@ -1,10 +1,15 @@
 // The hostile-id route table in-process, on raw paths: URL parsers in front of the API (fetch, Hosting, the
 // Functions emulator) resolve '.' and '..' away, but the app must refuse them itself whatever sits in front.
-// Every refusal happens before auth or any read, so no emulator is needed.
+// Every refusal happens before auth or any read, so no emulator is needed. Requests carry a valid App Check
+// token from the emulators' local issuer (config.emulated picks the local verifier), as the web app's do.
+vi.hoisted(() => {
+  process.env.FUNCTIONS_EMULATOR = 'true';
+});
 import type { AddressInfo } from 'node:net';
 import { createServer, request, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApp } from './app';
+import { APP_CHECK_HEADER, signLocalToken } from './app-check';
 import { CURSOR_ROUTES, HOSTILE_IDS, PATH_ID_ROUTES, cursorWithId, looksLikeSafeError } from './testing/id-routes';
 
 let server: Server;
@@ -28,7 +33,10 @@ function raw(method: string, path: string, body?: unknown): Promise<{ status: nu
         port,
         method,
         path: `/api${path}`,
-        headers: payload ? { 'content-type': 'application/json' } : {},
+        headers: {
+          [APP_CHECK_HEADER]: signLocalToken().token,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
       },
       (res) => {
         let text = '';

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, type DomainError } from '../domain/errors';
 
 /**
  * An error with an HTTP status and a JSON body the client can show: `{ error, message, fields? }`.
@@ -18,6 +19,18 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Sign in to continue.');
 export const forbidden = () => new HttpError(403, 'forbidden', 'Your account is not allowed to do this.');
 export const notFoundError = (what: string) => new HttpError(404, 'not_found', `${what} was not found.`);
+
+/** The one mapping of domain errors to HTTP statuses (used by the error handler). */
+export function fromDomainError(err: DomainError): HttpError {
+  let status = 500;
+  if (err instanceof NotFound) status = 404;
+  else if (err instanceof Forbidden) status = 403;
+  else if (err instanceof Conflict) status = 409;
+  else if (err instanceof InvalidInput) status = 400;
+  // A missing Google key is "this does not exist here"; a failing Google is a bad gateway.
+  else if (err instanceof Unavailable) status = err.notConfigured ? 404 : 502;
+  return new HttpError(status, err.code, err.message, err.fields);
+}
 
 export function sendError(res: Response, err: HttpError): void {
   res.status(err.status).json({ error: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) });

@@ -4,6 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { adminDb, userWithRole } from '../../../test-utils/admin';
+import { localAppCheckToken } from '../../../test-utils/api';
 import { apiUrl, clearFirestore, ports, PROJECT_ID, REGION } from '../../../test-utils/emulators';
 
 const BASES = {
@@ -27,7 +28,8 @@ async function post(
 ): Promise<Sent> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    // A valid App Check token, as the web app sends: only the body decides these answers.
+    headers: { 'content-type': 'application/json', 'x-firebase-appcheck': await localAppCheckToken(), ...headers },
     body,
     ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
   } as RequestInit);
@@ -66,7 +68,11 @@ describe.each(Object.entries(BASES))('through the %s', (_name, base) => {
   test('valid JSON of the wrong shape gets our JSON 400 naming the problem', async () => {
     const res = await fetch(`${base}/users/u-anyone/role`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        'x-firebase-appcheck': await localAppCheckToken(),
+      },
       body: '[1,2]',
     });
     expect(res.status).toBe(400);
@@ -81,7 +87,11 @@ describe.each(Object.entries(BASES))('through the %s', (_name, base) => {
   test('__proto__ and constructor keys are both named in the 400 (a strict schema route)', async () => {
     const res = await fetch(`${base}/users/u-anyone/role`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        'x-firebase-appcheck': await localAppCheckToken(),
+      },
       body: '{"__proto__": 1, "constructor": 2, "role": "booking_team"}',
     });
     expect(res.status).toBe(400);

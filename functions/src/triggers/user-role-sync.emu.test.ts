@@ -40,25 +40,43 @@ test('a console edit of users/{uid}.role becomes the claim, and the old session 
   await eventually(() => claimOf('c-user'), null);
 });
 
-test('an invalid role value is not applied: the document is put back to the claim', async () => {
-  await userWithRole('c-bad', 'booking_team', '+919000000602');
+test('an invalid role value is not applied: the document is put back to the claim, the claim and sessions stay', async () => {
+  // The claim (movein_team) deliberately differs from the document's last valid value (booking_team),
+  // so "put back to the claim" is told apart from "put back to the previous value".
+  await userWithRole('c-bad', 'student', '+919000000602');
   await users().doc('c-bad').set({ name: 'Typo', phone: '+919000000602', role: 'booking_team' });
-  await users().doc('c-bad').update({ role: 'superadmin' });
-  await eventually(async () => (await users().doc('c-bad').get()).get('role') as unknown, 'booking_team');
-  expect(await claimOf('c-bad')).toBe('booking_team');
+  await eventually(() => claimOf('c-bad'), 'booking_team');
+  await adminAuth().setCustomUserClaims('c-bad', { role: 'movein_team' });
+  // Revocation is recorded in whole seconds: a token minted in the same second as a revocation is refused.
+  await sleep(1100);
+  const token = await idTokenFor('c-bad');
 
-  // A non-string value is treated the same way.
-  await users().doc('c-bad').update({ role: 42 });
-  await eventually(async () => (await users().doc('c-bad').get()).get('role') as unknown, 'booking_team');
-  expect(await claimOf('c-bad')).toBe('booking_team');
+  for (const invalid of ['superadmin', 42]) {
+    await users().doc('c-bad').update({ role: invalid });
+    await eventually(async () => (await users().doc('c-bad').get()).get('role') as unknown, 'movein_team');
+    // Applying the invalid value (as "no role") would have changed the claim and revoked this session.
+    expect(await claimOf('c-bad')).toBe('movein_team');
+    expect((await api('GET', '/users/firebase/c-bad', { token })).status).toBe(200);
+  }
 });
 
-test('profile edits that do not touch the role change no claim', async () => {
-  await userWithRole('c-same', 'admin', '+919000000603');
+test('profile edits that do not touch the role are skipped: not even a drifted claim is re-synced', async () => {
+  await userWithRole('c-same', 'student', '+919000000603');
   await users().doc('c-same').set({ name: 'Same', phone: '+919000000603', role: 'admin' });
+  await eventually(() => claimOf('c-same'), 'admin');
+  // Drift the claim behind the document's back. A sync (had the edit below not been skipped) would
+  // find the document says admin and write admin back; skipping leaves booking_team.
+  await adminAuth().setCustomUserClaims('c-same', { role: 'booking_team' });
+  await sleep(1100);
   const token = await idTokenFor('c-same');
+
   await users().doc('c-same').update({ name: 'Same Again' });
-  await sleep(2000);
-  expect(await claimOf('c-same')).toBe('admin');
+  await sleep(4000);
+  expect(await claimOf('c-same')).toBe('booking_team');
   expect((await api('GET', '/users/firebase/c-same', { token })).status).toBe(200);
+
+  // Control: a role edit on the same document is synced in less time than waited above, so the wait
+  // was long enough for a sync to have shown.
+  await users().doc('c-same').update({ role: 'movein_team' });
+  await eventually(() => claimOf('c-same'), 'movein_team', 4000);
 });

@@ -1,4 +1,4 @@
-// Catalogue entities of SPEC §3 (Coaching: id, name; Branch: name, lat, lng, coaching_id; Area: id, name, lat, lng),
+// Catalogue entities of docs/requirements/search-and-listings.md#catalogue-of-coachings-branches-and-areas (Coaching: id, name; Branch: name, lat, lng, coaching_id; Area: id, name, lat, lng),
 // extended with what the product needs to show and rank them. The API validates admin input with the
 // *Create/*Update schemas; the web app and the seeds type their data with the read schemas.
 import { z } from 'zod';

@@ -1,6 +1,8 @@
 // The PG listing model (docs/listing-model.md explains every field and why it exists).
-// Stored in Firestore `pgs/{id}` exactly as `PgDocSchema` (the document id is repeated in `id`);
-// the API answers with `PgSummarySchema` (cards) and `PgDetailSchema` (the /pg/{id} page).
+// A listing is two Firestore documents with the same id: `pgs/{id}` (`PgDocSchema`, only fields the public may
+// see — the id is repeated in `id`) and `pg_private/{id}` (`PgPrivateDocSchema`: owner uid, verifier uid), which
+// only the owner and admins can read. `splitPgRecord` makes both from one `PgRecord`, so every writer splits alike.
+// The API answers with `PgSummarySchema` (cards) and `PgDetailSchema` (the /pg/{id} page).
 // Only listings that are verified AND visible AND published are public (see `isPublicPg`).
 import { z } from 'zod';
 import { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES } from '../vocabulary';
@@ -31,7 +33,7 @@ export const VerificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
 /**
- * What KotaStay's team checks on a visit (DOMAIN.md: "Kota Cares" reforms of Feb 2025, the 2023 district order).
+ * What KotaStay's team checks on a visit (docs/requirements/kota-domain.md#hostel-and-pg-guidelines: "Kota Cares" reforms of Feb 2025, the 2023 district order).
  * `female_warden` applies to girls' and co-ed listings only.
  */
 export const CHECKLIST_ITEMS = [
@@ -140,8 +142,6 @@ export type ChecklistEntry = z.infer<typeof ChecklistEntrySchema>;
 export const VerificationSchema = z.object({
   status: VerificationStatusSchema,
   verifiedAt: IsoDateTimeSchema.nullable(),
-  /** Staff uid (internal; never sent to the public). */
-  verifiedBy: z.string().nullable(),
   /** Display name of the verifier, e.g. 'KotaStay team · Rohit'. */
   verifiedByName: z.string().max(80).nullable(),
   checklist: z.array(ChecklistEntrySchema).max(CHECKLIST_ITEMS.length),
@@ -156,6 +156,8 @@ export const NearbyBranchSchema = z.object({
   coachingName: z.string(),
   distanceM: z.number().int().min(0),
   walkMinutes: z.number().int().min(0),
+  /** Where the branch is, for a dot on the map (sent by the API's detail; older stored lists lack it). */
+  location: GeoPointSchema.optional(),
 });
 export type NearbyBranch = z.infer<typeof NearbyBranchSchema>;
 
@@ -165,7 +167,6 @@ export const PgDocSchema = z.object({
   name: z.string().trim().min(2).max(100),
   /** URL-friendly name for share links; not unique on its own (the id is). */
   slug: z.string().max(120),
-  ownerId: z.string().min(1),
   type: PgTypeSchema,
   gender: GenderSchema,
   address: z.string().min(1).max(300),
@@ -209,6 +210,30 @@ export type PgDoc = z.infer<typeof PgDocSchema>;
 /** The model name used across the app. */
 export const PgSchema = PgDocSchema;
 export type Pg = PgDoc;
+
+/** `pg_private/{id}`: what only the listing's owner and admins may read. Never sent by the public API. */
+export const PgPrivateDocSchema = z.strictObject({
+  id: PgIdSchema,
+  /** uid of the PG owner. */
+  ownerId: z.string().min(1),
+  /** uid of the staff member who verified the listing; null until verified. */
+  verifiedBy: z.string().nullable(),
+  updatedAt: IsoDateTimeSchema,
+});
+export type PgPrivateDoc = z.infer<typeof PgPrivateDocSchema>;
+
+/** A whole listing as its writer (a Function, the seed) knows it, before it is split into its two documents. */
+export type PgRecord = PgDoc & { ownerId: string; verification: Verification & { verifiedBy: string | null } };
+
+/** The two documents of a listing. The public one is built field by field from the schema, so nothing private leaks. */
+export function splitPgRecord(record: PgRecord): { pg: PgDoc; private: PgPrivateDoc } {
+  const { ownerId, verification, ...rest } = record;
+  const { verifiedBy, ...publicVerification } = verification;
+  return {
+    pg: PgDocSchema.parse({ ...rest, verification: publicVerification }),
+    private: { id: record.id, ownerId, verifiedBy, updatedAt: record.updatedAt },
+  };
+}
 
 /** The public filter, the same one the Firestore rules apply. */
 export function isPublicPg(pg: Pick<PgDoc, 'visible' | 'status' | 'verification'>): boolean {
@@ -260,12 +285,8 @@ export const PgSummarySchema = z.object({
 });
 export type PgSummary = z.infer<typeof PgSummarySchema>;
 
-export const PublicVerificationSchema = VerificationSchema.omit({ verifiedBy: true });
-export type PublicVerification = z.infer<typeof PublicVerificationSchema>;
-
-/** Everything the /pg/{id} page shows; internal fields (owner uid, verifier uid) are left out. */
-export const PgDetailSchema = PgDocSchema.omit({ ownerId: true, verification: true, demo: true }).extend({
-  verification: PublicVerificationSchema,
+/** Everything the /pg/{id} page shows: the public document (owner and verifier uids live in pg_private). */
+export const PgDetailSchema = PgDocSchema.omit({ demo: true }).extend({
   demo: z.boolean(),
   /** True when the caller is this listing's owner (or an admin) and so may see it while it is not public. */
   viewerCanManage: z.boolean(),
@@ -355,9 +376,8 @@ export function toPgSummary(pg: PgSummarySource): PgSummary {
 }
 
 export function toPgDetail(pg: PgDoc, viewerCanManage: boolean): PgDetail {
-  const { ownerId: _ownerId, verification, demo, ...rest } = pg;
-  const { verifiedBy: _verifiedBy, ...publicVerification } = verification;
-  return { ...rest, verification: publicVerification, demo: demo === true, viewerCanManage, isPublic: isPublicPg(pg) };
+  const { demo, ...rest } = pg;
+  return { ...rest, demo: demo === true, viewerCanManage, isPublic: isPublicPg(pg) };
 }
 
 // ---------- Saved PGs ----------

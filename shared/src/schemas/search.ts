@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M } from '../constants';
 import { INDIA_BOUNDS } from './catalogue';
-import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES, PgSummarySchema, type Amenity, type Sharing } from './pg';
+import { FILTER_KEYS, LISTING_FILTERS, type FilterKey, type PgFilters } from '../listing-filters';
+import { PgSummarySchema } from './pg';
 import { DEFAULT_PAGE_SIZE, FOOD_FILTERS, MAX_RENT_FILTER_INR, NEARBY_SORTS } from '../vocabulary';
 
 export { DEFAULT_PAGE_SIZE, FOOD_FILTERS, NEARBY_SORTS };
@@ -33,7 +34,6 @@ function toNumber(v: unknown): unknown {
 
 /** An optional number: an empty or missing parameter parses to undefined. */
 const numberParam = (opts: Parameters<typeof numberSchema>[0]) => z.preprocess(toNumber, numberSchema(opts).optional());
-const requiredNumberParam = (opts: Parameters<typeof numberSchema>[0]) => z.preprocess(toNumber, numberSchema(opts));
 
 /** 'true'/'false' (also '1'/'0'); z.coerce.boolean would turn 'false' into true. */
 const booleanParam = (message: string) =>
@@ -77,41 +77,40 @@ function commaListParam<const T extends readonly string[]>(allowed: T, what: str
 const enumParam = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: `Use one of ${values.join(', ')} for ${what}.` }).optional());
 
-// ---------- Filters shared by both searches ----------
-/** food=included: meals included; veg: included and vegetarian only; none: no food (self-arranged). */
-export type FoodFilter = (typeof FOOD_FILTERS)[number];
+// ---------- Filters shared by both searches (built from the one table in ../listing-filters) ----------
+export type { FoodFilter, PgFilters } from '../listing-filters';
 
+const RENT_MESSAGE = 'Use a whole number of rupees from 0 to 100000.';
+
+/** The zod parser of one filter, from its kind in LISTING_FILTERS. */
+function filterSchema(key: FilterKey) {
+  const def = LISTING_FILTERS[key];
+  switch (def.kind) {
+    case 'oneOf':
+      return enumParam(def.values as unknown as readonly [string, ...string[]], def.what);
+    case 'listOf':
+      return commaListParam(def.values, def.what);
+    case 'boolean':
+      return booleanParam(`Use true or false for ${key}.`);
+    case 'rent':
+      return numberParam({ int: true, min: 0, max: MAX_RENT_FILTER_INR, message: RENT_MESSAGE });
+  }
+}
+
+type FilterShape = { [K in FilterKey]: z.ZodOptional<z.ZodType<NonNullable<PgFilters[K]>, unknown>> };
 /**
  * Room-level filters (sharing, ac, minRentInr, maxRentInr) must all hold for the SAME room option:
  * "a double AC room under ₹10,000", not "has a double room, has an AC room, has something under ₹10,000".
  */
-const filterShape = {
-  gender: enumParam(GENDERS, 'gender'),
-  type: enumParam(PG_TYPES, 'type'),
-  /** Comma list: any of these sharing types. */
-  sharing: commaListParam(SHARING_TYPES, 'sharing types'),
-  ac: booleanParam('Use true or false for ac.'),
-  food: enumParam(FOOD_FILTERS, 'food'),
-  minRentInr: numberParam({
-    int: true,
-    min: 0,
-    max: MAX_RENT_FILTER_INR,
-    message: 'Use a whole number of rupees from 0 to 100000.',
-  }),
-  maxRentInr: numberParam({
-    int: true,
-    min: 0,
-    max: MAX_RENT_FILTER_INR,
-    message: 'Use a whole number of rupees from 0 to 100000.',
-  }),
-  /** Comma list: every one of these amenities. */
-  amenities: commaListParam(AMENITIES, 'amenities'),
+const filterShape = Object.fromEntries(FILTER_KEYS.map((k) => [k, filterSchema(k).optional()])) as unknown as FilterShape;
+
+const pageShape = {
   limit: numberParam({
     int: true,
     min: 1,
     max: MAX_PAGE_SIZE,
     message: `Use a whole number from 1 to ${MAX_PAGE_SIZE}.`,
-  }),
+  }).transform((v) => v ?? DEFAULT_PAGE_SIZE),
   /** Opaque; pass back `nextCursor` unchanged with the same other parameters. */
   cursor: z.preprocess(blankToUndefined, z.string().max(MAX_CURSOR_CHARS, 'This cursor is not valid.').optional()),
 };
@@ -125,16 +124,24 @@ export type NearbySort = (typeof NEARBY_SORTS)[number];
 
 export const NearbySearchQuerySchema = z
   .object({
-    lat: requiredNumberParam({
+    lat: numberParam({
       min: INDIA_BOUNDS.minLat,
       max: INDIA_BOUNDS.maxLat,
       message: 'Use a latitude inside India (6 to 37).',
     }),
-    lng: requiredNumberParam({
+    lng: numberParam({
       min: INDIA_BOUNDS.minLng,
       max: INDIA_BOUNDS.maxLng,
       message: 'Use a longitude inside India (68 to 98).',
     }),
+    /**
+     * A place name to search around instead of lat/lng (the landing page's search box): the API resolves it
+     * with the catalogue as it is in Firestore, so an area an admin added is found. Ignored when lat/lng are given.
+     */
+    query: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z.string({ error: 'Type a place to search around.' }).max(100, 'Use at most 100 characters.').optional(),
+    ),
     radius: numberParam({
       min: MIN_RADIUS_M,
       max: MAX_RADIUS_M,
@@ -143,18 +150,20 @@ export const NearbySearchQuerySchema = z
       .optional()
       .transform((v) => Math.round(v ?? DEFAULT_RADIUS_M)),
     sort: enumParam(NEARBY_SORTS, 'sort').transform((v) => v ?? 'distance'),
-    gender: filterShape.gender.optional(),
-    type: filterShape.type.optional(),
-    sharing: filterShape.sharing.optional(),
-    ac: filterShape.ac.optional(),
-    food: filterShape.food.optional(),
-    minRentInr: filterShape.minRentInr.optional(),
-    maxRentInr: filterShape.maxRentInr.optional(),
-    amenities: filterShape.amenities.optional(),
-    limit: filterShape.limit.transform((v) => v ?? DEFAULT_PAGE_SIZE),
-    cursor: filterShape.cursor.optional(),
+    ...filterShape,
+    ...pageShape,
   })
-  .refine(rentOrder, rentOrderIssue);
+  .refine(rentOrder, rentOrderIssue)
+  .superRefine((q, ctx) => {
+    // A centre is lat and lng together, or a query to resolve.
+    if (q.lat === undefined && q.lng === undefined) {
+      if (!q.query) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat and lng, or a query.' });
+    } else if (q.lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat together with lng.' });
+    } else if (q.lng === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lng'], message: 'Give lng together with lat.' });
+    }
+  });
 /** What the API receives (all strings) and what it works with after parsing. */
 export type NearbySearchQueryInput = z.input<typeof NearbySearchQuerySchema>;
 export type NearbySearchQuery = z.output<typeof NearbySearchQuerySchema>;
@@ -178,6 +187,11 @@ export const NearbySearchResponseSchema = z.object({
   total: z.number().int().min(0),
   center: z.object({ lat: z.number(), lng: z.number() }),
   radiusM: z.number().int(),
+  /**
+   * The place `query` resolved to; absent when the request gave lat/lng, null when the query matched no place
+   * (the centre is then Kota's default centre and the client says so).
+   */
+  place: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type NearbySearchResponse = z.infer<typeof NearbySearchResponseSchema>;
 
@@ -190,16 +204,8 @@ export const PgListQuerySchema = z
     sort: enumParam(LIST_SORTS, 'sort').transform((v) => v ?? 'newest'),
     /** Catalogue area id, e.g. 'talwandi'. */
     areaId: z.preprocess(blankToUndefined, z.string().max(100, 'This area id is not valid.').optional()),
-    gender: filterShape.gender.optional(),
-    type: filterShape.type.optional(),
-    sharing: filterShape.sharing.optional(),
-    ac: filterShape.ac.optional(),
-    food: filterShape.food.optional(),
-    minRentInr: filterShape.minRentInr.optional(),
-    maxRentInr: filterShape.maxRentInr.optional(),
-    amenities: filterShape.amenities.optional(),
-    limit: filterShape.limit.transform((v) => v ?? DEFAULT_PAGE_SIZE),
-    cursor: filterShape.cursor.optional(),
+    ...filterShape,
+    ...pageShape,
   })
   .refine(rentOrder, rentOrderIssue);
 export type PgListQueryInput = z.input<typeof PgListQuerySchema>;
@@ -214,26 +220,13 @@ export const PgListResponseSchema = z.object({
 });
 export type PgListResponse = z.infer<typeof PgListResponseSchema>;
 
-/** The filters both searches apply in the same way (see matchesFilters in functions/src/domain/pgs). */
-export type PgFilters = {
-  gender?: (typeof GENDERS)[number] | undefined;
-  type?: (typeof PG_TYPES)[number] | undefined;
-  sharing?: Sharing[] | undefined;
-  ac?: boolean | undefined;
-  food?: FoodFilter | undefined;
-  minRentInr?: number | undefined;
-  maxRentInr?: number | undefined;
-  amenities?: Amenity[] | undefined;
-  areaId?: string | undefined;
-};
-
 // ---------- GET /api/places?query= ----------
 export const PLACE_KINDS = ['area', 'branch', 'coaching', 'landmark', 'google'] as const;
 export const PlaceKindSchema = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 
 /**
- * A place to search around (SPEC §3 Place result: name, address, lat, lng). Local gazetteer places always
+ * A place to search around (docs/requirements/search-and-listings.md#places Place result: name, address, lat, lng). Local gazetteer places always
  * have coordinates; Google predictions do not until resolved with GET /api/places/google/{placeId}.
  */
 export const PlaceSchema = z.object({

@@ -1,7 +1,8 @@
-// The user document users/{uid} (SPEC §3) and what each side may write to it.
+// The user document users/{uid} (docs/requirements/sign-in-and-profiles.md#the-user-document) and what each side may write to it.
 // - UserDoc: what the API returns (timestamps as ISO strings).
 // - ProfileInput: the only fields a signed-in user writes about themselves (firestore.rules mirrors it).
-// - Role, the verification flags and canListPG are written by Functions only.
+// - Role, the verification flags, canListPG and the KYC fields (idCardPath, bankDetails) are written by
+//   Functions only.
 import { z } from 'zod';
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH } from '../constants';
 import { ROLES } from '../roles';
@@ -28,11 +29,38 @@ export const PhoneE164Schema = z.string().regex(E164_INDIA, 'Use +91 followed by
 export const MobileE164Schema = z.string().regex(/^\+91[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number.');
 
 export const NAME_MAX_CHARS = 60;
+
+/**
+ * Characters a name may not contain: control, format (zero-width spaces and joiners, bidi marks and overrides,
+ * the BOM), private-use and surrogate code points, and every separator (the plain space is allowed separately,
+ * between other characters). The explicit code points are listed too because rules engines with older Unicode
+ * tables miss some of them (U+2066–U+2069 were added in Unicode 6.3); the Hangul fillers are invisible
+ * "letters" and the Braille blank (U+2800) an invisible symbol. Written in RE2 syntax (`\x{…}`) because firestore.rules uses this very string; `nameRegExp`
+ * turns it into a JavaScript RegExp.
+ */
+const NAME_FORBIDDEN_CLASS = String.raw`\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Z}\x{00AD}\x{061C}\x{115F}\x{1160}\x{180E}\x{200B}-\x{200F}\x{202A}-\x{202E}\x{2060}-\x{206F}\x{2800}\x{3164}\x{FEFF}\x{FFA0}`;
+/** 2–60 code points, none forbidden; plain spaces only between other characters (none leading or trailing). */
+export const NAME_CHARS_PATTERN = `^[^${NAME_FORBIDDEN_CLASS}](?:[^${NAME_FORBIDDEN_CLASS}]| ){0,${NAME_MAX_CHARS - 2}}[^${NAME_FORBIDDEN_CLASS}]$`;
+/** At least two letters (any script). */
+export const NAME_LETTERS_PATTERN = String.raw`^\P{L}*\p{L}\P{L}*\p{L}.*$`;
+
+/** A JavaScript RegExp for one of the RE2 patterns above (`\x{HHHH}` is spelled `\u{HHHH}` in JS). */
+export const nameRegExp = (pattern: string) => new RegExp(pattern.replace(/\\x\{/g, '\\u{'), 'u');
+const NAME_CHARS_RE = nameRegExp(NAME_CHARS_PATTERN);
+const NAME_LETTERS_RE = nameRegExp(NAME_LETTERS_PATTERN);
+
+/**
+ * A person's name as stored in users/{uid}.name. firestore.rules applies the same two patterns to every create
+ * and update, so what this schema accepts (after trimming) is exactly what the rules accept.
+ */
 export const UserNameSchema = z
   .string()
   .trim()
   .min(2, 'Enter your name (at least 2 characters).')
-  .max(NAME_MAX_CHARS, `Use at most ${NAME_MAX_CHARS} characters.`);
+  // Counted in code points, as the pattern counts them (an emoji or a rare letter is one character, not two).
+  .refine((s) => [...s].length <= NAME_MAX_CHARS, `Use at most ${NAME_MAX_CHARS} characters.`)
+  .regex(NAME_CHARS_RE, 'Use visible characters only (no invisible, control or special spaces).')
+  .regex(NAME_LETTERS_RE, 'Enter your name (at least 2 letters).');
 
 const RefIdSchema = DocIdSchema.max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Pick one from the list.');
 
@@ -57,7 +85,12 @@ export const UserDocSchema = z.object({
   branchId: z.string().optional(),
   gender: GenderSchema.optional(),
   parentPhone: z.string().optional(),
-  idCardUrl: z.string().optional(),
+  /**
+   * Storage object path of the owner's ID card, `id_cards/{uid}/{timestamp}_{filename}` (not a URL: staff screens
+   * get a short-lived signed URL from the API). Written only by the upload Function, never by a client.
+   */
+  idCardPath: z.string().optional(),
+  /** Payout details, submitted through the same KYC Function as the ID card; never written by a client. */
   bankDetails: BankDetailsSchema.optional(),
   isVerifiedPgOwner: z.boolean(),
   pgListerVerified: z.boolean(),
@@ -67,7 +100,7 @@ export const UserDocSchema = z.object({
 });
 export type UserDoc = z.infer<typeof UserDocSchema>;
 
-/** GET /api/users/firebase/{uid}: the document plus the snake-case reading of the verified flag (SPEC §3). */
+/** GET /api/users/firebase/{uid}: the document plus the snake-case reading of the verified flag (docs/requirements/sign-in-and-profiles.md#the-user-document). */
 export type UserResponse = UserDoc & { pg_lister_verified: boolean };
 
 /**

@@ -25,7 +25,7 @@ export function ScreenSpinner() {
 // useLayoutEffect warns during server rendering; the prerenderer never scrolls anyway.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
-/** SPEC §2: every route change starts at the top of the page (hash links keep their target). */
+/** docs/requirements/app-shell-and-landing.md#scrolling-and-loading: every route change starts at the top of the page (hash links keep their target). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useIsomorphicLayoutEffect(() => {

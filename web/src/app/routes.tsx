@@ -1,4 +1,4 @@
-// The route table of SPEC.md §2. Every screen is its own lazily loaded chunk.
+// The route table of docs/requirements/app-shell-and-landing.md#route-table. Every screen is its own lazily loaded chunk.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// App-wide notifications (SPEC §4, §9): at most one visible at a time, shown for 5000 ms by default.
+// App-wide notifications (docs/requirements/app-shell-and-landing.md#notifications): at most one visible at a time, shown for 5000 ms by default.
 // A new notification replaces the one on screen rather than queueing behind it.
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';

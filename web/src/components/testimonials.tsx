@@ -1,4 +1,4 @@
-// Static sample testimonials (SPEC §3: id, name, rating 1–5, comment), shown on the landing page and
+// Static sample testimonials (docs/requirements/app-shell-and-landing.md#testimonials: id, name, rating 1–5, comment), shown on the landing page and
 // on /reviews until the reviews feature exists. Names and comments live in the common i18n namespace.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

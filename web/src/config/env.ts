@@ -16,6 +16,8 @@ export const env = {
         storageBucket: 'demo-kotastay.appspot.com',
         appId: '1:000000000000:web:kotastay',
       },
+  /** reCAPTCHA Enterprise site key App Check uses in production (unused against the emulators). */
+  recaptchaEnterpriseSiteKey: (import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY as string | undefined) ?? '',
   /** Google Maps JS key; without one the product uses its offline Kota gazetteer and a map fallback. */
   mapsApiKey: (import.meta.env.VITE_MAPS_API_KEY as string | undefined) ?? '',
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, apiGet, apiGetOrNull, apiSend, setAuthHeadersProvider } from './api-client';
+import { ApiError, apiGet, apiGetOrNull, apiSend, setAppCheckTokenProvider, setAuthHeadersProvider } from './api-client';
 
 type Call = { url: string; init: RequestInit & { headers: Record<string, string> } };
 
@@ -15,6 +15,7 @@ beforeEach(() => {
   calls = [];
   store = new Map();
   respondWith(200, '[]');
+  setAppCheckTokenProvider(async () => 'app-check-1');
   vi.stubGlobal('fetch', async (url: string, init: Call['init']) => {
     calls.push({ url, init });
     return nextResponse();
@@ -81,6 +82,14 @@ describe('request conventions', () => {
     const { headers } = only().init;
     expect(headers.Authorization).toBe('Bearer id-token-1');
     expect(headers['X-User-ID']).toBe('uid-1');
+  });
+
+  test('App Check: a signed-in request and every write carry X-Firebase-AppCheck; a public read does not wait for it', async () => {
+    await apiGet('/api/coachings');
+    await apiSend('PUT', '/api/saved-pgs/pg-1');
+    setAuthHeadersProvider(async () => ({ token: 'id-token-1', uid: 'uid-1' }));
+    await apiGet('/api/users/firebase/uid-1');
+    expect(calls.map((c) => c.init.headers['X-Firebase-AppCheck'])).toEqual([undefined, 'app-check-1', 'app-check-1']);
   });
 
   test('a provider answering null (signed out) adds no auth headers', async () => {

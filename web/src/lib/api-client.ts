@@ -1,4 +1,4 @@
-// The one way the web app calls /api, following SPEC §7's request conventions:
+// The one way the web app calls /api, following docs/requirements/api-conventions.md#request-conventions's request conventions:
 // JSON bodies, cookies always, an optional bearer token + X-User-ID, and the team-mode headers.
 // The server trusts only the verified ID token; the other headers are sent for compatibility.
 
@@ -15,7 +15,7 @@ export function setAuthHeadersProvider(fn: AuthHeadersProvider | null): void {
   authHeadersProvider = fn;
 }
 
-/** A non-OK answer. `message` is `${status}: ${body text or status text}` (SPEC §8). */
+/** A non-OK answer. `message` is `${status}: ${body text or status text}` (docs/requirements/errors-and-messages.md#request-error-text). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -64,7 +64,18 @@ function urlOf(path: string): string {
   return withSlash === '/api' || withSlash.startsWith('/api/') ? withSlash : `/api${withSlash}`;
 }
 
-async function buildHeaders(hasBody: boolean, teamMode: boolean): Promise<Record<string, string>> {
+/**
+ * The App Check token source. The default loads Firebase on first use: only writes and signed-in requests
+ * need one (the server lets public reads through), so the landing page's reads never load Firebase for it.
+ */
+let appCheckTokenProvider: () => Promise<string> = async () => (await import('./app-check')).appCheckToken();
+
+/** For tests: replace how the App Check token is obtained. */
+export function setAppCheckTokenProvider(fn: () => Promise<string>): void {
+  appCheckTokenProvider = fn;
+}
+
+async function buildHeaders(method: HttpMethod, hasBody: boolean, teamMode: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   const auth = authHeadersProvider ? await authHeadersProvider() : null;
@@ -72,6 +83,8 @@ async function buildHeaders(hasBody: boolean, teamMode: boolean): Promise<Record
     headers.Authorization = `Bearer ${auth.token}`;
     headers['X-User-ID'] = auth.uid;
   }
+  // Mirrors the server's rule (functions/src/http/app-check.ts): anything but a public read carries App Check.
+  if (auth || method !== 'GET') headers['X-Firebase-AppCheck'] = await appCheckTokenProvider();
   if (teamMode) {
     for (const [header, key] of TEAM_HEADER_KEYS) headers[header] = readStorage(key) ?? '';
   }
@@ -95,7 +108,7 @@ function loggableHeaders(headers: Record<string, string>): Record<string, string
 async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<T> {
   const hasBody = body !== undefined;
   const teamMode = isTeamMode();
-  const headers = await buildHeaders(hasBody, teamMode);
+  const headers = await buildHeaders(method, hasBody, teamMode);
   const url = urlOf(path);
   const res = await fetch(url, {
     method,

@@ -17,6 +17,8 @@ export function loadFirebase(): Promise<FirebaseHandles> {
       import('firebase/firestore'),
     ]);
     const app = initializeApp(env.firebase);
+    // Before Firestore's first request, so every request carries an App Check token.
+    await (await import('./app-check')).initAppCheck(app);
     const auth = authMod.initializeAuth(app, {
       persistence: [authMod.indexedDBLocalPersistence, authMod.browserLocalPersistence],
       popupRedirectResolver: undefined,
@@ -25,7 +27,7 @@ export function loadFirebase(): Promise<FirebaseHandles> {
     if (env.emulators) {
       authMod.connectAuthEmulator(auth, `http://127.0.0.1:${env.emulators.auth}`, { disableWarnings: true });
       fsMod.connectFirestoreEmulator(db, '127.0.0.1', env.emulators.firestore);
-      // Only against the Auth emulator: phone sign-in without a real reCAPTCHA (STACK.md).
+      // Only against the Auth emulator: phone sign-in without a real reCAPTCHA (docs/requirements/platform.md#phone-sign-in-against-the-auth-emulator).
       auth.settings.appVerificationDisabledForTesting = true;
     }
     return { app, auth, db };

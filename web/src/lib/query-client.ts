@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC.md §7 read defaults: data never goes stale, no refetch on focus, no polling, no retries;
+// docs/requirements/api-conventions.md#client-read-defaults read defaults: data never goes stale, no refetch on focus, no polling, no retries;
 // mutations are not retried.
 export const queryClient = new QueryClient({
   defaultOptions: {

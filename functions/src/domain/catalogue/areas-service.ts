@@ -1,10 +1,11 @@
 import type { Area, AreaCreate, AreaUpdate } from '@kotastay/shared/schemas/catalogue';
 import { db } from '../../lib/admin';
-import { notFoundError } from '../../http/http-error';
+import { bumpCatalogueVersion } from './catalogue-cache';
+import { NotFound } from '../errors';
 import { areasCol, createData, patchData, refFor, toArea, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
-const notFound = () => notFoundError('Area');
+const notFound = () => new NotFound('Area');
 
 export async function listAreas(): Promise<Area[]> {
   const snap = await areasCol().get();
@@ -28,6 +29,7 @@ export async function createArea(input: AreaCreate, uid: string): Promise<Area> 
   const id = await db().runTransaction(async (tx) => {
     const newId = await uniqueId(tx, col, input.name, 'area');
     tx.create(col.doc(newId), createData(input, uid));
+    bumpCatalogueVersion(tx);
     return newId;
   });
   return getArea(id);
@@ -40,6 +42,7 @@ export async function updateArea(id: string, patch: AreaUpdate, uid: string): Pr
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     tx.update(ref, patchData(patch, uid));
+    bumpCatalogueVersion(tx);
   });
   return getArea(id);
 }
@@ -51,5 +54,6 @@ export async function deleteArea(id: string): Promise<void> {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     tx.delete(ref);
+    bumpCatalogueVersion(tx);
   });
 }

@@ -1,15 +1,16 @@
 import { slugify, type Branch, type BranchCreate, type BranchUpdate } from '@kotastay/shared/schemas/catalogue';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
-import { HttpError, notFoundError } from '../../http/http-error';
+import { bumpCatalogueVersion } from './catalogue-cache';
+import { InvalidInput, NotFound } from '../errors';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
 import { byName } from './sorting';
 
-const notFound = () => notFoundError('Branch');
+const notFound = () => new NotFound('Branch');
 
 /** A 400 naming coaching_id, as the field is in the body (a 404 would suggest the URL is wrong). */
 const unknownCoaching = () =>
-  new HttpError(400, 'invalid_input', 'Check the request: coaching_id.', { coaching_id: 'No coaching has this id.' });
+  new InvalidInput('Check the request: coaching_id.', { coaching_id: 'No coaching has this id.' });
 
 async function assertCoachingExists(tx: Transaction, coachingId: string): Promise<void> {
   const ref = refFor(coachingsCol(), coachingId);
@@ -20,12 +21,12 @@ async function assertCoachingExists(tx: Transaction, coachingId: string): Promis
 /** Branches of one coaching by name; 404 when the coaching does not exist. */
 export async function listBranchesOfCoaching(coachingId: string): Promise<Branch[]> {
   const coachingRef = refFor(coachingsCol(), coachingId);
-  if (!coachingRef) throw notFoundError('Coaching');
+  if (!coachingRef) throw new NotFound('Coaching');
   const [coaching, branches] = await Promise.all([
     coachingRef.get(),
     branchesCol().where('coaching_id', '==', coachingId).get(),
   ]);
-  if (!coaching.exists) throw notFoundError('Coaching');
+  if (!coaching.exists) throw new NotFound('Coaching');
   return byName(branches.docs.map(toBranch));
 }
 
@@ -45,6 +46,7 @@ export async function createBranch(input: BranchCreate, uid: string): Promise<Br
     const name = named ? input.name : `${input.coaching_id} ${input.name}`;
     const newRef = col.doc(await uniqueId(tx, col, name, `${input.coaching_id}-branch`));
     tx.create(newRef, createData(input, uid));
+    bumpCatalogueVersion(tx);
     return newRef;
   });
   return getBranch(ref);
@@ -58,6 +60,7 @@ export async function updateBranch(id: string, patch: BranchUpdate, uid: string)
     if (!snap.exists) throw notFound();
     if (patch.coaching_id !== undefined) await assertCoachingExists(tx, patch.coaching_id);
     tx.update(ref, patchData(patch, uid));
+    bumpCatalogueVersion(tx);
   });
   return getBranch(ref);
 }
@@ -69,5 +72,6 @@ export async function deleteBranch(id: string): Promise<void> {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     tx.delete(ref);
+    bumpCatalogueVersion(tx);
   });
 }

@@ -1,10 +1,11 @@
 import type { Coaching, CoachingCreate, CoachingUpdate } from '@kotastay/shared/schemas/catalogue';
 import { db } from '../../lib/admin';
-import { notFoundError } from '../../http/http-error';
+import { bumpCatalogueVersion } from './catalogue-cache';
+import { NotFound } from '../errors';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toCoaching, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
-const notFound = () => notFoundError('Coaching');
+const notFound = () => new NotFound('Coaching');
 
 export async function listCoachings(): Promise<Coaching[]> {
   const snap = await coachingsCol().get();
@@ -28,6 +29,7 @@ export async function createCoaching(input: CoachingCreate, uid: string): Promis
   const id = await db().runTransaction(async (tx) => {
     const newId = await uniqueId(tx, col, input.name, 'coaching');
     tx.create(col.doc(newId), createData(input, uid));
+    bumpCatalogueVersion(tx);
     return newId;
   });
   // Read back after commit so the answer carries the resolved server timestamps.
@@ -41,6 +43,7 @@ export async function updateCoaching(id: string, patch: CoachingUpdate, uid: str
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     tx.update(ref, patchData(patch, uid));
+    bumpCatalogueVersion(tx);
   });
   return getCoaching(id);
 }
@@ -56,6 +59,7 @@ export async function deleteCoaching(id: string): Promise<{ deletedBranches: num
     const branches = await tx.get(branchesCol().where('coaching_id', '==', id));
     for (const branch of branches.docs) tx.delete(branch.ref);
     tx.delete(ref);
+    bumpCatalogueVersion(tx);
     return { deletedBranches: branches.size };
   });
 }

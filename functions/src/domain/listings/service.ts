@@ -29,7 +29,6 @@ import {
   PHOTO_VARIANTS,
   type NearbyBranch,
   type PgDoc,
-  type PublicVerification,
   type RoomOption,
 } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
@@ -41,7 +40,8 @@ import { deleteAllPhotoObjects, deletePhotoObjects, savePhotoVariants } from './
  * The public listing as Functions write it: no owner uid and no verifier uid — those live in `pg_private`
  * (the public/private split of issue #7).
  */
-export type PublicPgDoc = Omit<PgDoc, 'ownerId' | 'verification'> & { verification: PublicVerification };
+/** The public listing document (pgs/{id}): PgDoc carries no owner or verifier uid (those live in pg_private). */
+export type PublicPgDoc = PgDoc;
 
 /** What verification covered, kept privately so a later edit can be compared with it. */
 type VerifiedFacts = Pick<PgDraftInput, (typeof VERIFIED_FACT_FIELDS)[number]> & { photoIds: string[] };

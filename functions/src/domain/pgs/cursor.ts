@@ -1,7 +1,7 @@
 // Opaque, stable pagination cursors: the sort they were made for, the last result's sort key and its id.
 // Results are totally ordered by (key..., id), so "strictly after the cursor" neither repeats nor skips.
 import { isDocId } from '@kotastay/shared/schemas/ids';
-import { HttpError } from '../../http/http-error';
+import { InvalidInput } from '../errors';
 
 export type SortKey = readonly (number | string)[];
 export type CursorPayload = { s: string; k: SortKey; id: string };
@@ -11,7 +11,7 @@ export function encodeCursor(payload: CursorPayload): string {
 }
 
 const badCursor = () =>
-  new HttpError(400, 'invalid_input', 'Check the request: cursor.', {
+  new InvalidInput('Check the request: cursor.', {
     cursor: 'This cursor is not valid for this search. Start again without a cursor.',
   });
 

@@ -3,7 +3,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { toPgSummary, type PgSummarySource } from '@kotastay/shared/schemas/pg';
 import type { ListSort, PgListQuery, PgListResponse, PgListResult } from '@kotastay/shared/schemas/search';
 import { decodeCursor, encodeCursor, type SortKey } from './cursor';
-import { matchFromRentInr } from './filters';
+import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { documentId, publicPgs, toSummarySource, withSummaryFields } from './repository';
 
 /** Firestore order per sort; the document id is the last tie-breaker so the order is total. */

@@ -1,6 +1,7 @@
 // GET /api/pgs/nearby: geohash range queries (geofire-common), exact distance filter, filters, sort, page.
 // Two reads: the candidates' filter fields (many documents, few fields), then the page's card fields (≤ limit).
 import { geohashQueryBounds } from 'geofire-common';
+import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
 import { isPublicPg, toPgSummary } from '@kotastay/shared/schemas/pg';
 import type {
@@ -9,8 +10,9 @@ import type {
   NearbySearchResponse,
   NearbySort,
 } from '@kotastay/shared/schemas/search';
+import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './cursor';
-import { matchFromRentInr } from './filters';
+import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { getPgSummarySources, readGeohashRange, type PgFilterSource } from './repository';
 
 type Candidate = { pg: PgFilterSource; distM: number; fromRentInr: number; key: SortKey };
@@ -32,15 +34,29 @@ const KEY_LENGTH: Record<NearbySort, number> = { distance: 1, price_asc: 2, pric
 
 export type NearbyOutcome = { response: NearbySearchResponse; docsRead: number };
 
+type Centre = { center: { lat: number; lng: number }; place?: { id: string; name: string } | null; docsRead: number };
+
+/** lat/lng as given, or the best local place for `query` (Kota's default centre when nothing matches). */
+async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
+  if (q.lat !== undefined && q.lng !== undefined) return { center: { lat: q.lat, lng: q.lng }, docsRead: 0 };
+  const { catalogue, docsRead } = await currentCatalogue();
+  const best = catalogue.gazetteer.search(q.query ?? '', 1)[0];
+  if (best && best.lat !== null && best.lng !== null) {
+    return { center: { lat: best.lat, lng: best.lng }, place: { id: best.id, name: best.name }, docsRead };
+  }
+  return { center: { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng }, place: null, docsRead };
+}
+
 export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome> {
-  const center = { lat: q.lat, lng: q.lng };
+  const resolved = await resolveCentre(q);
+  const { center } = resolved;
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, KEY_LENGTH[q.sort]) : null;
 
   // geofire-common 6 takes the radius in METRES here (its distanceBetween, unused, answers in km).
-  const bounds = geohashQueryBounds([q.lat, q.lng], q.radius);
+  const bounds = geohashQueryBounds([center.lat, center.lng], q.radius);
   const ranges = await Promise.all(bounds.map(([start, end]) => readGeohashRange(start, end, q.gender)));
 
-  let docsRead = 0;
+  let docsRead = resolved.docsRead;
   const seen = new Set<string>();
   const matches: Candidate[] = [];
   for (const range of ranges) {
@@ -79,5 +95,7 @@ export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome>
       fromRentInr: m.fromRentInr,
     });
   }
-  return { response: { results, nextCursor, total: matches.length, center, radiusM: q.radius }, docsRead };
+  const response: NearbySearchResponse = { results, nextCursor, total: matches.length, center, radiusM: q.radius };
+  if (resolved.place !== undefined) response.place = resolved.place;
+  return { response, docsRead };
 }

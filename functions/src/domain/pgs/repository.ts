@@ -1,11 +1,12 @@
-// The only module that reads `pgs` with firebase-admin. Every public query carries the same three
-// conditions the Firestore rules check (visible, published, verified).
+// The only module that reads `pgs` and `pg_private` with firebase-admin. Every public query carries the same
+// three conditions the Firestore rules check (visible, published, verified).
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { PG_SUMMARY_SOURCE_FIELDS, type Gender, type PgDoc, type PgSummarySource } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
 
 const pgs = () => db().collection(COLLECTIONS.pgs);
+const pgPrivate = () => db().collection(COLLECTIONS.pgPrivate);
 
 /** Public listings, optionally narrowed by equality filters that have indexes (firestore.indexes.json). */
 export function publicPgs(eq: { gender?: Gender | undefined; areaId?: string | undefined } = {}): Query {
@@ -57,6 +58,19 @@ export async function readGeohashRange(startHash: string, endHash: string, gende
 export async function getPg(id: string): Promise<PgDoc | null> {
   const snap = await pgs().doc(id).get();
   return snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+}
+
+/**
+ * A listing's public document and its owner's uid (from pg_private), in one round trip of two reads. Only for
+ * callers who might own the listing: anonymous callers and admins need just getPg (one read).
+ */
+export async function getPgWithOwner(id: string): Promise<{ pg: PgDoc | null; ownerId: string | null }> {
+  const [pubSnap, privSnap] = await db().getAll(pgs().doc(id), pgPrivate().doc(id));
+  const ownerId = privSnap?.get('ownerId') as unknown;
+  return {
+    pg: pubSnap?.exists ? ({ ...(pubSnap.data() as PgDoc), id: pubSnap.id } as PgDoc) : null,
+    ownerId: typeof ownerId === 'string' ? ownerId : null,
+  };
 }
 
 /** Card fields of several listings in one round trip; missing ids map to null. */

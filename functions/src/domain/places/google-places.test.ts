@@ -1,6 +1,17 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { catalogueGazetteerEntries, createGazetteer } from '@kotastay/shared/gazetteer';
+import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { googlePlaces, GooglePlacesError, type FetchLike } from './google-places';
-import { findPlaces, setPlacesProviderForTests } from './service';
+import { findPlaces as findPlacesOutcome, setPlacesProviderForTests } from './service';
+
+// No Firestore in unit tests: the seed catalogue stands in for the one the API reads.
+vi.mock('../catalogue/catalogue-cache', () => {
+  const seed = { coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS };
+  const catalogue = { ...seed, gazetteer: createGazetteer(catalogueGazetteerEntries(seed)) };
+  return { currentCatalogue: async () => ({ catalogue, docsRead: 1 }) };
+});
+
+const findPlaces = async (q: Parameters<typeof findPlacesOutcome>[0]) => (await findPlacesOutcome(q)).response;
 
 function stubFetch(body: unknown, status = 200) {
   const calls: string[] = [];

@@ -1,4 +1,4 @@
-// Google Places (legacy web service) behind an adapter: Autocomplete restricted to India (SPEC §9) and
+// Google Places (legacy web service) behind an adapter: Autocomplete restricted to India (docs/requirements/constants.md#search) and
 // biased to Kota, and Place Details to turn a chosen prediction into coordinates. Unreachable from the
 // development machines, so it is only ever constructed when GOOGLE_MAPS_API_KEY is configured.
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';

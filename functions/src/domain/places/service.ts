@@ -1,7 +1,8 @@
-// GET /api/places: the offline gazetteer first, Google predictions (when configured) appended below.
-import { searchPlaces } from '@kotastay/shared/gazetteer';
+// GET /api/places: the catalogue's places (read from Firestore, see catalogue-cache) first, Google predictions
+// (when configured) appended below.
 import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
-import { HttpError, notFoundError } from '../../http/http-error';
+import { NotFound, Unavailable } from '../errors';
+import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { googlePlaces, type PlacesProvider } from './google-places';
 
 /** At most this many Google predictions under the local matches. */
@@ -22,35 +23,41 @@ export function setPlacesProviderForTests(p: PlacesProvider | null | undefined):
   provider = p;
 }
 
-export async function findPlaces(q: PlacesQuery & { sessionToken?: string | undefined }): Promise<PlacesResponse> {
-  const local = searchPlaces(q.query, q.limit);
-  if (!q.google) return { results: local, google: 'skipped' };
+/** What a place search answers and the documents it read (see currentCatalogue). */
+export type PlacesOutcome = { response: PlacesResponse; docsRead: number };
+
+export async function findPlaces(q: PlacesQuery & { sessionToken?: string | undefined }): Promise<PlacesOutcome> {
+  // The current catalogue (areas an admin added included) and the landmarks.
+  const { catalogue, docsRead } = await currentCatalogue();
+  const local = catalogue.gazetteer.search(q.query, q.limit);
+  const answer = (response: PlacesResponse): PlacesOutcome => ({ response, docsRead });
+  if (!q.google) return answer({ results: local, google: 'skipped' });
   const google = googleProvider();
-  if (!google) return { results: local, google: 'not_configured' };
+  if (!google) return answer({ results: local, google: 'not_configured' });
   try {
     const predictions = await google.autocomplete(q.query, { sessionToken: q.sessionToken, limit: MAX_GOOGLE });
     // A prediction naming a place we already list adds nothing.
     const localNames = new Set(local.map((p) => p.name.toLowerCase()));
     const extra = predictions.filter((p: Place) => !localNames.has(p.name.toLowerCase()));
-    return { results: [...local, ...extra], google: 'used' };
+    return answer({ results: [...local, ...extra], google: 'used' });
   } catch (err) {
     // Local matches still answer the user; the failure is logged without the key.
     console.warn('Google Places autocomplete failed', err instanceof Error ? err.message : String(err));
-    return { results: local, google: 'failed' };
+    return answer({ results: local, google: 'failed' });
   }
 }
 
 export async function resolveGooglePlace(placeId: string, sessionToken?: string): Promise<Place> {
   const google = googleProvider();
   if (!google)
-    throw new HttpError(404, 'not_configured', 'Map search is not available here. Pick a place from the list.');
+    throw new Unavailable('not_configured', 'Map search is not available here. Pick a place from the list.', true);
   let place: Place | null;
   try {
     place = await google.details(placeId, { sessionToken });
   } catch (err) {
     console.warn('Google Places details failed', err instanceof Error ? err.message : String(err));
-    throw new HttpError(502, 'upstream_failed', 'Could not look up that place. Try again or pick another.');
+    throw new Unavailable('upstream_failed', 'Could not look up that place. Try again or pick another.');
   }
-  if (!place) throw notFoundError('This place');
+  if (!place) throw new NotFound('This place');
   return place;
 }

@@ -10,7 +10,7 @@ import {
   type SavedPg,
   type SavedPgState,
 } from '@kotastay/shared/schemas/pg';
-import { HttpError, notFoundError } from '../../http/http-error';
+import { Conflict, NotFound } from '../errors';
 import { db } from '../../lib/admin';
 import { getPg, getPgSummarySources } from '../pgs/repository';
 
@@ -38,8 +38,7 @@ export async function listSavedPgs(uid: string): Promise<SavedPg[]> {
 }
 
 const savedLimit = () =>
-  new HttpError(
-    409,
+  new Conflict(
     'saved_limit',
     `You have saved ${MAX_SAVED_PGS} PGs, the most you can keep. Remove one you no longer need to save this one.`,
   );
@@ -47,7 +46,7 @@ const savedLimit = () =>
 /** Idempotent: saving again keeps the first savedAt. 404 unless the PG is public; 409 at the limit. */
 export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
   const pg = await getPg(pgId);
-  if (!pg || !isPublicPg(pg)) throw notFoundError('This PG');
+  if (!pg || !isPublicPg(pg)) throw new NotFound('This PG');
   const ref = saved().doc(savedPgDocId(uid, pgId));
   const savedAt = await db().runTransaction(async (tx) => {
     const existing = await tx.get(ref);

@@ -1,22 +1,20 @@
 // Reading users and changing roles. Roles live in custom claims (authoritative) and are mirrored to
 // users/{uid}.role; the claim is always written first, so the role-sync trigger sees the two agree.
 import { logger } from 'firebase-functions';
-import type { Role } from '@kotastay/shared/roles';
+import { isAdminRole, type Role } from '@kotastay/shared/roles';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
-import type { Caller } from '../../http/auth';
-import { HttpError, forbidden, notFoundError } from '../../http/http-error';
+import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
 import { db } from '../../lib/admin';
-import { checkRoleChange } from './role-policy';
+import { checkRoleChange } from '@kotastay/shared/role-policy';
 import { authUser, claimRole, revokeSessions, serverTime, toUserResponse, userRef, usersCol, writeRoleClaim } from './users-store';
 
-const isAdminCaller = (caller: Caller) => caller.role === 'admin' || caller.role === 'super_admin';
 
 /** GET /api/users/firebase/{uid}: the user themself or an admin. */
-export async function getUserFor(caller: Caller, uid: string): Promise<UserResponse> {
-  if (caller.uid !== uid && !isAdminCaller(caller)) throw forbidden();
+export async function getUserFor(caller: Actor, uid: string): Promise<UserResponse> {
+  if (caller.uid !== uid && !isAdminRole(caller.role)) throw new Forbidden();
   const ref = userRef(uid);
   const snap = ref ? await ref.get() : null;
-  if (!snap?.exists) throw notFoundError('User');
+  if (!snap?.exists) throw new NotFound('User');
   return toUserResponse(snap);
 }
 
@@ -43,17 +41,19 @@ export type RoleChangeResult = { uid: string; role: Role | null; changed: boolea
  * PUT /api/users/{uid}/role. Idempotent: repeating a request leaves the same state and does not end the
  * user's sessions again. The Firestore transaction serialises concurrent changes to the same user.
  */
-export async function changeRole(caller: Caller, uid: string, newRole: Role | null): Promise<RoleChangeResult> {
+export async function changeRole(caller: Actor, uid: string, newRole: Role | null): Promise<RoleChangeResult> {
   const ref = userRef(uid);
-  if (!ref) throw notFoundError('User');
+  if (!ref) throw new NotFound('User');
   let changed = false;
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const user = await authUser(uid);
-    if (!user) throw notFoundError('User');
+    if (!user) throw new NotFound('User');
     const current = claimRole(user);
     const verdict = checkRoleChange({ callerUid: caller.uid, callerRole: caller.role, targetUid: uid, targetRole: current, newRole });
-    if (!verdict.ok) throw new HttpError(verdict.status, verdict.code, verdict.message);
+    if (!verdict.ok) {
+      throw verdict.kind === 'conflict' ? new Conflict(verdict.code, verdict.message) : new Forbidden(verdict.message, verdict.code);
+    }
     changed = current !== newRole;
     // Claim first: the trigger compares the document with the claim and must find them equal.
     if (changed) await writeRoleClaim(user, newRole);

@@ -12,7 +12,7 @@ import {
   updateArea,
 } from '../../domain/catalogue/areas-service';
 
-// /api/areas — public reads cached for 1 hour (SPEC §7/§9); writes for admin and super_admin only.
+// /api/areas — public reads cached for 1 hour (docs/requirements/api-conventions.md#caching); writes for admin and super_admin only.
 export const areasRouter: Router = Router();
 checkIdParams(areasRouter, 'id');
 

@@ -4,16 +4,17 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import { destinationPoint, distanceM, walkMinutes, type LatLng } from '@kotastay/shared/geo';
-import { isPublicPg, type PgDetail, type PgDoc } from '@kotastay/shared/schemas/pg';
+import { isPublicPg, type PgDetail, type PgRecord } from '@kotastay/shared/schemas/pg';
 import type {
   NearbyResult,
   NearbySearchResponse,
   PgListResponse,
   PlacesResponse,
 } from '@kotastay/shared/schemas/search';
-import { demoPg } from '../../../../scripts/seed/pgs';
-import { adminDb, userWithRole } from '../../../../test-utils/admin';
-import { api } from '../../../../test-utils/api';
+import { seedCatalogue } from '../../../../scripts/seed/catalogue';
+import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
+import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
+import { api, localAppCheckToken } from '../../../../test-utils/api';
 import { apiUrl, clearAuth, clearFirestore } from '../../../../test-utils/emulators';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
@@ -21,8 +22,8 @@ type ErrorBody = { error: string; message: string; fields?: Record<string, strin
 const C: LatLng = { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng };
 const at = (p: LatLng) => ({ lat: Math.round(p.lat * 1e7) / 1e7, lng: Math.round(p.lng * 1e7) / 1e7 });
 
-/** A public listing built from demo listing `n`, moved to `location`, with overrides. */
-function fixture(id: string, n: number, location: LatLng, over: Partial<PgDoc> = {}): PgDoc {
+/** A public listing (both documents) built from demo listing `n`, moved to `location`, with overrides. */
+function fixture(id: string, n: number, location: LatLng, over: Partial<PgRecord> = {}): PgRecord {
   const base = demoPg(n);
   const loc = at(location);
   return {
@@ -54,12 +55,14 @@ function cellBoundaryEast(): { west: LatLng; east: LatLng } {
   throw new Error('no cell boundary within 6 km');
 }
 
-const all: PgDoc[] = [];
+const all: PgRecord[] = [];
 const boundary = cellBoundaryEast();
 
 beforeAll(async () => {
   await clearFirestore();
   await clearAuth();
+  // /api/places and listing details read the catalogue from Firestore.
+  await seedCatalogue({ db: adminDb(), auth: adminAuth() });
   // Edges of the 5 km default radius, of the 20 km maximum, and a geohash cell boundary.
   all.push(
     fixture('edge-in-4900', 1, destinationPoint(C, 45, 4900)),
@@ -95,10 +98,7 @@ beforeAll(async () => {
       verification: { ...demoPg(206).verification, status: 'rejected', verifiedAt: null },
     }),
   );
-  const db = adminDb();
-  const batch = db.batch();
-  for (const pg of all) batch.set(db.collection(COLLECTIONS.pgs).doc(pg.id), pg);
-  await batch.commit();
+  await writePgs({ db: adminDb() }, all);
 });
 
 const publicPgs = () => all.filter(isPublicPg);
@@ -204,7 +204,7 @@ describe('GET /api/pgs/nearby — geography', () => {
   test('each result has its distance in whole metres and the walking time (×1.3 ÷ 80 m/min, rounded up)', async () => {
     const res = await nearby({ lat: C.lat, lng: C.lng, limit: 50 });
     for (const r of res.body.results) {
-      const pg = all.find((p) => p.id === r.id) as PgDoc;
+      const pg = all.find((p) => p.id === r.id) as PgRecord;
       expect(Number.isInteger(r.distanceM)).toBe(true);
       expect(Math.abs(r.distanceM - distanceM(C, pg.location))).toBeLessThanOrEqual(0.5);
       expect(r.walkMinutes).toBe(walkMinutes(r.distanceM));
@@ -228,7 +228,6 @@ describe('GET /api/pgs/nearby — geography', () => {
 });
 
 describe('GET /api/pgs/nearby — filters', () => {
-  const sample = () => publicPgs().find((p) => p.id.startsWith('pub-')) as PgDoc;
   const cases: [string, Record<string, string | number | boolean>, Parameters<typeof expectedIds>[0]][] = [
     ['gender=girls', { gender: 'girls' }, { gender: 'girls' }],
     ['gender=boys', { gender: 'boys' }, { gender: 'boys' }],
@@ -264,11 +263,15 @@ describe('GET /api/pgs/nearby — filters', () => {
 
   test('fromRentInr is the cheapest room matching the room filters', async () => {
     const found = await walk({ lat: C.lat, lng: C.lng, limit: 50, ac: true });
+    // Every expected PG came back (an empty answer must not pass the loop below vacuously).
+    expect(ids(found).sort()).toEqual(expectedIds({ ac: true }));
+    expect(found.length).toBeGreaterThan(0);
     for (const r of found) {
-      const pg = all.find((p) => p.id === r.id) as PgDoc;
+      const pg = all.find((p) => p.id === r.id) as PgRecord;
       expect(r.fromRentInr).toBe(Math.min(...pg.rooms.filter((x) => x.ac).map((x) => x.rentInr)));
     }
-    expect(sample()).toBeDefined();
+    // The API applied the room filter to the rent: for some PG the cheapest AC room is dearer than its cheapest room.
+    expect(found.some((r) => r.fromRentInr > r.minRentInr)).toBe(true);
   });
 
   test('results are card summaries: no owner id, first photo with its size', async () => {
@@ -381,8 +384,8 @@ describe('GET /api/pgs (no location)', () => {
       );
       const byId = new Map(all.map((p) => [p.id, p]));
       for (let i = 1; i < got.length; i++) {
-        const a = byId.get(got[i - 1] as string) as PgDoc;
-        const b = byId.get(got[i] as string) as PgDoc;
+        const a = byId.get(got[i - 1] as string) as PgRecord;
+        const b = byId.get(got[i] as string) as PgRecord;
         if (sort === 'newest') expect(a.createdAt >= b.createdAt).toBe(true);
         if (sort === 'price_asc') expect(a.minRentInr).toBeLessThanOrEqual(b.minRentInr);
         if (sort === 'price_desc') expect(a.minRentInr).toBeGreaterThanOrEqual(b.minRentInr);
@@ -402,7 +405,7 @@ describe('GET /api/pgs (no location)', () => {
   });
 
   test('areaId filters by area', async () => {
-    const areaId = (publicPgs()[0] as PgDoc).areaId;
+    const areaId = (publicPgs()[0] as PgRecord).areaId;
     const results = await walkList({ areaId, limit: 50 });
     expect(ids(results).sort()).toEqual(
       publicPgs()
@@ -463,6 +466,44 @@ describe('GET /api/pgs/{id}', () => {
     expect((await api('GET', '/pgs/np-draft', { token: otherOwner })).status).toBe(404);
     const team = await userWithRole('team-1', 'booking_team');
     expect((await api('GET', '/pgs/np-draft', { token: team })).status).toBe(404);
+  });
+
+  test('ownership comes from pg_private: the owner manages a public listing, another owner does not', async () => {
+    const owner = await userWithRole('owner-a', 'pg_owner');
+    const mine = await api<PgDetail>('GET', '/pgs/pub-01', { token: owner });
+    expect(mine.status).toBe(200);
+    expect(mine.body.viewerCanManage).toBe(true);
+    const otherOwner = await userWithRole('owner-b', 'pg_owner');
+    expect((await api<PgDetail>('GET', '/pgs/pub-01', { token: otherOwner })).body.viewerCanManage).toBe(false);
+    // The public document alone says nothing about the owner.
+    const raw = (await adminDb().collection(COLLECTIONS.pgs).doc('pub-01').get()).data() ?? {};
+    expect(raw).not.toHaveProperty('ownerId');
+    expect(raw.verification).not.toHaveProperty('verifiedBy');
+    expect((await adminDb().collection(COLLECTIONS.pgPrivate).doc('pub-01').get()).get('ownerId')).toBe('owner-a');
+  });
+
+  test('no answer carries the owner or verifier uid, whoever asks (owner, admin, anyone)', async () => {
+    const verifier = all.find((p) => p.id === 'pub-01')?.verification.verifiedBy;
+    expect(verifier).toBeTruthy();
+    const tokens = [
+      undefined,
+      await userWithRole('owner-a', 'pg_owner'),
+      await userWithRole('admin-1', 'admin'),
+    ];
+    for (const token of tokens) {
+      for (const path of ['/pgs/pub-01', '/pgs/np-draft', `/pgs/nearby?${qs({ lat: C.lat, lng: C.lng })}`, '/pgs?limit=50']) {
+        const res = await fetch(
+          `${apiUrl}${path}`,
+          token ? { headers: { authorization: `Bearer ${token}`, 'x-firebase-appcheck': await localAppCheckToken() } } : {},
+        );
+        const text = await res.text();
+        if (path !== '/pgs/np-draft' || token) expect(res.status, `${path} ${token ? 'signed in' : 'anonymous'}`).toBe(200);
+        expect(text).not.toContain('owner-a');
+        expect(text).not.toContain('ownerId');
+        expect(text).not.toContain('verifiedBy"');
+        expect(text).not.toContain(verifier as string);
+      }
+    }
   });
 
   test('an invalid id is a 400 naming id', async () => {

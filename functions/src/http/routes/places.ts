@@ -14,9 +14,11 @@ const SessionTokenSchema = z
 
 placesRouter.get('/', async (req, res) => {
   const q = parse(PlacesQuerySchema.extend({ sessionToken: SessionTokenSchema }), req.query, 'place search');
-  const result = await findPlaces(q);
-  // Local matches never change between deploys; Google ones are per-session, so cache only local-only answers.
-  res.set('Cache-Control', result.google === 'used' ? 'private, no-store' : 'public, max-age=3600').json(result);
+  const { response: result, docsRead } = await findPlaces(q);
+  res.set('X-Docs-Read', String(docsRead));
+  // Local matches follow the catalogue in Firestore, so a shared cache may keep them only briefly (an area an
+  // admin adds or deletes shows within a minute); Google ones are per-session and never cached.
+  res.set('Cache-Control', result.google === 'used' ? 'private, no-store' : 'public, max-age=60').json(result);
 });
 
 placesRouter.get('/google/:placeId', async (req, res) => {

@@ -6,18 +6,18 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   SAVED_PGS_MAX,
   savedPgDocId,
-  type PgDoc,
+  type PgRecord,
   type SavedPgListResponse,
   type SavedPgState,
 } from '@kotastay/shared/schemas/pg';
-import { demoPg } from '../../../../scripts/seed/pgs';
+import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { clearFirestore } from '../../../../test-utils/emulators';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 
-function pg(id: string, n: number, over: Partial<PgDoc> = {}): PgDoc {
+function pg(id: string, n: number, over: Partial<PgRecord> = {}): PgRecord {
   const base = demoPg(n);
   return {
     ...base,
@@ -37,12 +37,7 @@ let studentB: string;
 
 beforeEach(async () => {
   await clearFirestore();
-  const db = adminDb();
-  const batch = db.batch();
-  for (const p of [pg('pg-1', 1), pg('pg-2', 2), pg('pg-3', 3), pg('pg-draft', 4, { status: 'draft' })]) {
-    batch.set(db.collection(COLLECTIONS.pgs).doc(p.id), p);
-  }
-  await batch.commit();
+  await writePgs({ db: adminDb() }, [pg('pg-1', 1), pg('pg-2', 2), pg('pg-3', 3), pg('pg-draft', 4, { status: 'draft' })]);
   studentA = await userWithRole('student-a', null);
   studentB = await userWithRole('student-b', null);
 });

@@ -5,7 +5,7 @@ import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import { changeRole, getUserFor, searchUsers } from '../../domain/users/users-service';
 
-// /api/users — the user document (self or admin) and role changes (admins; see domain/users/role-policy.ts).
+// /api/users — the user document (self or admin) and role changes (admins; see shared/src/role-policy.ts).
 export const usersRouter: Router = Router();
 checkIdParams(usersRouter, 'uid');
 

@@ -18,7 +18,7 @@ const BASE_ITEMS: readonly BottomNavItem[] = [
   { to: ROUTES.dashboard, labelKey: 'bottomNav.profile' },
 ];
 
-/** SPEC §2: a 'My PGs' item (→ /manage-pg) is added for pg_owner users only. */
+/** docs/requirements/app-shell-and-landing.md#bottom-navigation: a 'My PGs' item (→ /manage-pg) is added for pg_owner users only. */
 export function bottomNavItems(role: Role | null): BottomNavItem[] {
   return role === 'pg_owner' ? [...BASE_ITEMS, { to: ROUTES.managePg, labelKey: 'bottomNav.myPgs' }] : [...BASE_ITEMS];
 }

@@ -22,7 +22,7 @@ const ICONS = {
   [ROUTES.managePg]: <ApartmentOutlinedIcon />,
 } as const;
 
-/** Mobile-only bottom navigation (SPEC §2): Home, Search, Saved, Profile, and My PGs for PG owners. */
+/** Mobile-only bottom navigation (docs/requirements/app-shell-and-landing.md#bottom-navigation): Home, Search, Saved, Profile, and My PGs for PG owners. */
 export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

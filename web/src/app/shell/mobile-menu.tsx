@@ -17,7 +17,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { BrandLink } from './brand-link';
 import { HEADER_LINKS } from './nav-links';
 
-/** The slide-in menu of screens under 768 px (SPEC §2). */
+/** The slide-in menu of screens under 768 px (docs/requirements/app-shell-and-landing.md#header-and-mobile-menu). */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

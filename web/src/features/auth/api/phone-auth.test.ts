@@ -1,6 +1,6 @@
-// The phone-auth adapter's SPEC §8 behaviours, with Firebase replaced by fakes: a failed send clears the
-// challenge (and the next send gets a fresh one), confirming without a pending verification is a
-// 'no_session' error, and a resend never reuses a verifier.
+// The phone-auth adapter's docs/requirements/errors-and-messages.md#sign-in-messages behaviours, with Firebase replaced by fakes: a failed send clears the
+// challenge (and the next send gets a fresh one), a resend never reuses a verifier, and each send's
+// verification confirms its own code.
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
@@ -46,9 +46,18 @@ beforeEach(() => {
 const container = () => document.createElement('div');
 
 describe('createPhoneAuth', () => {
-  test('a verifier that cannot be set up is a recaptcha error', async () => {
+  test('a verifier that cannot be set up is a recaptcha error at send time', async () => {
     state.failVerifier = true;
-    await expect(createPhoneAuth(container())).rejects.toMatchObject({ kind: 'recaptcha' });
+    const auth = await createPhoneAuth(container());
+    await expect(auth.send('+919876543210')).rejects.toMatchObject({ kind: 'recaptcha' });
+  });
+
+  test('no verifier exists before the first send (a discarded mount leaves nothing behind)', async () => {
+    const auth = await createPhoneAuth(container());
+    expect(state.verifiers).toHaveLength(0);
+    auth.dispose();
+    await auth.send('+919876543210');
+    expect(state.verifiers).toHaveLength(1);
   });
 
   test('a failed send clears the challenge and the next send uses a fresh one', async () => {
@@ -58,37 +67,29 @@ describe('createPhoneAuth', () => {
     expect(err).toBeInstanceOf(PhoneAuthError);
     expect(err).toMatchObject({ kind: 'send', code: 'auth/quota-exceeded' });
     expect(state.verifiers[0]?.cleared).toBe(true);
-    expect(auth.hasPendingVerification()).toBe(false);
     state.sendResult = 'ok';
-    await auth.send('+919876543210');
+    const pending = await auth.send('+919876543210');
     expect(state.verifiers).toHaveLength(2);
-    expect(auth.hasPendingVerification()).toBe(true);
+    expect(pending.phoneE164).toBe('+919876543210');
   });
 
-  test('a resend replaces the used verifier', async () => {
+  test('a resend replaces the used verifier; dispose clears the last one', async () => {
     const auth = await createPhoneAuth(container());
     await auth.send('+919876543210');
     await auth.send('+919876543210');
     expect(state.verifiers).toHaveLength(2);
     expect(state.verifiers[0]?.cleared).toBe(true);
+    expect(state.verifiers[1]?.cleared).toBe(false);
+    auth.dispose();
+    expect(state.verifiers[1]?.cleared).toBe(true);
   });
 
-  test('confirm without a pending verification is a no_session error (Session Expired)', async () => {
+  test('a wrong code is a verify error with the provider code, and the same verification then accepts the right one', async () => {
     const auth = await createPhoneAuth(container());
-    await expect(auth.confirm('123456')).rejects.toMatchObject({ kind: 'no_session' });
-    await auth.send('+919876543210');
-    auth.clearPending();
-    await expect(auth.confirm('123456')).rejects.toMatchObject({ kind: 'no_session' });
-  });
-
-  test('a wrong code is a verify error with the provider code, and the verification stays pending', async () => {
-    const auth = await createPhoneAuth(container());
-    await auth.send('+919876543210');
+    const pending = await auth.send('+919876543210');
     state.confirmResult = 'fail';
-    await expect(auth.confirm('000000')).rejects.toMatchObject({ kind: 'verify', code: 'auth/invalid-verification-code' });
-    expect(auth.hasPendingVerification()).toBe(true);
+    await expect(pending.confirm('000000')).rejects.toMatchObject({ kind: 'verify', code: 'auth/invalid-verification-code' });
     state.confirmResult = 'ok';
-    await auth.confirm('123456');
-    expect(auth.hasPendingVerification()).toBe(false);
+    await expect(pending.confirm('123456')).resolves.toBeUndefined();
   });
 });

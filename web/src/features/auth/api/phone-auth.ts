@@ -4,7 +4,7 @@
 import { RecaptchaVerifier, signInWithPhoneNumber, type ConfirmationResult } from 'firebase/auth';
 import { loadFirebase } from '../../../lib/firebase';
 
-export type PhoneAuthErrorKind = 'recaptcha' | 'send' | 'no_session' | 'verify';
+export type PhoneAuthErrorKind = 'recaptcha' | 'send' | 'verify';
 
 export class PhoneAuthError extends Error {
   override readonly name = 'PhoneAuthError';
@@ -18,14 +18,21 @@ export class PhoneAuthError extends Error {
   }
 }
 
-export type PhoneAuth = {
-  /** Sends a code to an E.164 number. A failure clears the bot-check challenge (SPEC §8). */
-  send(phoneE164: string): Promise<void>;
-  /** Confirms the code of the last send; signs the user in. */
+/**
+ * One sent code waiting for its confirmation. It is the send's own result, so the component keeps it with
+ * the state that shows the OTP step: whatever mounted, unmounted or set up meanwhile (React StrictMode
+ * mounts twice on the dev server), the code is confirmed on the verification that sent it.
+ */
+export type PendingVerification = {
+  readonly phoneE164: string;
+  /** Confirms the code; signs the user in. A wrong code is a 'verify' error and the verification stays usable. */
   confirm(code: string): Promise<void>;
-  hasPendingVerification(): boolean;
-  /** 'Change Number': forget the pending verification. */
-  clearPending(): void;
+};
+
+export type PhoneAuth = {
+  /** Sends a code to an E.164 number. A failure clears the bot-check challenge (docs/requirements/errors-and-messages.md#sign-in-messages). */
+  send(phoneE164: string): Promise<PendingVerification>;
+  /** Clears the verifier this adapter created (on unmount). Pending verifications stay confirmable. */
   dispose(): void;
 };
 
@@ -35,7 +42,11 @@ const codeOf = (err: unknown): string | null =>
     : null;
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Sets up the invisible verifier inside `container`; throws PhoneAuthError('recaptcha') when it cannot. */
+/**
+ * Loads Firebase and returns an adapter whose invisible verifier lives inside `container`. The verifier is
+ * made at send time, not here: nothing exists yet that a discarded mount could clear or leave behind.
+ * Throws PhoneAuthError('recaptcha') when Firebase cannot be loaded.
+ */
 export async function createPhoneAuth(container: HTMLElement): Promise<PhoneAuth> {
   let auth;
   try {
@@ -44,9 +55,11 @@ export async function createPhoneAuth(container: HTMLElement): Promise<PhoneAuth
     throw new PhoneAuthError('recaptcha', codeOf(err), messageOf(err));
   }
   let verifier: RecaptchaVerifier | null = null;
-  let confirmation: ConfirmationResult | null = null;
-  let used = false;
 
+  const clearVerifier = () => {
+    verifier?.clear();
+    verifier = null;
+  };
   const makeVerifier = (): RecaptchaVerifier => {
     // A fresh element each time: a cleared verifier cannot be reused, and reCAPTCHA refuses an element twice.
     container.replaceChildren();
@@ -54,50 +67,36 @@ export async function createPhoneAuth(container: HTMLElement): Promise<PhoneAuth
     container.append(host);
     try {
       verifier = new RecaptchaVerifier(auth, host, { size: 'invisible' });
-      used = false;
       return verifier;
     } catch (err) {
       throw new PhoneAuthError('recaptcha', codeOf(err), messageOf(err));
     }
   };
-  makeVerifier();
 
   return {
     async send(phoneE164) {
       // A verifier serves one send: reusing it for a resend hangs (seen with the emulator's stand-in),
-      // so a used one is cleared and replaced.
-      if (verifier && used) {
-        verifier.clear();
-        verifier = null;
-      }
-      const current = verifier ?? makeVerifier();
-      used = true;
+      // so each send clears the last one and gets its own.
+      clearVerifier();
+      const current = makeVerifier();
+      let confirmation: ConfirmationResult;
       try {
         confirmation = await signInWithPhoneNumber(auth, phoneE164, current);
       } catch (err) {
-        confirmation = null;
-        current.clear();
-        verifier = null;
+        if (verifier === current) clearVerifier();
         throw new PhoneAuthError('send', codeOf(err), messageOf(err));
       }
+      return {
+        phoneE164,
+        async confirm(code) {
+          try {
+            await confirmation.confirm(code);
+          } catch (err) {
+            throw new PhoneAuthError('verify', codeOf(err), messageOf(err));
+          }
+        },
+      };
     },
-    async confirm(code) {
-      if (!confirmation) throw new PhoneAuthError('no_session', null, 'No pending verification');
-      try {
-        await confirmation.confirm(code);
-        confirmation = null;
-      } catch (err) {
-        throw new PhoneAuthError('verify', codeOf(err), messageOf(err));
-      }
-    },
-    hasPendingVerification: () => confirmation !== null,
-    clearPending() {
-      confirmation = null;
-    },
-    dispose() {
-      verifier?.clear();
-      verifier = null;
-      confirmation = null;
-    },
+    dispose: clearVerifier,
   };
 }

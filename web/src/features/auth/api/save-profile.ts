@@ -1,10 +1,10 @@
 // Writes the signed-in user's own profile fields to users/{uid} with the Firestore client SDK.
 // firestore.rules decides what may be written (the same fields as ProfileInputSchema).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { ProfileInput } from '@kotastay/shared/schemas/user';
 import { loadFirebase } from '../../../lib/firebase';
-import { userKeys } from './get-user';
+import { useSession } from '../hooks/use-session';
 
 const PROFILE_FIELDS = ['name', 'accountType', 'exam', 'coachingId', 'branchId', 'gender', 'parentPhone'] as const;
 
@@ -12,7 +12,7 @@ export async function saveProfile(uid: string, phone: string, input: ProfileInpu
   const [{ db }, fs] = await Promise.all([loadFirebase(), import('firebase/firestore')]);
   const ref = fs.doc(db, COLLECTIONS.users, uid);
   // A transaction decides create vs update on the server's view of the document, so a profile that
-  // failed to load (treated as none, SPEC §8) is updated rather than overwritten.
+  // failed to load (treated as none, docs/requirements/sign-in-and-profiles.md#failed-profile-loads) is updated rather than overwritten.
   await fs.runTransaction(db, async (tx) => {
     const snap = await tx.get(ref);
     const fields: Record<string, unknown> = {};
@@ -31,9 +31,14 @@ export async function saveProfile(uid: string, phone: string, input: ProfileInpu
 }
 
 export function useSaveProfile(uid: string, phone: string) {
-  const client = useQueryClient();
+  const session = useSession();
   return useMutation({
-    mutationFn: (input: ProfileInput) => saveProfile(uid, phone, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.detail(uid) }),
+    mutationFn: async (input: ProfileInput) => {
+      const before = session.profile?.updatedAt ?? null;
+      await saveProfile(uid, phone, input);
+      // The rules stamp every save with a new updatedAt: once the live profile carries it, the guards of
+      // the next screen see the saved profile (a transaction's write reaches listeners from the server).
+      await session.waitForProfile((p) => p !== null && p.updatedAt !== null && p.updatedAt !== before);
+    },
   });
 }

@@ -14,7 +14,7 @@ const ITEMS = [
   { key: 'visits', Icon: EventAvailableOutlined },
 ] as const;
 
-/** SPEC §2: the right-hand panel of /auth, on large screens only. */
+/** docs/requirements/sign-in-and-profiles.md#sign-in-screen: the right-hand panel of /auth, on large screens only. */
 export function BenefitsPanel() {
   const { t } = useTranslation('auth');
   return (

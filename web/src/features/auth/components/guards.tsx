@@ -1,10 +1,10 @@
-// Route guards (SPEC §6). They decide what the browser shows; the security is on the server (ID-token
+// Route guards (docs/requirements/roles-and-permissions.md#route-guards). They decide what the browser shows; the security is on the server (ID-token
 // claims checked by the API, firestore.rules). Every decision reads the verified role claim — the
-// SPEC §3 team keys in localStorage are never consulted, so forging them opens nothing.
+// docs/requirements/roles-and-permissions.md#team-mode-browser-keys team keys in localStorage are never consulted, so forging them opens nothing.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { isAdminRole, type Role } from '@kotastay/shared/roles';
+import { isAdminRole, isTeamRole, type Role } from '@kotastay/shared/roles';
 import { SessionSpinner as ScreenSpinner } from './session-spinner';
 import { useSession } from '../hooks/use-session';
 
@@ -58,7 +58,6 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-export const isTeamRole = (role: Role | null): boolean => role === 'booking_team' || role === 'movein_team';
 
 /** Team routes: a team role claim (the given one when `role` is set), else the team login screen. */
 export function RequireTeam({ role }: { role?: Role }) {

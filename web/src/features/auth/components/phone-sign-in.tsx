@@ -1,4 +1,4 @@
-// The two-step phone sign-in card (SPEC §2, §4, §5, §8), shared by /auth, /admin and /team.
+// The two-step phone sign-in card (docs/requirements/sign-in-and-profiles.md#phone-sign-in), shared by /auth, /admin and /team.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { OTP_LENGTH, PHONE_LENGTH } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useNotify } from '../../../components/notifications';
 import { env } from '../../../config/env';
-import type { PhoneAuth, PhoneAuthError } from '../api/phone-auth';
+import type { PendingVerification, PhoneAuth, PhoneAuthError } from '../api/phone-auth';
 import { formatPhone, isCompleteOtp, isCompletePhone, normaliseOtpInput, normalisePhoneInput, toE164 } from '../lib/phone';
 
 export const RESEND_AFTER_S = 30;
@@ -26,15 +26,15 @@ type Props = { title: string; subtitle: string; onSignedIn?: () => void };
 export function PhoneSignIn({ title, subtitle, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
-  const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The send's own result drives the OTP step and is what Verify confirms (issue #7: never another adapter's).
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const step = pending ? 'otp' : 'phone';
   const [resendInS, setResendInS] = useState(0);
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const recaptchaRef = useRef<HTMLDivElement>(null);
-  const adapter = useRef<PhoneAuth | null>(null);
   const otpRef = useRef<HTMLInputElement>(null);
 
   const notifyRecaptchaError = useCallback(
@@ -44,36 +44,36 @@ export function PhoneSignIn({ title, subtitle, onSignedIn }: Props) {
   const providerText = (err: PhoneAuthError, fallback: string) =>
     (err.code && (t(`providerErrors.${err.code}`, { defaultValue: '' }) as string)) || fallback;
 
-  // One setup at a time (StrictMode mounts twice); a failed setup is retried on the next send.
-  const setupPromise = useRef<Promise<PhoneAuth | null> | null>(null);
-  const setUp = useCallback((): Promise<PhoneAuth | null> => {
-    setupPromise.current ??= (async () => {
+  // The adapter is made on the first send, from an event handler, and kept in a ref: React StrictMode's
+  // extra mount/unmount on the dev server runs before anyone can press Send, so it has nothing to set up
+  // twice or dispose. A failed setup is retried on the next send.
+  const adapter = useRef<Promise<PhoneAuth> | null>(null);
+  const getAdapter = (): Promise<PhoneAuth> => {
+    if (!adapter.current) {
       const container = recaptchaRef.current;
-      try {
+      const created = (async () => {
         if (!container) throw new Error('no reCAPTCHA container');
         const { createPhoneAuth } = await import('../api/phone-auth');
-        const created = await createPhoneAuth(container);
-        adapter.current = created;
-        return created;
-      } catch (err) {
-        console.error('reCAPTCHA setup failed', err);
-        setupPromise.current = null;
-        notifyRecaptchaError();
-        return null;
-      }
-    })();
-    return setupPromise.current;
-  }, [notifyRecaptchaError]);
+        return createPhoneAuth(container);
+      })();
+      adapter.current = created;
+      created.catch(() => {
+        if (adapter.current === created) adapter.current = null;
+      });
+    }
+    return adapter.current;
+  };
 
   useEffect(() => {
-    void setUp();
+    // Warm the chunk (and with it firebase/auth) so the first send does not wait for the download.
+    void import('../api/phone-auth').catch(() => undefined);
     return () => {
-      const pending = setupPromise.current;
-      setupPromise.current = null;
+      // A real unmount: clear the verifier this card made. A pending verification needs no verifier.
+      const current = adapter.current;
       adapter.current = null;
-      void pending?.then((a) => a?.dispose());
+      void current?.then((a) => a.dispose(), () => undefined);
     };
-  }, [setUp]);
+  }, []);
 
   useEffect(() => {
     if (resendInS <= 0) return;
@@ -88,13 +88,18 @@ export function PhoneSignIn({ title, subtitle, onSignedIn }: Props) {
     }
     setBusy(true);
     try {
-      const auth = await setUp();
-      if (!auth) return;
       const e164 = toE164(phone);
-      await auth.send(e164);
-      setSentTo(e164);
+      let auth: PhoneAuth;
+      try {
+        auth = await getAdapter();
+      } catch (err) {
+        console.error('reCAPTCHA setup failed', err);
+        notifyRecaptchaError();
+        return;
+      }
+      const sent = await auth.send(e164);
+      setPending(sent);
       setOtp('');
-      setStep('otp');
       setResendInS(RESEND_AFTER_S);
       notify({ title: t('notify.otpSent.title'), text: t('notify.otpSent.text'), variant: 'success' });
       if (env.emulators) {
@@ -115,23 +120,18 @@ export function PhoneSignIn({ title, subtitle, onSignedIn }: Props) {
       notify({ title: t('notify.invalidOtp.title'), text: t('notify.invalidOtp.text'), variant: 'destructive' });
       return;
     }
-    const auth = adapter.current;
-    if (!auth?.hasPendingVerification()) {
+    if (!pending) {
       notify({ title: t('notify.sessionExpired.title'), text: t('notify.sessionExpired.text'), variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
-      await auth.confirm(otp);
+      await pending.confirm(otp);
       notify({ title: t('notify.verified.title'), text: t('notify.verified.text'), variant: 'success' });
       onSignedIn?.();
     } catch (err) {
       const e = err as PhoneAuthError;
-      if (e.kind === 'no_session') {
-        notify({ title: t('notify.sessionExpired.title'), text: t('notify.sessionExpired.text'), variant: 'destructive' });
-      } else {
-        notify({ title: t('notify.verifyFailed.title'), text: providerText(e, t('notify.verifyFailed.text')), variant: 'destructive' });
-      }
+      notify({ title: t('notify.verifyFailed.title'), text: providerText(e, t('notify.verifyFailed.text')), variant: 'destructive' });
       otpRef.current?.focus();
     } finally {
       setBusy(false);
@@ -139,10 +139,9 @@ export function PhoneSignIn({ title, subtitle, onSignedIn }: Props) {
   };
 
   const changeNumber = () => {
-    adapter.current?.clearPending();
+    setPending(null);
     setOtp('');
     setDemoCode(null);
-    setStep('phone');
   };
 
   const onPhonePaste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -189,7 +188,7 @@ export function PhoneSignIn({ title, subtitle, onSignedIn }: Props) {
             </Stack>
           ) : (
             <Stack spacing={2}>
-              <Typography aria-live="polite">{t('signIn.codeSentTo', { phone: formatPhone(sentTo) })}</Typography>
+              <Typography aria-live="polite">{t('signIn.codeSentTo', { phone: formatPhone(pending?.phoneE164) })}</Typography>
               {env.emulators && (
                 <Alert severity="info" variant="outlined">
                   {demoCode ? t('signIn.emulatorHint', { code: demoCode }) : t('signIn.emulatorHintWaiting')}

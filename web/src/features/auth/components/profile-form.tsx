@@ -17,8 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_LENGTH } from '@kotastay/shared/constants';
 import {
   GENDERS,
+  NAME_CHARS_PATTERN,
   NAME_MAX_CHARS,
   ProfileInputSchema,
+  nameRegExp,
   USER_EXAMS,
   type AccountType,
   type Gender,
@@ -27,8 +29,8 @@ import {
   type UserResponse,
 } from '@kotastay/shared/schemas/user';
 import { useNotify } from '../../../components/notifications';
-import { useBranchesOfCoaching } from '../../catalogue/api/get-branches-of-coaching';
-import { useCoachings } from '../../catalogue/api/get-coachings';
+import { useBranchesOfCoaching } from '../../catalogue';
+import { useCoachings } from '../../catalogue';
 import { useSaveProfile } from '../api/save-profile';
 import { normalisePhoneInput } from '../lib/phone';
 
@@ -51,6 +53,15 @@ const draftFrom = (p: UserResponse | null): Draft => ({
   gender: p?.gender ?? '',
   parentPhone: p?.parentPhone?.replace(/^\+91/, '') ?? '',
 });
+
+const NAME_CHARS_RE = nameRegExp(NAME_CHARS_PATTERN);
+/** Which name message applies (the schema's checks in its order: length, then invisible characters, then letters). */
+function nameErrorKey(name: string): 'name' | 'nameLong' | 'nameChars' {
+  const trimmed = name.trim();
+  if ([...trimmed].length > NAME_MAX_CHARS) return 'nameLong';
+  if (trimmed.length >= 2 && !NAME_CHARS_RE.test(trimmed)) return 'nameChars';
+  return 'name';
+}
 
 type FieldKey = 'name' | 'accountType' | 'exam' | 'coachingId' | 'gender' | 'parentPhone';
 
@@ -102,7 +113,7 @@ export function ProfileForm(props: {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as FieldKey;
         if (next[key]) continue;
-        if (key === 'name') next.name = draft.name.trim().length > NAME_MAX_CHARS ? t('profile.errors.nameLong') : t('profile.errors.name');
+        if (key === 'name') next.name = t(`profile.errors.${nameErrorKey(draft.name)}`);
         else next[key] = t(`profile.errors.${key}`);
       }
       setErrors(next);

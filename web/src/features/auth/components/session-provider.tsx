@@ -1,16 +1,25 @@
-// The signed-in user, their role claim and their profile, for the whole app (SPEC §4 auth states).
+// The signed-in user, their role claim and their profile, for the whole app (docs/requirements/sign-in-and-profiles.md#auth-states auth states).
 // Firebase is loaded lazily: at once on guarded and sign-in screens (they call ensureLoaded), and on
 // public pages only at an idle moment and only for browsers that had a session before — a first-time
-// visitor's landing page never downloads the Firebase SDK.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// visitor's landing page never downloads the Firebase SDK. The profile is the user's own users/{uid},
+// read live from Firestore with reactfire (live-profile.tsx, a lazy chunk too).
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@kotastay/shared/roles';
+import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { setViewerRole } from '../../../components/viewer-role';
 import { setAuthHeadersProvider } from '../../../lib/api-client';
 import type { SessionClient, SessionUser } from '../api/session-client';
-import { userKeys, userQueryOptions } from '../api/get-user';
+import { userKeys } from '../api/user-keys';
 import { SessionContext, profileStatusOf, type Session } from '../hooks/use-session';
 import { clearTeamKeys } from '../lib/team-keys';
+import type { LiveProfileState } from './live-profile';
+
+const LiveProfile = lazy(() => import('./live-profile').then((m) => m.loadLiveProfile()));
+
+/** How long a save waits for the live profile to show it before moving on anyway. */
+const PROFILE_SYNC_TIMEOUT_MS = 10_000;
+type ProfileWaiter = { check(profile: UserResponse | null): boolean; done(): void };
 
 const HAD_SESSION_KEY = 'kotastay.hadSession';
 
@@ -70,16 +79,48 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [ensureLoaded]);
 
   const uid = auth.user?.uid ?? '';
-  const onUnauthorised = useCallback(() => {
-    // A 401 for a signed-in user usually means a role change revoked the session.
-    void client?.refreshToken();
-  }, [client]);
-  const profileQuery = useQuery({ ...userQueryOptions(uid, onUnauthorised), enabled: Boolean(uid) });
+  const [live, setLive] = useState<LiveProfileState | null>(null);
+  const liveProfile = live?.uid === uid && live.status === 'ready' ? live.profile : null;
+  const profileReady = live?.uid === uid && live.status === 'ready';
+
+  // Saves wait until the live document shows them, so the next screen's guard sees the new profile.
+  const waiters = useRef(new Set<ProfileWaiter>());
+  useEffect(() => {
+    if (!profileReady) return;
+    for (const w of [...waiters.current]) if (w.check(liveProfile)) w.done();
+  }, [profileReady, liveProfile]);
+  const waitForProfile = useCallback(
+    (check: (profile: UserResponse | null) => boolean) =>
+      new Promise<void>((resolve) => {
+        const waiter: ProfileWaiter = {
+          check,
+          done: () => {
+            window.clearTimeout(timer);
+            waiters.current.delete(waiter);
+            resolve();
+          },
+        };
+        const timer = window.setTimeout(waiter.done, PROFILE_SYNC_TIMEOUT_MS);
+        waiters.current.add(waiter);
+      }),
+    [],
+  );
+
+  // After a sign-out the rules refuse the old listeners, and reactfire would keep that refusal cached for
+  // the page's life: forget them so a later sign-in (even as the same user) starts fresh.
+  const hadUser = useRef(false);
+  useEffect(() => {
+    if (uid) hadUser.current = true;
+    else if (hadUser.current) {
+      hadUser.current = false;
+      void import('../../../lib/reactfire-providers').then((m) => m.forgetLiveFirestoreData());
+    }
+  }, [uid]);
 
   const refresh = useCallback(async () => {
+    // New claims; the profile itself is live and needs no reload.
     await client?.refreshToken();
-    if (uid) await queryClient.invalidateQueries({ queryKey: userKeys.detail(uid) });
-  }, [client, queryClient, uid]);
+  }, [client]);
 
   const signOut = useCallback(async () => {
     clearTeamKeys();
@@ -91,21 +132,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const acknowledgeSignOut = useCallback(() => setSignedOutByUser(false), []);
 
   const value = useMemo<Session>(() => {
-    const profile = profileQuery.data ?? null;
-    const loading = !auth.ready || (auth.user !== null && profileQuery.isPending);
+    const loading = !auth.ready || (auth.user !== null && !profileReady);
     return {
       status: loading ? 'loading' : auth.user ? 'signed_in' : 'signed_out',
       user: auth.user,
       role: auth.role,
-      profile: auth.user ? profile : null,
-      profileStatus: auth.user ? profileStatusOf(profile) : 'none',
+      profile: auth.user ? liveProfile : null,
+      profileStatus: auth.user ? profileStatusOf(liveProfile) : 'none',
       signedOutByUser,
       acknowledgeSignOut,
       refresh,
+      waitForProfile,
       signOut,
       ensureLoaded,
     };
-  }, [auth, profileQuery.data, profileQuery.isPending, signedOutByUser, acknowledgeSignOut, refresh, signOut, ensureLoaded]);
+  }, [auth, profileReady, liveProfile, signedOutByUser, acknowledgeSignOut, refresh, waitForProfile, signOut, ensureLoaded]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {uid && (
+        <Suspense fallback={null}>
+          <LiveProfile key={uid} uid={uid} onChange={setLive} />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
 }

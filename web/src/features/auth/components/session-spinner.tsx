@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §4: the 'loading' auth state shows a spinner. */
+/** docs/requirements/sign-in-and-profiles.md#auth-states: the 'loading' auth state shows a spinner. */
 export function SessionSpinner() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// /admin and /team login (SPEC §2): the same phone sign-in, then the role claim decides.
+// /admin and /team login (docs/requirements/admin-and-team.md#staff-sign-in): the same phone sign-in, then the role claim decides.
 // A signed-in number without the right claim gets a clear 'Not authorised' state, never the area.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,13 +8,12 @@ import Container from '@mui/material/Container';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isAdminRole, type Role } from '@kotastay/shared/roles';
+import { isAdminRole, isTeamRole, type Role } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';
 import { safeRedirect } from '../lib/redirect';
 import { writeTeamKeys } from '../lib/team-keys';
-import { isTeamRole } from './guards';
 import { PhoneSignIn } from './phone-sign-in';
 import { SessionSpinner } from './session-spinner';
 
@@ -36,7 +35,7 @@ export function StaffLogin({ area }: { area: Area }) {
 
   useEffect(() => {
     if (status !== 'signed_in' || !allowed || !user) return;
-    // SPEC §3 compatibility keys for the /api client's team headers; nothing trusts them.
+    // docs/requirements/roles-and-permissions.md#team-mode-browser-keys compatibility keys for the /api client's team headers; nothing trusts them.
     if (area === 'team' && role) writeTeamKeys(user.uid, role);
     const inArea = redirect?.startsWith(area === 'admin' ? ROUTES.admin : ROUTES.team) ? redirect : null;
     navigate(inArea ?? homeOf(area, role), { replace: true });

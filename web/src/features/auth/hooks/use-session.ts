@@ -7,20 +7,22 @@ import type { SessionUser } from '../api/session-client';
 export type SessionStatus = 'loading' | 'signed_out' | 'signed_in';
 
 export type Session = {
-  /** 'loading' until Firebase has answered and, for a signed-in user, the profile request has settled. */
+  /** 'loading' until Firebase has answered and, for a signed-in user, the live profile has been read. */
   status: SessionStatus;
   user: SessionUser | null;
   /** The `role` claim of the current ID token (null for students and signed-out visitors). */
   role: Role | null;
   profile: UserResponse | null;
-  /** SPEC §4: a profile is complete when it has a name. */
+  /** docs/requirements/sign-in-and-profiles.md#auth-states: a profile is complete when it has a name. */
   profileStatus: ProfileStatus;
   /** True after the user pressed 'Sign out' (guards then go home rather than to /auth?redirect=…). */
   signedOutByUser: boolean;
   /** Called once the signed-out user has left the guarded screen. */
   acknowledgeSignOut(): void;
-  /** Reloads the profile and gets a new ID token (new claims). */
+  /** Gets a new ID token (new claims). The profile is live (users/{uid} through reactfire) and needs no reload. */
   refresh(): Promise<void>;
+  /** Resolves once the live profile satisfies `check` (e.g. shows a save), or after a timeout. */
+  waitForProfile(check: (profile: UserResponse | null) => boolean): Promise<void>;
   signOut(): Promise<void>;
   /** Starts loading Firebase now (guarded and sign-in screens); public pages wait for an idle moment. */
   ensureLoaded(): void;

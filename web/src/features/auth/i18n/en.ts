@@ -1,9 +1,9 @@
 // User-facing strings of the auth feature (English). A Hindi file with the same keys can follow.
-// The notification titles and texts under `notify` are SPEC §8's catalogue, word for word.
+// The notification titles and texts under `notify` are docs/requirements/errors-and-messages.md#sign-in-messages's catalogue, word for word.
 export const en = {
   notify: {
     recaptchaError: { title: 'reCAPTCHA Error', text: 'Failed to set up verification. Please try again.' },
-    invalidPhone: { title: 'Invalid Phone Number', text: 'Please enter a valid 10-digit phone number' },
+    invalidPhone: { title: 'Invalid Phone Number', text: 'Please enter a valid 10-digit Indian mobile number' },
     sendFailed: { title: 'Failed to Send OTP', text: 'Please try again later' },
     invalidOtp: { title: 'Invalid OTP', text: 'Please enter the 6-digit verification code' },
     sessionExpired: { title: 'Session Expired', text: 'Please request a new verification code' },
@@ -14,7 +14,7 @@ export const en = {
     profileSaveFailed: { title: 'Could not save your profile', text: 'Your answers are still here. Check your connection and try again.' },
     signedOut: { title: 'Signed out', text: 'See you soon.' },
   },
-  // Friendlier wording for the identity provider's error codes ("provider message" in SPEC §8).
+  // Friendlier wording for the identity provider's error codes ("provider message" in docs/requirements/errors-and-messages.md#identity-provider-messages).
   providerErrors: {
     'auth/invalid-verification-code': 'Invalid verification code',
     'auth/code-expired': 'This code has expired. Please request a new one.',
@@ -28,7 +28,7 @@ export const en = {
     title: 'Welcome to KotaStay',
     subtitle: 'Sign in or sign up with your mobile number',
     phoneLabel: 'Mobile number',
-    phoneHelper: '10 digits, without +91 or 0',
+    phoneHelper: '10-digit Indian mobile number, without +91 or 0',
     countryCode: '+91',
     sendOtp: 'Send OTP',
     sending: 'Sending…',
@@ -77,6 +77,7 @@ export const en = {
     errors: {
       name: 'Enter your name (at least 2 letters).',
       nameLong: 'Use at most 60 characters.',
+      nameChars: 'Use visible letters only: no invisible characters or special spaces.',
       accountType: 'Choose one.',
       exam: 'Pick your exam.',
       coachingId: 'Pick your coaching.',

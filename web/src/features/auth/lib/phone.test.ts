@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatPhone, isCompleteOtp, isCompletePhone, normaliseOtpInput, normalisePhoneInput, toE164 } from './phone';
 
-describe('normalisePhoneInput (SPEC §5: digits only, at most 10)', () => {
+describe('normalisePhoneInput (docs/requirements/sign-in-and-profiles.md#phone-number-rules: digits only, at most 10)', () => {
   test.each([
     ['+91 98765 43210', '9876543210'],
     ['+919876543210', '9876543210'],
@@ -23,6 +23,12 @@ test('send is allowed only at exactly 10 digits', () => {
   expect(isCompletePhone('987654321')).toBe(false);
   expect(isCompletePhone('9876543210')).toBe(true);
   expect(isCompletePhone('')).toBe(false);
+});
+
+test('send is allowed only for an Indian mobile number (first digit 6–9)', () => {
+  expect(isCompletePhone('6000000000')).toBe(true);
+  expect(isCompletePhone('1442345678')).toBe(false);
+  expect(isCompletePhone('5123456789')).toBe(false);
 });
 
 test('the number is sent trimmed with +91', () => {

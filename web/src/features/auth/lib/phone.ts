@@ -1,5 +1,6 @@
-// SPEC §5 phone and OTP rules as pure functions (unit-tested; the screens only call these).
+// docs/requirements/sign-in-and-profiles.md#phone-number-rules phone and OTP rules as pure functions (unit-tested; the screens only call these).
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH } from '@kotastay/shared/constants';
+import { isIndianMobileDigits } from '@kotastay/shared/phone';
 
 /**
  * What the 10-digit field keeps from typed or pasted text: digits only, at most 10. A pasted
@@ -15,7 +16,8 @@ export function normalisePhoneInput(raw: string): string {
   return digits.slice(0, PHONE_LENGTH);
 }
 
-export const isCompletePhone = (digits: string) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(digits.trim());
+/** Ten digits of an Indian mobile number (starting 6–9): sign-in is India-only, and the server refuses others too. */
+export const isCompletePhone = (digits: string) => isIndianMobileDigits(digits);
 
 /** '9876543210' → '+919876543210' (trimmed, with the +91 prefix). */
 export const toE164 = (digits: string) => `${COUNTRY_CODE}${digits.trim()}`;

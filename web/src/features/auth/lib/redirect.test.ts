@@ -21,7 +21,7 @@ describe('safeRedirect keeps only same-site paths', () => {
   });
 });
 
-describe('destinationAfterSignIn (SPEC §4)', () => {
+describe('destinationAfterSignIn (docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in)', () => {
   const base = { role: null, pgListerVerified: false, redirect: null } as const;
   test('no profile → /setup-profile, keeping a safe redirect for later', () => {
     expect(destinationAfterSignIn({ ...base, profileStatus: 'none' })).toBe('/setup-profile');

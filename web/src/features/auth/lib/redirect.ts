@@ -1,4 +1,4 @@
-// Where a user goes after signing in (SPEC §4) and which redirect targets are acceptable.
+// Where a user goes after signing in (docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in) and which redirect targets are acceptable.
 import { ROUTES } from '@kotastay/shared/routes';
 import type { Role } from '@kotastay/shared/roles';
 
@@ -20,7 +20,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
 
 export type ProfileStatus = 'none' | 'incomplete' | 'complete';
 
-/** SPEC §4: no profile → /setup-profile; verified pg_owner → /manage-pg; else redirect, default /dashboard. */
+/** docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in: no profile → /setup-profile; verified pg_owner → /manage-pg; else redirect, default /dashboard. */
 export function destinationAfterSignIn(args: {
   profileStatus: ProfileStatus;
   role: Role | null;

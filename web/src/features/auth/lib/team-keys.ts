@@ -1,4 +1,4 @@
-// SPEC §3 browser keys of team mode. Kept so the /api client sends the team headers (SPEC §7) for
+// docs/requirements/roles-and-permissions.md#team-mode-browser-keys browser keys of team mode. Kept so the /api client sends the team headers (docs/requirements/api-conventions.md#request-conventions) for
 // compatibility — but nothing in the app or on the server trusts them: guards use the role claim and
 // the API uses the verified ID token. Forging them in localStorage opens nothing.
 export const TEAM_KEYS = ['teamAuth', 'teamSessionId', 'teamRole', 'teamUserId'] as const;

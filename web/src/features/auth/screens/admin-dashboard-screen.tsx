@@ -1,5 +1,6 @@
 // /admin/dashboard: a minimal admin console — find users by phone, change team roles (admin) and
-// admin roles (super_admin). The API enforces the same policy (functions/src/domain/users/role-policy.ts).
+// admin roles (super_admin). It offers exactly what the shared role policy allows, the one the API enforces
+// (shared/src/role-policy.ts).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { SETTABLE_ROLE_OPTIONS, allowedRoleChanges } from '@kotastay/shared/role-policy';
 import type { Role } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
@@ -24,8 +26,7 @@ import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';
 
 type RoleOption = Role | 'none';
-const TEAM_OPTIONS: RoleOption[] = ['none', 'booking_team', 'movein_team'];
-const ALL_OPTIONS: RoleOption[] = ['none', 'booking_team', 'movein_team', 'admin', 'super_admin'];
+const toOption = (role: Role | null): RoleOption => role ?? 'none';
 
 function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRole: Role | null; callerUid: string }) {
   const { t } = useTranslation('auth');
@@ -33,11 +34,11 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
   const change = useChangeRole();
   const current: RoleOption = user.role ?? 'none';
   const [choice, setChoice] = useState<RoleOption>(current);
-  const options = callerRole === 'super_admin' ? ALL_OPTIONS : TEAM_OPTIONS;
-  const locked =
-    user.uid === callerUid ||
-    user.role === 'pg_owner' ||
-    (callerRole !== 'super_admin' && (user.role === 'admin' || user.role === 'super_admin'));
+  const allowed = allowedRoleChanges({ uid: callerUid, role: callerRole }, { uid: user.uid, role: user.role }).map(toOption);
+  // In the policy's order, the current role included (shown selected even when it may not be changed).
+  const options = SETTABLE_ROLE_OPTIONS.map(toOption).filter((r) => r === current || allowed.includes(r));
+  if (!options.includes(current)) options.unshift(current);
+  const locked = allowed.length === 0;
   const roleName = (r: RoleOption) => t(`dashboard.roles.${r}`);
 
   const save = () =>
@@ -83,7 +84,7 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
               disabled={locked || change.isPending}
               sx={{ minWidth: 170 }}
             >
-              {(options.includes(current) ? options : [current, ...options]).map((r) => (
+              {options.map((r) => (
                 <MenuItem key={r} value={r}>
                   {roleName(r)}
                 </MenuItem>

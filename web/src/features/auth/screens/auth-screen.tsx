@@ -1,4 +1,4 @@
-// /auth (SPEC §2): phone sign-in, then SPEC §4's destination.
+// /auth (docs/requirements/sign-in-and-profiles.md#sign-in-screen): phone sign-in, then docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in's destination.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ export default function AuthScreen() {
   const redirect = params.get('redirect');
   const { status, profileStatus, role, profile } = session;
 
-  // Signed in just now, or already when arriving: go where SPEC §4 says once the profile has loaded.
+  // Signed in just now, or already when arriving: go where docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in says once the profile has loaded.
   useEffect(() => {
     if (status !== 'signed_in') return;
     navigate(destinationAfterSignIn({ profileStatus, role, pgListerVerified: profile?.pgListerVerified === true, redirect }), {

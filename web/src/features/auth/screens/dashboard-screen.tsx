@@ -1,4 +1,4 @@
-// /dashboard (SPEC §2 profile/dashboard): who you are, where to go next, sign out.
+// /dashboard (docs/requirements/app-shell-and-landing.md#signed-in-routes profile/dashboard): who you are, where to go next, sign out.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAdminRole } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
-import { useCoachings } from '../../catalogue/api/get-coachings';
-import { useBranchesOfCoaching } from '../../catalogue/api/get-branches-of-coaching';
+import { useCoachings } from '../../catalogue';
+import { useBranchesOfCoaching } from '../../catalogue';
 import { SessionSpinner } from '../components/session-spinner';
 import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';

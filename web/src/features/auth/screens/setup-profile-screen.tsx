@@ -1,4 +1,4 @@
-// /setup-profile (SPEC §2, §4): a signed-in user without a complete profile lands here.
+// /setup-profile (docs/requirements/sign-in-and-profiles.md#profile-completion): a signed-in user without a complete profile lands here.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';

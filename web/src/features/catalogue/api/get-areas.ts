@@ -7,7 +7,7 @@ import { catalogueKeys } from './query-keys';
 /** Every student area, sorted by name. */
 export const getAreas = (signal?: AbortSignal) => apiGet<Area[]>('/api/areas', { signal });
 
-/** SPEC §9: area lists go stale after 1 hour (the API also sends Cache-Control max-age=3600). */
+/** docs/requirements/constants.md#caching: area lists go stale after 1 hour (the API also sends Cache-Control max-age=3600). */
 export const areasQueryOptions = () =>
   queryOptions({
     queryKey: catalogueKeys.areaList(),

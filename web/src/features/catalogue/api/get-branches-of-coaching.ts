@@ -13,6 +13,6 @@ export const branchesOfCoachingQueryOptions = (coachingId: string) =>
     queryFn: ({ signal }) => getBranchesOfCoaching(coachingId, signal),
   });
 
-/** SPEC §7: runs only when a coaching is selected (the landing page starts with none). */
+/** docs/requirements/api-conventions.md#endpoints: runs only when a coaching is selected (the landing page starts with none). */
 export const useBranchesOfCoaching = (coachingId: string | null) =>
   useQuery({ ...branchesOfCoachingQueryOptions(coachingId ?? ''), enabled: Boolean(coachingId) });

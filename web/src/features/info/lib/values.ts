@@ -5,7 +5,7 @@ import { formatInr } from '@kotastay/shared/format';
 export const INFO_VALUES = {
   token: formatInr(TOKEN_AMOUNT_INR),
   maintenance: formatInr(KOTA_CARES_MAX_MAINTENANCE_INR_PER_YEAR),
-  // DOMAIN.md: single room with Wi-Fi, food, laundry and power backup, 2024.
+  // docs/requirements/kota-domain.md#rents: single room with Wi-Fi, food, laundry and power backup, 2024.
   low: formatInr(8000),
   high: formatInr(12000),
   // Non-breaking spaces: a phone number must not wrap across lines.

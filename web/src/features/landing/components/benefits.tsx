@@ -25,7 +25,7 @@ const BENEFITS: readonly {
   { id: 'receipts', icon: <ReceiptLongIcon /> },
 ];
 
-/** The six benefit cards (SPEC §1, §9). */
+/** The six benefit cards (docs/requirements/app-shell-and-landing.md#benefit-cards-and-how-it-works). */
 export function Benefits() {
   const { t } = useTranslation('landing');
   const values = {

@@ -13,6 +13,13 @@ import { SearchBox } from './search-box';
 
 const CLAIMS = ['hero.claims.verified', 'hero.claims.visits', 'hero.claims.freeListing'] as const;
 
+/**
+ * Phones with a short window (360 × 640 gives the hero 384 px): tighter type and spacing, so everything fits
+ * in the hero's share of the window instead of stretching it (issue #7 §6; e2e/landing.e2e.ts measures it).
+ * A media query, not the measured height, so the prerendered HTML is already right before hydration.
+ */
+const SHORT_PHONE = '@media (max-width: 899.95px) and (max-height: 700px)';
+
 export function Hero() {
   const { t } = useTranslation('landing');
   const heightPx = useHeroHeightPx();
@@ -37,7 +44,8 @@ export function Hero() {
           width: '100%',
           mx: 'auto',
           px: { xs: 2, sm: 3 },
-          py: { xs: 4, md: 6 },
+          py: { xs: 3, md: 6 },
+          [SHORT_PHONE]: { py: 2 },
           display: 'grid',
           gap: 4,
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
@@ -50,21 +58,36 @@ export function Hero() {
             component="h1"
             sx={{
               fontWeight: 800,
-              fontSize: { xs: 32, sm: 40, md: 52 },
+              fontSize: { xs: 30, sm: 40, md: 52 },
               lineHeight: 1.1,
               letterSpacing: '-0.02em',
               maxWidth: 760,
+              // No lone "Kota" on the last line of a phone-width title.
+              textWrap: 'balance',
+              [SHORT_PHONE]: { fontSize: 26 },
             }}
           >
             {t('hero.title')}
           </Typography>
           <Typography
-            sx={{ mt: 1.5, mb: 3, fontSize: { xs: 16, md: 19 }, maxWidth: 680, color: 'rgba(255,255,255,0.92)' }}
+            sx={{
+              mt: { xs: 1, md: 1.5 },
+              mb: { xs: 2, md: 3 },
+              fontSize: { xs: 15, md: 19 },
+              lineHeight: 1.5,
+              maxWidth: 680,
+              color: 'rgba(255,255,255,0.92)',
+              [SHORT_PHONE]: { fontSize: 14, lineHeight: 1.4, mt: 0.75, mb: 1.5 },
+            }}
           >
             {t('hero.subtitle')}
           </Typography>
           <SearchBox />
-          <Box component="nav" aria-label={t('quick.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <Box
+            component="nav"
+            aria-label={t('quick.label')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: { xs: 1.5, md: 2 }, [SHORT_PHONE]: { mt: 1.25 } }}
+          >
             {QUICK_SEARCHES.map((chip) => (
               <Chip
                 key={chip.id}
@@ -81,13 +104,25 @@ export function Hero() {
                   color: '#fff',
                   border: '1px solid rgba(255,255,255,0.45)',
                   '&:hover': { bgcolor: 'rgba(255,255,255,0.28)' },
+                  [SHORT_PHONE]: { height: 28 },
                 }}
               />
             ))}
           </Box>
           <Box
             component="ul"
-            sx={{ listStyle: 'none', p: 0, m: '24px 0 0', display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 } }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: { xs: 2, md: 3 },
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: { xs: 1.5, md: 3 },
+              rowGap: 1,
+              fontSize: { xs: 14, md: 16 },
+              [SHORT_PHONE]: { mt: 1.5, fontSize: 13, rowGap: 0.5 },
+            }}
           >
             {CLAIMS.map((key) => (
               <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>

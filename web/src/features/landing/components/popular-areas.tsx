@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { usePopularAreas } from '../../catalogue/api/get-popular-areas';
+import { usePopularAreas } from '../../catalogue';
 import { placeSearchUrl } from '../lib/search';
 import { AREA_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
 import { Section } from './section';

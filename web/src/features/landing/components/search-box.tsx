@@ -12,9 +12,10 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { landingSearchUrl } from '../lib/search';
 
 const subscribeNothing = () => () => undefined;
+const NARROW_PHONE = '@media (max-width: 399.95px)';
 
 /**
- * The hero's search box: more than 2 characters → /pg-listing (SPEC §5).
+ * The hero's search box: more than 2 characters → /pg-listing (docs/requirements/app-shell-and-landing.md#landing-search).
  *
  * It works before the page has hydrated too: the input is uncontrolled and the form is a plain GET to
  * /pg-listing with the same parameters, so someone who types on a slow phone while JavaScript is still
@@ -75,7 +76,8 @@ export function SearchBox() {
           boxShadow: '0 8px 24px rgba(15, 27, 61, 0.25)',
         }}
       >
-        <SearchIcon sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
+        {/* Decorative: on the narrowest phones its room goes to the placeholder, which would be cut off. */}
+        <SearchIcon sx={{ color: 'text.secondary', mr: 1, [NARROW_PHONE]: { display: 'none' } }} aria-hidden />
         <InputBase
           id={inputId}
           name="query"
@@ -96,7 +98,7 @@ export function SearchBox() {
           type="submit"
           variant="contained"
           disableElevation
-          sx={{ px: { xs: 2, sm: 3 }, py: 1.25, borderRadius: 2.5 }}
+          sx={{ px: { xs: 2, sm: 3 }, py: 1.25, borderRadius: 2.5, [NARROW_PHONE]: { px: 1.5 } }}
         >
           {t('search.submit')}
         </Button>

@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { KOTA_AREAS, KOTA_BRANCHES } from '@kotastay/shared/kota-catalogue';
-import { NO_COACHING, QUICK_PLACES, QUICK_SEARCHES, landingSearchUrl, placeSearchUrl, toggleCoaching } from './search';
+import { NO_COACHING, QUICK_SEARCHES, landingSearchUrl, placeSearchUrl, toggleCoaching } from './search';
 
 const paramsOf = (url: string) => {
   const parsed = new URL(url, 'http://x');
   return { path: parsed.pathname, params: Object.fromEntries(parsed.searchParams) };
 };
 
-describe('landingSearchUrl (SPEC §5 search-submit rule)', () => {
+describe('landingSearchUrl (docs/requirements/search-and-listings.md#search-submit-rule search-submit rule)', () => {
   test('a query of 2 characters or fewer does not search', () => {
     expect(landingSearchUrl('')).toBeNull();
     expect(landingSearchUrl('ab')).toBeNull();
@@ -46,11 +45,10 @@ describe('QUICK_SEARCHES', () => {
       expect(params.radius).toBe('5000');
     }
   });
-  test('place chips use the catalogue seed coordinates', () => {
-    const samarth = KOTA_BRANCHES.find((b) => b.id === 'allen-samarth')!;
-    const talwandi = KOTA_AREAS.find((a) => a.id === 'talwandi')!;
-    expect([QUICK_PLACES.allenSamarth.lat, QUICK_PLACES.allenSamarth.lng]).toEqual([samarth.lat, samarth.lng]);
-    expect([QUICK_PLACES.talwandi.lat, QUICK_PLACES.talwandi.lng]).toEqual([talwandi.lat, talwandi.lng]);
+  test('place chips search by name (the API resolves it), without coordinates to go stale', () => {
+    const query = (id: string) => paramsOf(QUICK_SEARCHES.find((c) => c.id === id)!.url).params.query;
+    expect(query('allenSamarth')).toBe('Allen Samarth');
+    expect(query('talwandi')).toBe('Talwandi');
   });
   test('the Girls PG chip searches by text', () => {
     const chip = QUICK_SEARCHES.find((c) => c.id === 'girlsPg')!;

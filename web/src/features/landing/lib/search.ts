@@ -1,9 +1,9 @@
-// Where the landing page's search box, quick chips and catalogue chips lead (SPEC §2, §5).
+// Where the landing page's search box, quick chips and catalogue chips lead (docs/requirements/app-shell-and-landing.md#landing-search).
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import { pgListingUrl } from '@kotastay/shared/routes';
 
 /**
- * SPEC §5: a query must be longer than 2 characters; it then goes to /pg-listing around Kota's
+ * docs/requirements/search-and-listings.md#search-submit-rule: a query must be longer than 2 characters; it then goes to /pg-listing around Kota's
  * default centre with radius 5000. Returns null when the query is too short (nothing happens).
  */
 export function landingSearchUrl(rawQuery: string): string | null {
@@ -17,7 +17,7 @@ export function placeSearchUrl(place: { name: string; lat: number; lng: number }
   return pgListingUrl({ lat: place.lat, lng: place.lng, name: place.name, radius: DEFAULT_RADIUS_M, type: 'search' });
 }
 
-/** Budget for the 'Under ₹10,000' chip: the middle of Kota's usual single-room range (DOMAIN.md). */
+/** Budget for the 'Under ₹10,000' chip: the middle of Kota's usual single-room range (docs/requirements/kota-domain.md#rents). */
 export const QUICK_BUDGET_INR = 10_000;
 
 export type QuickSearch = {
@@ -26,22 +26,14 @@ export type QuickSearch = {
 };
 
 /**
- * Places of the quick chips, copied from the catalogue seed (shared/src/kota-catalogue.ts, approximate demo
- * coordinates) rather than imported, so the whole catalogue does not ship with the landing page. A unit
- * test keeps the two in step.
- */
-export const QUICK_PLACES = {
-  allenSamarth: { name: 'Allen Samarth Campus', lat: 25.1296, lng: 75.8431 },
-  talwandi: { name: 'Talwandi', lat: 25.14, lng: 75.85 },
-} as const;
-
-/**
  * Quick-search chips: two places, a text search, and a budget. The budget chip adds maxRentInr, an upper
- * rent filter for /pg-listing beyond the SPEC §2 parameters.
+ * rent filter for /pg-listing beyond the docs/requirements/search-and-listings.md#listing-page-parameters parameters.
  */
 export const QUICK_SEARCHES: readonly QuickSearch[] = [
-  { id: 'allenSamarth', url: placeSearchUrl(QUICK_PLACES.allenSamarth) },
-  { id: 'talwandi', url: placeSearchUrl(QUICK_PLACES.talwandi) },
+  // Place chips search by name and the API resolves it against the catalogue in Firestore: no coordinates are
+  // copied into the landing chunk, and a campus an admin moves is searched where it now is.
+  { id: 'allenSamarth', url: landingSearchUrl('Allen Samarth') ?? '' },
+  { id: 'talwandi', url: landingSearchUrl('Talwandi') ?? '' },
   { id: 'girlsPg', url: landingSearchUrl('Girls PG') ?? '' },
   {
     id: 'underTenThousand',

@@ -7,7 +7,7 @@ import { PopularAreas } from '../components/popular-areas';
 import { PopularCoachings } from '../components/popular-coachings';
 import { TestimonialsSection } from '../components/testimonials-section';
 
-/** The landing page (SPEC §1, §2 "Landing page behaviour"). Prerendered at build time and hydrated. */
+/** The landing page (docs/requirements/app-shell-and-landing.md#landing-page). Prerendered at build time and hydrated. */
 export default function LandingScreen() {
   return (
     <>

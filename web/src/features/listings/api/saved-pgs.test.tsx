@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PgSummary, SavedPgListResponse } from '@kotastay/shared/schemas/pg';
 import i18n from '../../../i18n';
-import { SessionContext, type Session } from '../../auth/hooks/use-session';
+import { setAppCheckTokenProvider } from '../../../lib/api-client';
+import { SessionContext, type Session } from '../../auth';
 import { listingKeys } from './query-keys';
 import { useToggleSavedPg } from './saved-pgs';
 
@@ -56,7 +57,11 @@ function deferredFetch(status: number, body: unknown) {
 }
 
 // Feature strings load lazily in the app; load them before rendering.
-beforeAll(() => i18n.loadNamespaces('listings'));
+beforeAll(async () => {
+  // Writes carry App Check; the real provider loads Firebase, which a unit test has no use for.
+  setAppCheckTokenProvider(async () => 'app-check-test-token');
+  await i18n.loadNamespaces('listings');
+});
 beforeEach(() => notify.mockReset());
 afterEach(() => vi.unstubAllGlobals());
 

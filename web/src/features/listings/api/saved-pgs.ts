@@ -12,7 +12,7 @@ import {
 } from '@kotastay/shared/schemas/pg';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { listingKeys, seg } from './query-keys';
 
 /** The API's 409 for a save past the per-user limit (SAVED_PGS_MAX). */

@@ -1,20 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Place, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { apiGet } from '../../../lib/api-client';
 import { listingKeys, seg } from './query-keys';
 
-/** GET /api/places: the server's gazetteer matches plus Google predictions when a key is configured there. */
-export const searchPlacesRemote = (query: string, signal?: AbortSignal) =>
-  apiGet<PlacesResponse>(`/api/places?query=${encodeURIComponent(query)}&limit=8`, { signal });
+/** GET /api/places: Kota's places from the catalogue in Firestore, plus Google predictions when asked and configured. */
+export const searchPlacesRemote = (query: string, google: boolean, signal?: AbortSignal) =>
+  apiGet<PlacesResponse>(`/api/places?query=${encodeURIComponent(query)}&limit=8&google=${String(google)}`, {
+    signal,
+  });
 
-/** Runs only for queries of 3+ characters (SPEC §5); the search bar debounces `query` before passing it. */
-export const useRemotePlaces = (query: string, enabled: boolean) =>
+/** The search bar debounces `query` before passing it. */
+export const useRemotePlaces = (query: string, google: boolean, enabled: boolean) =>
   useQuery({
-    queryKey: listingKeys.places(query),
-    queryFn: ({ signal }) => searchPlacesRemote(query, signal),
+    queryKey: listingKeys.places(query, google),
+    queryFn: ({ signal }) => searchPlacesRemote(query, google, signal),
     enabled,
-    // Autocomplete answers do not change within a visit.
-    staleTime: Infinity,
+    // While the user types on, the previous suggestions stay until the next answer arrives.
+    placeholderData: keepPreviousData,
+    // The catalogue changes rarely; the API's Cache-Control (60 s) bounds how stale a suggestion can be.
+    staleTime: 60_000,
   });
 
 /** GET /api/places/google/{placeId}: coordinates of a Google prediction, fetched when the user picks it. */

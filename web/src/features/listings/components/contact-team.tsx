@@ -1,5 +1,5 @@
 // Call / WhatsApp the KotaStay team about one PG. Students never get the owner's number here: the team arranges
-// visits (SPEC §1), which protects students from token-fee scams before they have seen a room.
+// visits (docs/requirements/search-and-listings.md#pg-detail-page), which protects students from token-fee scams before they have seen a room.
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';

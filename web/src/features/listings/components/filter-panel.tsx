@@ -14,7 +14,7 @@ import type { Amenity, Sharing } from '@kotastay/shared/schemas/pg';
 import type { ListingFilters } from '../lib/listing-params';
 import { AMENITIES, FOOD_FILTERS, GENDERS, SHARING_TYPES } from '@kotastay/shared/vocabulary';
 
-/** The slider's ends; at an end the bound is "no limit" (DOMAIN.md: Kota rents run ~₹5,000–15,000). */
+/** The slider's ends; at an end the bound is "no limit" (docs/requirements/kota-domain.md#rents: Kota rents run ~₹5,000–15,000). */
 export const PRICE_FLOOR_INR = 3000;
 export const PRICE_CEILING_INR = 25000;
 const PRICE_STEP_INR = 500;

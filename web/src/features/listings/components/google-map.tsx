@@ -28,7 +28,7 @@ export default function GoogleResultsMap({
   note?: string;
 }) {
   const { t } = useTranslation('listings');
-  // region/language keep labels and bias in India (SPEC §9: restricted to India).
+  // region/language keep labels and bias in India (docs/requirements/constants.md#search: restricted to India).
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'kotastay-maps',
     googleMapsApiKey: env.mapsApiKey,

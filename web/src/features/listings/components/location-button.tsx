@@ -1,4 +1,4 @@
-// The search bar's Location button (SPEC §2): idle → Detecting (disabled) → success or error → idle.
+// The search bar's Location button (docs/requirements/search-and-listings.md#location-button): idle → Detecting (disabled) → success or error → idle.
 // After a success the app moves to /pg-listing 1.5 s later, so the user sees that their location was found.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -53,7 +53,7 @@ export function LocationButton({
     }
   };
 
-  // The notification is announced from the state so it shows once per failure, with the exact SPEC §8 text.
+  // The notification is announced from the state so it shows once per failure, with the exact docs/requirements/errors-and-messages.md#location-errors text.
   const errorCode = state.status === 'error' ? state.error.code : null;
   useEffect(() => {
     if (!errorCode) return;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { PgSummary } from '@kotastay/shared/schemas/pg';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useSavedPgIds, useToggleSavedPg } from '../api/saved-pgs';
 
 export function SaveButton({

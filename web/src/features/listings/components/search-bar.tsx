@@ -1,6 +1,7 @@
-// The search bar (SPEC §2): place autocomplete + a Location (GPS) button. Suggestions come first from the
-// offline Kota gazetteer (instant, no network — works on a weak connection and without a Google key), then
-// Google predictions restricted to India when the server has a key (appended below, never reordering local ones).
+// The search bar (docs/requirements/search-and-listings.md#search-bar): place autocomplete + a Location (GPS) button. Suggestions come from GET /api/places:
+// Kota's places from the catalogue as it is in Firestore (so an area an admin added is suggested; no Google key
+// needed), then Google predictions restricted to India when the server has a key (appended below, never
+// reordering local ones). docs/decisions/020-catalogue-single-source.md
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -12,15 +13,15 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
-import { searchPlaces } from '@kotastay/shared/gazetteer';
 import { pgListingUrl } from '@kotastay/shared/routes';
 import type { Place } from '@kotastay/shared/schemas/search';
 import { useNotify } from '../../../components/notifications';
 import { resolveGooglePlace, useRemotePlaces } from '../api/search-places';
 import { LocationButton } from './location-button';
 
-const LOCAL_LIMIT = 6;
-const REMOTE_DEBOUNCE_MS = 300;
+/** Local suggestions start at 2 characters, as they did when they were computed in the browser. */
+const MIN_SUGGEST_CHARS = 2;
+const REMOTE_DEBOUNCE_MS = 200;
 
 /** Once the server says it has no Google key, asking again on every keystroke would be wasted requests. */
 let googleUnavailable = false;
@@ -44,7 +45,7 @@ export function SearchBar({
   id = 'kotastay-search',
 }: {
   initialQuery?: string;
-  /** A custom submit handler; without one, submitting goes to /pg-listing (SPEC §5). */
+  /** A custom submit handler; without one, submitting goes to /pg-listing (docs/requirements/search-and-listings.md#search-submit-rule). */
   onSearch?: (query: string) => void;
   autoFocus?: boolean;
   showLocationButton?: boolean;
@@ -58,17 +59,18 @@ export function SearchBar({
   const [resolving, setResolving] = useState(false);
   const trimmed = input.trim();
 
-  const local = useMemo(() => (trimmed.length >= 2 ? searchPlaces(trimmed, LOCAL_LIMIT) : []), [trimmed]);
   const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
-  const remote = useRemotePlaces(debounced, !googleUnavailable && debounced.length >= SEARCH_MIN_QUERY_LENGTH);
+  // Google only for 3+ characters (docs/requirements/search-and-listings.md#search-submit-rule) and only while the server may have a key.
+  const withGoogle = !googleUnavailable && debounced.length >= SEARCH_MIN_QUERY_LENGTH;
+  const remote = useRemotePlaces(debounced, withGoogle, debounced.length >= MIN_SUGGEST_CHARS);
   useEffect(() => {
     if (remote.data?.google === 'not_configured') googleUnavailable = true;
   }, [remote.data]);
 
-  const options = useMemo(() => {
-    const google = (remote.data?.results ?? []).filter((p) => p.source === 'google');
-    return [...local, ...google];
-  }, [local, remote.data]);
+  const options = useMemo(
+    () => (trimmed.length >= MIN_SUGGEST_CHARS ? (remote.data?.results ?? []) : []),
+    [remote.data, trimmed],
+  );
 
   const mounted = useRef(true);
   useEffect(
@@ -119,7 +121,7 @@ export function SearchBar({
       onSearch(q);
       return;
     }
-    // SPEC §5: the query with the default centre and radius; /pg-listing resolves the text to a place.
+    // docs/requirements/search-and-listings.md#search-submit-rule: the query with the default centre and radius; /pg-listing resolves the text to a place.
     navigate(
       pgListingUrl({
         lat: DEFAULT_CENTER.lat,

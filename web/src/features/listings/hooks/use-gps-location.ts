@@ -1,4 +1,4 @@
-// GPS detection for the Location button and /location-test (SPEC §2, §8, §9).
+// GPS detection for the Location button and /location-test (docs/requirements/search-and-listings.md#gps-detection).
 // A high-accuracy fix is tried first; when it fails for any reason other than a refused permission we ask
 // again with low accuracy and a cached fix allowed — cheap Android phones indoors often have no satellite
 // fix within 10 s but can answer at once from Wi-Fi/cell positioning.

@@ -1,10 +1,15 @@
 // What /pg-listing searches around. Coordinates in the URL win when they name a place (a picked suggestion or
-// GPS); a bare query (the landing page's search, SPEC §5) is resolved offline with the Kota gazetteer, and when
-// nothing matches we search around the default centre and say so rather than pretending.
-import { useMemo } from 'react';
+// GPS); a bare query (the landing page's search, docs/requirements/search-and-listings.md#search-submit-rule) goes to the API, which resolves it against the
+// catalogue as it is in Firestore (an area an admin added is found; docs/decisions/020-catalogue-single-source.md).
+// When nothing matches, the API searches around the default centre and the screen says so rather than pretending.
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
-import { searchPlaces } from '@kotastay/shared/gazetteer';
+import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
 import type { ListingParams } from '../lib/listing-params';
+
+/** A point to search around (label null = "Kota centre"), or a place name for the API to resolve. */
+export type SearchTarget =
+  | { kind: 'point'; lat: number; lng: number; label: string | null }
+  | { kind: 'query'; query: string };
 
 export type SearchCentre = {
   lat: number;
@@ -15,21 +20,24 @@ export type SearchCentre = {
   unmatchedQuery: string | null;
 };
 
-export function resolveSearchCentre(p: Pick<ListingParams, 'lat' | 'lng' | 'name' | 'query'>): SearchCentre {
+export function searchTarget(p: Pick<ListingParams, 'lat' | 'lng' | 'name' | 'query'>): SearchTarget {
   const coords = p.lat !== null && p.lng !== null ? { lat: p.lat, lng: p.lng } : null;
-  if (p.name && coords) return { ...coords, label: p.name, unmatchedQuery: null };
-  if (p.query) {
-    const best = searchPlaces(p.query, 1)[0];
-    if (best && best.lat !== null && best.lng !== null) {
-      return { lat: best.lat, lng: best.lng, label: best.name, unmatchedQuery: null };
-    }
-    return { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng, label: null, unmatchedQuery: p.query };
-  }
-  if (coords) return { ...coords, label: `${coords.lat.toFixed(4)}, ${coords.lng.toFixed(4)}`, unmatchedQuery: null };
-  return { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng, label: null, unmatchedQuery: null };
+  if (p.name && coords) return { kind: 'point', ...coords, label: p.name };
+  if (p.query) return { kind: 'query', query: p.query };
+  if (coords) return { kind: 'point', ...coords, label: `${coords.lat.toFixed(4)}, ${coords.lng.toFixed(4)}` };
+  return { kind: 'point', lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng, label: null };
 }
 
-export function useSearchCentre(p: Pick<ListingParams, 'lat' | 'lng' | 'name' | 'query'>): SearchCentre {
-  const { lat, lng, name, query } = p;
-  return useMemo(() => resolveSearchCentre({ lat, lng, name, query }), [lat, lng, name, query]);
+/**
+ * The centre as the screen shows it: a point as given; for a query, what the API resolved it to (its first
+ * page's `center` and `place`), labelled with the query itself until the answer arrives.
+ */
+export function searchCentre(
+  target: SearchTarget,
+  answer: Pick<NearbySearchResponse, 'center' | 'place'> | undefined,
+): SearchCentre {
+  if (target.kind === 'point') return { lat: target.lat, lng: target.lng, label: target.label, unmatchedQuery: null };
+  if (!answer) return { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng, label: target.query, unmatchedQuery: null };
+  if (answer.place) return { ...answer.center, label: answer.place.name, unmatchedQuery: null };
+  return { ...answer.center, label: null, unmatchedQuery: target.query };
 }

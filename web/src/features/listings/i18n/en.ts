@@ -8,7 +8,7 @@ export const en = {
     failed: 'Location failed',
     currentLocation: 'Your location',
     errors: {
-      // SPEC §8 location errors: the titles are exact.
+      // docs/requirements/errors-and-messages.md#location-errors location errors: the titles are exact.
       permission_denied: {
         title: 'Permission Denied',
         text: 'Location access was denied. Please allow location access in your browser settings.',

@@ -1,4 +1,4 @@
-// Display formats of the listings screens. Numbers use en-IN grouping (SPEC §9).
+// Display formats of the listings screens. Numbers use en-IN grouping (docs/requirements/constants.md#locale).
 import { formatNumber } from '@kotastay/shared/format';
 
 /** 850 → "850 m", 1234 → "1.2 km", 12_500 → "13 km": one decimal only where it helps a walker decide. */

@@ -3,7 +3,7 @@ import { NearbySearchQuerySchema } from '@kotastay/shared/schemas/search';
 import { activeFilterCount, nearbyQuery, parseListingParams, withFilters } from './listing-params';
 
 describe('parseListingParams', () => {
-  it('reads the SPEC §2 parameters', () => {
+  it('reads the docs/requirements/search-and-listings.md#listing-page-parameters parameters', () => {
     const p = parseListingParams(
       new URLSearchParams('lat=25.14&lng=75.85&name=Talwandi&radius=3000&type=search&query=talw&accuracy=35'),
     );

@@ -1,4 +1,4 @@
-// /image-test (SPEC §2 "test screens"): the listing photo component at several slot widths, showing which
+// /image-test (docs/requirements/app-shell-and-landing.md#test-screens "test screens"): the listing photo component at several slot widths, showing which
 // variant the browser picked from srcset — a quick check that phones do not download 1200 px photos for cards.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -16,9 +16,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_RADIUS_M } from '@kotastay/shared/constants';
 import { pgListingUrl } from '@kotastay/shared/routes';
 import type { Coaching } from '@kotastay/shared/schemas/catalogue';
-import { useAreas } from '../../catalogue/api/get-areas';
-import { branchesOfCoachingQueryOptions } from '../../catalogue/api/get-branches-of-coaching';
-import { useCoachings } from '../../catalogue/api/get-coachings';
+import { useAreas } from '../../catalogue';
+import { branchesOfCoachingQueryOptions } from '../../catalogue';
+import { useCoachings } from '../../catalogue';
 import { SearchBar } from '../components/search-bar';
 
 const listingAround = (p: { lat: number; lng: number; name: string }) =>
@@ -36,7 +36,7 @@ function ChipSkeletons({ count }: { count: number }) {
 
 function CoachingBranches({ coachings }: { coachings: Coaching[] }) {
   const { t } = useTranslation('listings');
-  // One request per coaching (the API lists branches per coaching, SPEC §7); they run in parallel.
+  // One request per coaching (the API lists branches per coaching, docs/requirements/api-conventions.md#endpoints); they run in parallel.
   const branchQueries = useQueries({ queries: coachings.map((c) => branchesOfCoachingQueryOptions(c.id)) });
   return (
     <Box

@@ -1,4 +1,4 @@
-// /location-test (SPEC §2 "test screens"): a field diagnostic for support calls — "the Location button does not
+// /location-test (docs/requirements/app-shell-and-landing.md#test-screens "test screens"): a field diagnostic for support calls — "the Location button does not
 // work on my phone" — running the real GPS hook and showing raw coordinates, accuracy, each attempt and errors.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,4 +1,4 @@
-// /pg-listing (SPEC §2): PGs around a place, with filters and sort in the URL (shareable; Back undoes them).
+// /pg-listing (docs/requirements/search-and-listings.md#listing-page-parameters): PGs around a place, with filters and sort in the URL (shareable; Back undoes them).
 import CloseIcon from '@mui/icons-material/Close';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -29,7 +29,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { PgCard, PgCardSkeleton, type PgCardData } from '../components/pg-card';
 import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
-import { useSearchCentre } from '../hooks/use-search-centre';
+import { searchCentre, searchTarget } from '../hooks/use-search-centre';
 import { formatDistance, formatRadius } from '../lib/format';
 import {
   activeFilterCount,
@@ -67,15 +67,20 @@ export default function PgListingScreen() {
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
-  const centre = useSearchCentre(params);
+  const target = useMemo(
+    () => searchTarget({ lat: params.lat, lng: params.lng, name: params.name, query: params.query }),
+    [params.lat, params.lng, params.name, params.query],
+  );
   const view = searchParams.get('view') === 'map' ? 'map' : 'list';
-  const placeLabel = centre.label ?? t('listing.kotaCentre');
 
   const query = useMemo(
-    () => nearbyQuery(centre, params.radiusM, params.filters, params.sort),
-    [centre, params.radiusM, params.filters, params.sort],
+    () => nearbyQuery(target, params.radiusM, params.filters, params.sort),
+    [target, params.radiusM, params.filters, params.sort],
   );
   const nearby = useNearbyPgs(query);
+  const firstPage = nearby.data?.pages[0];
+  const centre = useMemo(() => searchCentre(target, firstPage), [target, firstPage]);
+  const placeLabel = centre.label ?? t('listing.kotaCentre');
   const results: PgCardData[] = useMemo(() => nearby.data?.pages.flatMap((p) => p.results) ?? [], [nearby.data]);
   const total = nearby.data?.pages[0]?.total ?? 0;
 

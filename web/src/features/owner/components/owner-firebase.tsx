@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { loadFirebase, type FirebaseHandles } from '../../../lib/firebase';
-import { SessionSpinner } from '../../auth/components/session-spinner';
+import { SessionSpinner } from '../../auth';
 
 export function OwnerFirebase({ children }: { children: ReactNode }) {
   const [handles, setHandles] = useState<FirebaseHandles | null>(null);

@@ -34,8 +34,8 @@ import {
 } from '@kotastay/shared/schemas/pg-draft';
 import { MAX_MAINTENANCE_INR_PER_YEAR } from '@kotastay/shared/schemas/pg';
 import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES } from '@kotastay/shared/vocabulary';
-import { useAreas } from '../../catalogue/api/get-areas';
-import { SessionSpinner } from '../../auth/components/session-spinner';
+import { useAreas } from '../../catalogue';
+import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
 import { PinPicker } from '../components/pin-picker';

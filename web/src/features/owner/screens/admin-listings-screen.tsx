@@ -18,7 +18,7 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
-import { SessionSpinner } from '../../auth/components/session-spinner';
+import { SessionSpinner } from '../../auth';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
 

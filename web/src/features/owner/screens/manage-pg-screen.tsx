@@ -18,8 +18,8 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import { manageStatusOf, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
-import { useSession } from '../../auth/hooks/use-session';
-import { SessionSpinner } from '../../auth/components/session-spinner';
+import { useSession } from '../../auth';
+import { SessionSpinner } from '../../auth';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
 

@@ -1,0 +1,19 @@
+// Identity Platform blocking functions: an account whose phone number is not an Indian mobile number is
+// never created and never signed in, whatever a client sends. In production the SMS region policy
+// (scripts/deploy-auth-config.mjs) already stops codes going to other countries; these refuse the sign-in
+// itself, including for accounts created before the policy. Users without a phone number only come from
+// our own Admin SDK (custom tokens in tests and scripts) and pass. See docs/decisions/040-app-check-and-india-only-sign-in.md.
+import { HttpsError, beforeUserCreated, beforeUserSignedIn, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
+import { isIndianMobileE164 } from '@kotastay/shared/phone';
+
+export const NON_INDIAN_NUMBER_MESSAGE = 'KotaStay sign-in is for Indian mobile numbers (+91) only.';
+
+export function refuseNonIndianPhone(event: Pick<AuthBlockingEvent, 'data'>): void {
+  const phone = event.data?.phoneNumber;
+  if (phone !== undefined && phone !== null && !isIndianMobileE164(phone)) {
+    throw new HttpsError('permission-denied', NON_INDIAN_NUMBER_MESSAGE);
+  }
+}
+
+export const indiaOnlyBeforeCreate = beforeUserCreated((event) => refuseNonIndianPhone(event));
+export const indiaOnlyBeforeSignIn = beforeUserSignedIn((event) => refuseNonIndianPhone(event));

@@ -1,0 +1,51 @@
+// The project settings that sign-in abuse protection needs and `firebase deploy` does not carry:
+// the SMS region policy (codes go to Indian numbers only) and App Check enforcement. Built here as plain
+// requests so the unit test can check them without a network; scripts/deploy-auth-config.mjs sends them.
+
+/** Services whose requests must carry a valid App Check token once enforced. */
+export const APP_CHECK_SERVICES = [
+  // Direct Firestore reads and writes from the web app.
+  'firestore.googleapis.com',
+  // Firebase Authentication (Identity Platform): sendVerificationCode without App Check is refused, so
+  // scripts cannot ask for OTP SMS outside the app.
+  'identitytoolkit.googleapis.com',
+];
+
+/** The requests, in order, that apply the policy to `projectId`. */
+export function authConfigRequests(projectId) {
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId) || projectId.startsWith('demo-')) {
+    throw new Error(`"${projectId}" is not a deployable Firebase project id (demo- projects exist only on the emulators).`);
+  }
+  return [
+    {
+      what: 'SMS region policy: allow India (IN) only',
+      method: 'PATCH',
+      url: `https://identitytoolkit.googleapis.com/admin/v2/projects/${projectId}/config?updateMask=smsRegionConfig`,
+      body: { smsRegionConfig: { allowlistOnly: { allowedRegions: ['IN'] } } },
+    },
+    ...APP_CHECK_SERVICES.map((service) => ({
+      what: `App Check enforced on ${service}`,
+      method: 'PATCH',
+      url: `https://firebaseappcheck.googleapis.com/v1/projects/${projectId}/services/${service}?updateMask=enforcementMode`,
+      body: { name: `projects/${projectId}/services/${service}`, enforcementMode: 'ENFORCED' },
+    })),
+  ];
+}
+
+/** Sends the requests with an OAuth access token; stops at the first refusal with its answer. */
+export async function applyAuthConfig({ projectId, accessToken, fetchFn = fetch, log = console.log }) {
+  for (const req of authConfigRequests(projectId)) {
+    const res = await fetchFn(req.url, {
+      method: req.method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        // Bill and quota the admin calls to the project itself, not the caller's default project.
+        'x-goog-user-project': projectId,
+      },
+      body: JSON.stringify(req.body),
+    });
+    if (!res.ok) throw new Error(`${req.what}: ${res.status} ${await res.text()}`);
+    log(`✔ ${req.what}`);
+  }
+}

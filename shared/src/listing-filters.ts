@@ -1,0 +1,175 @@
+// The listing filters, in ONE table that drives every place they are spelled: the API's query schemas
+// (schemas/search.ts builds its zod shape from it), the filter types, the server's matcher
+// (functions/src/domain/pgs/filters.ts), and the web's URL parser/writer and request builder
+// (web/src/features/listings/lib/listing-params.ts). Zod-free, so the listing screens import it without zod.
+// Adding a filter: one entry here (plus its test); everything above follows.
+import type { Amenity, Gender, PgDoc, PgType, RoomOption, Sharing } from './schemas/pg';
+import { AMENITIES, FOOD_FILTERS, GENDERS, MAX_RENT_FILTER_INR, PG_TYPES, SHARING_TYPES } from './vocabulary';
+
+export type FoodFilter = (typeof FOOD_FILTERS)[number];
+export type FilterListing = Pick<PgDoc, 'gender' | 'type' | 'areaId' | 'food' | 'amenities' | 'rooms'>;
+
+type Base = {
+  /** Whether /pg-listing keeps it in its URL (`type` there is the search type of the spec, not the PG type). */
+  inUrl: boolean;
+};
+/** One value of a closed list, e.g. gender=girls. */
+type OneOf<T extends string> = Base & { kind: 'oneOf'; values: readonly T[]; what: string };
+/** A comma list from a closed list, e.g. sharing=single,double. */
+type ListOf<T extends string> = Base & { kind: 'listOf'; values: readonly T[]; what: string };
+type Bool = Base & { kind: 'boolean' };
+/** Whole rupees, 0..MAX_RENT_FILTER_INR. */
+type Rent = Base & { kind: 'rent' };
+
+// Matchers: a listing-level filter tests the listing; a room-level one must hold for the SAME room option as
+// every other room-level filter ("a double AC room under ₹10,000").
+type ListingMatch<V> = { level: 'listing'; matches: (pg: FilterListing, value: V) => boolean };
+type RoomMatch<V> = { level: 'room'; matches: (room: RoomOption, value: V) => boolean };
+
+export const LISTING_FILTERS = {
+  gender: {
+    kind: 'oneOf',
+    values: GENDERS,
+    what: 'gender',
+    inUrl: true,
+    level: 'listing',
+    matches: (pg, v) => pg.gender === v,
+  } satisfies OneOf<Gender> & ListingMatch<Gender>,
+  type: {
+    kind: 'oneOf',
+    values: PG_TYPES,
+    what: 'type',
+    inUrl: false,
+    level: 'listing',
+    matches: (pg, v) => pg.type === v,
+  } satisfies OneOf<PgType> & ListingMatch<PgType>,
+  sharing: {
+    kind: 'listOf',
+    values: SHARING_TYPES,
+    what: 'sharing types',
+    inUrl: true,
+    level: 'room',
+    // Any of these sharing types.
+    matches: (room, v) => v.includes(room.sharing),
+  } satisfies ListOf<Sharing> & RoomMatch<Sharing[]>,
+  ac: { kind: 'boolean', inUrl: true, level: 'room', matches: (room, v) => room.ac === v } satisfies Bool & RoomMatch<boolean>,
+  food: {
+    kind: 'oneOf',
+    values: FOOD_FILTERS,
+    what: 'food',
+    inUrl: true,
+    level: 'listing',
+    // included: meals included; veg: included and vegetarian only; none: no food (self-arranged).
+    matches: (pg, v) =>
+      v === 'included' ? pg.food.included : v === 'veg' ? pg.food.included && pg.food.vegOnly : !pg.food.included,
+  } satisfies OneOf<FoodFilter> & ListingMatch<FoodFilter>,
+  minRentInr: {
+    kind: 'rent',
+    inUrl: true,
+    level: 'room',
+    matches: (room, v) => room.rentInr >= v,
+  } satisfies Rent & RoomMatch<number>,
+  maxRentInr: {
+    kind: 'rent',
+    inUrl: true,
+    level: 'room',
+    matches: (room, v) => room.rentInr <= v,
+  } satisfies Rent & RoomMatch<number>,
+  amenities: {
+    kind: 'listOf',
+    values: AMENITIES,
+    what: 'amenities',
+    inUrl: true,
+    level: 'listing',
+    // Every one of these amenities.
+    matches: (pg, v) => v.every((a) => (pg.amenities as readonly string[]).includes(a)),
+  } satisfies ListOf<Amenity> & ListingMatch<Amenity[]>,
+} as const;
+
+export type FilterKey = keyof typeof LISTING_FILTERS;
+type ValueOf<K extends FilterKey> = Parameters<(typeof LISTING_FILTERS)[K]['matches']>[1];
+/** Parsed filter values; a missing key means "any". */
+export type PgFilters = { [K in FilterKey]?: ValueOf<K> | undefined };
+
+export const FILTER_KEYS = Object.keys(LISTING_FILTERS) as FilterKey[];
+export type UrlFilterKey = {
+  [K in FilterKey]: (typeof LISTING_FILTERS)[K]['inUrl'] extends true ? K : never;
+}[FilterKey];
+/** The filters /pg-listing keeps in its URL; also what "Clear all" removes. */
+export const URL_FILTER_KEYS = FILTER_KEYS.filter((k): k is UrlFilterKey => LISTING_FILTERS[k].inUrl);
+/** The filters a /pg-listing URL carries. */
+export type UrlFilters = Pick<PgFilters, UrlFilterKey>;
+
+const has = (v: unknown) => v !== undefined && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * The lowest rent among room options matching the room-level filters, or null when the listing does not
+ * match the filters at all.
+ */
+export function matchFromRentInr(pg: FilterListing, f: PgFilters): number | null {
+  const active = FILTER_KEYS.filter((k) => has(f[k]));
+  for (const k of active) {
+    const def = LISTING_FILTERS[k];
+    if (def.level === 'listing' && !(def.matches as (pg: FilterListing, v: unknown) => boolean)(pg, f[k])) return null;
+  }
+  let best: number | null = null;
+  for (const room of pg.rooms) {
+    const ok = active.every((k) => {
+      const def = LISTING_FILTERS[k];
+      return def.level !== 'room' || (def.matches as (room: RoomOption, v: unknown) => boolean)(room, f[k]);
+    });
+    if (ok && (best === null || room.rentInr < best)) best = room.rentInr;
+  }
+  return best;
+}
+
+// ---------- Query-string form (the URL of /pg-listing and the API request) ----------
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Forgiving parse of one filter from a query string: unknown values are dropped, never an error. */
+function parseOne(key: FilterKey, raw: string | null): unknown {
+  const def = LISTING_FILTERS[key];
+  if (raw === null) return undefined;
+  switch (def.kind) {
+    case 'oneOf':
+      return (def.values as readonly string[]).find((v) => v === raw);
+    case 'listOf': {
+      // Keeps the known items (an old link with one retired amenity still filters by the rest), in table order.
+      const items = raw.split(',').map((s) => s.trim());
+      const kept = (def.values as readonly string[]).filter((v) => items.includes(v));
+      return kept.length ? kept : undefined;
+    }
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
+    case 'rent': {
+      if (!DECIMAL.test(raw.trim())) return undefined;
+      const n = Number(raw);
+      return Number.isInteger(n) && n >= 0 && n <= MAX_RENT_FILTER_INR ? n : undefined;
+    }
+  }
+}
+
+/** The URL filters of a query string (a swapped rent range is put right). */
+export function parseFilters(sp: URLSearchParams): UrlFilters {
+  const out: Record<string, unknown> = {};
+  for (const key of URL_FILTER_KEYS) {
+    const v = parseOne(key, sp.get(key));
+    if (v !== undefined) out[key] = v;
+  }
+  const f = out as UrlFilters;
+  if (f.minRentInr !== undefined && f.maxRentInr !== undefined && f.minRentInr > f.maxRentInr) {
+    [f.minRentInr, f.maxRentInr] = [f.maxRentInr, f.minRentInr];
+  }
+  return f;
+}
+
+/** Each set filter as the API and the URL spell it: lists comma-joined, numbers and booleans as text. */
+export function filterParams(f: PgFilters, keys: readonly FilterKey[] = FILTER_KEYS): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of keys) {
+    const v = f[key];
+    if (!has(v)) continue;
+    out[key] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// Names for the tests that keep UserNameSchema and the firestore.rules name check in agreement: the schema's unit
+// test and the users rules test both run this one table. `valid` is what the schema answers for the raw input
+// (it trims first); the rules see what the client stores, which is the schema's output.
+export type NameCase = { label: string; name: string; valid: boolean };
+
+export const NAME_CASES: readonly NameCase[] = [
+  { label: 'a plain name', name: 'Aarav Gupta', valid: true },
+  { label: 'two letters', name: 'Aa', valid: true },
+  { label: 'Devanagari with vowel signs', name: 'आरव शर्मा', valid: true },
+  { label: 'an apostrophe', name: "Maria D'Souza", valid: true },
+  { label: 'an initial with a dot', name: 'Aarav G.', valid: true },
+  { label: 'accents', name: 'José Ñúñez', valid: true },
+  { label: 'brackets (staff names)', name: 'Rohit Meena (booking team)', valid: true },
+  { label: 'surrounding spaces (trimmed)', name: '  Aarav  ', valid: true },
+  { label: 'a leading BOM (trimmed as whitespace)', name: '\uFEFFAarav', valid: true },
+  { label: '60 characters', name: 'a'.repeat(60), valid: true },
+  { label: '60 code points, one outside the BMP', name: `${'a'.repeat(59)}𝒜`, valid: true },
+  { label: 'empty', name: '', valid: false },
+  { label: 'one letter', name: 'A', valid: false },
+  { label: 'one letter and a dot', name: 'A.', valid: false },
+  { label: 'digits only', name: '12', valid: false },
+  { label: 'one letter and a digit', name: 'A1', valid: false },
+  { label: 'spaces only', name: '   ', valid: false },
+  { label: 'non-breaking spaces only', name: '\u00A0\u00A0\u00A0', valid: false },
+  { label: 'a non-breaking space inside', name: 'Aarav\u00A0Gupta', valid: false },
+  { label: 'zero-width spaces only', name: '\u200B\u200B\u200B', valid: false },
+  { label: 'a trailing zero-width space', name: 'Aarav\u200B', valid: false },
+  { label: 'a zero-width joiner', name: 'Aa\u200DBb', valid: false },
+  { label: 'a left-to-right mark', name: '\u200EAarav', valid: false },
+  { label: 'a right-to-left override', name: '\u202EvaraA', valid: false },
+  { label: 'bidi isolates (Unicode 6.3)', name: 'Aa\u2066rav\u2069', valid: false },
+  { label: 'a word joiner', name: 'Aa\u2060rav', valid: false },
+  { label: 'a soft hyphen', name: 'Aa\u00ADrav', valid: false },
+  { label: 'Hangul fillers', name: '\u3164\u3164\u3164', valid: false },
+  { label: 'a Braille blank', name: 'Aarav\u2800', valid: false },
+  { label: 'a line feed inside', name: 'Aa\nBb', valid: false },
+  { label: 'a tab inside', name: 'Aa\tBb', valid: false },
+  { label: 'combining marks only', name: '\u0301\u0301', valid: false },
+  { label: '61 characters', name: 'a'.repeat(61), valid: false },
+];
