@@ -219,6 +219,14 @@ export const PgPrivateDocSchema = z.strictObject({
   /** uid of the staff member who verified the listing; null until verified. */
   verifiedBy: z.string().nullable(),
   updatedAt: IsoDateTimeSchema,
+  // ----- Written by the listing-verification Function (seeded demo listings have none) -----
+  /** The day staff visited the PG (Kota time), 'YYYY-MM-DD'. */
+  visitDate: z.iso.date().optional(),
+  /**
+   * The facts verification covered (address, pin, Kota Cares declaration, photo ids…), as the owner's draft had
+   * them when approved: a later edit that changes one goes back to verification (docs/decisions/070-…).
+   */
+  verifiedFacts: z.record(z.string(), z.unknown()).optional(),
 });
 export type PgPrivateDoc = z.infer<typeof PgPrivateDocSchema>;
 

@@ -28,7 +28,11 @@ import {
   derivePgFields,
   PHOTO_VARIANTS,
   type NearbyBranch,
+  PgPrivateDocSchema,
+  splitPgRecord,
   type PgDoc,
+  type PgPrivateDoc,
+  type PgRecord,
   type RoomOption,
 } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
@@ -46,13 +50,8 @@ export type PublicPgDoc = PgDoc;
 /** What verification covered, kept privately so a later edit can be compared with it. */
 type VerifiedFacts = Pick<PgDraftInput, (typeof VERIFIED_FACT_FIELDS)[number]> & { photoIds: string[] };
 
-export type PgPrivateDoc = {
-  ownerId: string;
-  verifiedBy: string;
-  verifiedAt: string;
-  visitDate: string;
-  verifiedFacts: VerifiedFacts;
-};
+/** `pg_private/{id}` of an owner's listing: the shared split's private half plus what verification covered. */
+export type ListingPrivateDoc = PgPrivateDoc & { verifiedFacts?: VerifiedFacts };
 
 const drafts = () => db().collection(COLLECTIONS.pgDrafts);
 const pgs = () => db().collection(COLLECTIONS.pgs);
@@ -178,7 +177,7 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
     const d = await ownDraft(pgId, uid, tx);
     completeListing(d);
     const [liveSnap, privSnap] = await Promise.all([tx.get(pgs().doc(pgId)), tx.get(privates().doc(pgId))]);
-    const priv = privSnap.exists ? (privSnap.data() as PgPrivateDoc) : null;
+    const priv = privSnap.exists ? (privSnap.data() as ListingPrivateDoc) : null;
     const now = nowIso();
     if (liveSnap.exists && priv && sameJson(factsOf(d), priv.verifiedFacts)) {
       const live = liveSnap.data() as PublicPgDoc;
@@ -311,13 +310,17 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
     const now = nowIso();
     const checkedAt = new Date(`${body.visitDate}T12:00:00+05:30`).toISOString();
     const live = liveSnap.exists ? (liveSnap.data() as PublicPgDoc) : null;
-    const pub: PublicPgDoc = {
+    // One record split by the shared `splitPgRecord`, as the seed does: the public half is parsed field by field
+    // against the public schema, so a private field can never reach pgs/{id}.
+    const record: PgRecord = {
       id: pgId,
       ...publicFields(d, String(area.get('name')), nearby),
+      ownerId: d.ownerId,
       verification: {
         status: 'verified',
         verifiedAt: now,
         verifiedByName: 'KotaStay team',
+        verifiedBy: reviewerUid,
         checklist: checklistItemsFor(c.gender).map((item) => ({ item, ok: true, checkedAt })),
       },
       visible: live?.visible ?? true,
@@ -327,13 +330,13 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
       createdAt: live?.createdAt ?? now,
       updatedAt: now,
     };
-    const priv: PgPrivateDoc = {
-      ownerId: d.ownerId,
-      verifiedBy: reviewerUid,
-      verifiedAt: now,
+    const split = splitPgRecord(record);
+    const pub: PublicPgDoc = split.pg;
+    const priv: ListingPrivateDoc = PgPrivateDocSchema.parse({
+      ...split.private,
       visitDate: body.visitDate,
       verifiedFacts: factsOf(d),
-    };
+    }) as ListingPrivateDoc;
     const decision: ListingDecision = {
       pgId,
       ownerId: d.ownerId,
