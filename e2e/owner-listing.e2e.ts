@@ -9,7 +9,7 @@ import { adminAuth, adminDb } from '../test-utils/admin';
 import { PROJECT_ID, clearAuth, clearFirestore, ports } from '../test-utils/emulators';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
-import { launch, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { collectErrors, launch, newPage, screenshot, VIEWPORTS } from './support/browser';
 
 let browser: Browser;
 
@@ -94,7 +94,10 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
     { name: 'room.jpg', mimeType: 'image/jpeg', buffer: await photo(40, 120, 200) },
     { name: 'mess.jpg', mimeType: 'image/jpeg', buffer: await photo(60, 160, 80) },
   ]);
-  await expect.poll(() => page.getByTestId('draft-photo').count(), { timeout: 60_000 }).toBe(3);
+  // An upload error shows as an alert: fail with its text rather than time out waiting for the photos.
+  await expect
+    .poll(async () => ((await page.getByRole('alert').count()) ? await page.getByRole('alert').first().innerText() : await page.getByTestId('draft-photo').count()), { timeout: 60_000 })
+    .toBe(3);
   await both(page, 'add-pg-photos');
 
   // The draft survived as typed (autosave) — a reload shows it.
@@ -104,7 +107,9 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   await page.getByText('Shanti Girls PG').waitFor();
   await both(page, 'add-pg-review');
   await page.getByRole('button', { name: 'Submit for verification' }).click();
-  await page.waitForURL((u) => u.pathname === '/manage-pg');
+  await page.waitForURL((u) => u.pathname === '/manage-pg', { timeout: 15_000 }).catch(async () => {
+    throw new Error(`Submit did not reach /manage-pg; the screen says: ${await page.locator('main').innerText()}`);
+  });
   await page.getByTestId('pg-status').filter({ hasText: 'Submitted' }).waitFor();
   await both(page, 'manage-pg');
   expect((await adminDb().collection(COLLECTIONS.pgs).doc(pgId).get()).exists).toBe(false);
@@ -112,6 +117,7 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
 
   // ----- The admin -----
   const admin = await newPage(browser, 'desktop');
+  const adminErrors = collectErrors(admin.page);
   await admin.page.goto('/admin');
   await signIn(admin.page, 'demo-admin');
   await admin.page.waitForURL((u) => u.pathname === '/admin/dashboard');
@@ -121,7 +127,15 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   await both(admin.page, 'admin-listings');
   for (const box of await item.getByRole('checkbox').all()) await box.check();
   await item.getByRole('button', { name: 'Approve and publish' }).click();
-  await admin.page.getByText('Published with the Verified badge.').waitFor();
+  // A failed approval shows its error in the card; a decided listing leaves the queue and the outcome shows
+  // above it. Wait for either, so a failure reports the API's message.
+  const outcome = admin.page.getByTestId('review-outcome').or(item.getByRole('alert'));
+  await outcome.first().waitFor({ timeout: 15_000 }).catch(async () => {
+    await screenshot(admin.page, 'admin-listings-after-approve-1280');
+    throw new Error(`No outcome after "Approve and publish". Page errors: ${adminErrors.join(' | ') || 'none'}`);
+  });
+  expect(await outcome.first().innerText()).toBe('Shanti Girls PG: Published with the Verified badge.');
+  await expect.poll(() => item.count()).toBe(0);
   await admin.context.close();
   const pub = (await adminDb().collection(COLLECTIONS.pgs).doc(pgId).get()).data();
   expect(pub?.verification?.status).toBe('verified');

@@ -23,23 +23,15 @@ export async function saveDraft(pgId: string, input: PgDraftInput, create: boole
   }
 }
 
+const path = (pgId: string, rest: string) => `/api/listings/${encodeURIComponent(pgId)}${rest}`;
+
+/** Through the api-client, so the upload carries the ID token and App Check like every other write. */
 export async function uploadPhoto(pgId: string, file: File): Promise<DraftPhoto> {
-  const { auth } = await loadFirebase();
-  const token = await auth.currentUser?.getIdToken();
   const form = new FormData();
   form.append('photo', file, file.name);
-  const res = await fetch(`/api/listings/${encodeURIComponent(pgId)}/photos`, {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text}`, body);
-  return (body as { photo: DraftPhoto }).photo;
+  const { photo } = await apiSend<{ photo: DraftPhoto }>('POST', path(pgId, '/photos'), form);
+  return photo;
 }
-
-const path = (pgId: string, rest: string) => `/api/listings/${encodeURIComponent(pgId)}${rest}`;
 
 export const deletePhoto = (pgId: string, photoId: string) =>
   apiSend<unknown>('DELETE', path(pgId, `/photos/${encodeURIComponent(photoId)}`));

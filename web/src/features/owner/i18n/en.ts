@@ -106,6 +106,7 @@ export const en = {
     changesSent: 'The owner was asked for changes.',
     failed: 'That did not work: {{message}}',
     rooms: 'Rooms',
+    room: '{{sharing}}{{ac}} · ₹{{rent}} a month · deposit ₹{{deposit}} · {{free}} of {{total}} beds free',
     declared: 'Owner declares',
   },
 } as const;

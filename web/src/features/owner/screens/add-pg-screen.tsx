@@ -142,10 +142,17 @@ function Wizard({ pgId }: { pgId: string }) {
           {t('wizard.changesRequested', { reason: draft.review.reason ?? '' })}
         </Alert>
       )}
-      <Stepper nonLinear activeStep={step} alternativeLabel sx={{ mb: 3, overflowX: 'auto' }}>
+      {/* At 360 px six labels run into each other: phones show only the current step's name (each button keeps
+          its name for screen readers). */}
+      <Stepper
+        nonLinear
+        activeStep={step}
+        alternativeLabel
+        sx={{ mb: 3, '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } } }}
+      >
         {STEPS.map((s, i) => (
           <Step key={s}>
-            <StepButton onClick={() => setStep(i)}>{t(`wizard.steps.${s}`)}</StepButton>
+            <StepButton onClick={() => setStep(i)} aria-label={t(`wizard.steps.${s}`)}>{t(`wizard.steps.${s}`)}</StepButton>
           </Step>
         ))}
       </Stepper>

@@ -40,15 +40,23 @@ function Queue() {
     { idField: 'id' },
   );
   const rows = (data ?? []) as Row[];
+  // A decision takes the listing out of this queue (its status is no longer "submitted") and its card with it,
+  // so the outcome is shown here, above the queue, where it stays after the card has gone.
+  const [decided, setDecided] = useState<string | null>(null);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Button component={RouterLink} to={ROUTES.adminDashboard} sx={{ mb: 1 }}>{t('admin.back')}</Button>
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>{t('admin.title')}</Typography>
+      {decided && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDecided(null)} data-testid="review-outcome">
+          {decided}
+        </Alert>
+      )}
       {status === 'loading' && <SessionSpinner />}
       {status === 'success' && rows.length === 0 && <Typography>{t('admin.empty')}</Typography>}
       <Stack spacing={3}>
         {rows.map((d) => (
-          <Review key={d.id} draft={d} />
+          <Review key={d.id} draft={d} onDecided={(text) => setDecided(`${d.name || t('manage.untitled')}: ${text}`)} />
         ))}
       </Stack>
     </Container>
@@ -57,23 +65,27 @@ function Queue() {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function Review({ draft }: { draft: Row }) {
+function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) => void }) {
   const { t } = useTranslation(['owner', 'listings']);
   const items = checklistItemsFor(draft.gender);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [visitDate, setVisitDate] = useState(today());
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const version = draft.updatedAt instanceof Timestamp ? draft.updatedAt.toMillis() : 0;
-  const act = (p: Promise<unknown>, ok: string) =>
+  const act = (p: Promise<unknown>, ok: string) => {
+    setFailure(null);
     void p.then(
-      () => setMessage({ ok: true, text: ok }),
-      (err: unknown) => setMessage({ ok: false, text: t('admin.failed', { message: errorText(err) }) }),
+      () => onDecided(ok),
+      (err: unknown) => setFailure(t('admin.failed', { message: errorText(err) })),
     );
+  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="review-item">
       <Typography variant="h2" sx={{ fontSize: 20 }}>{draft.name}</Typography>
-      <Typography color="text.secondary">{draft.address} · {draft.areaName} · {draft.gender}</Typography>
+      <Typography color="text.secondary">
+        {draft.address} · {draft.areaName} · {draft.gender ? t(`wizard.genders.${draft.gender}`) : ''}
+      </Typography>
       <Typography variant="body2" color="text.secondary">{t('admin.owner', { uid: draft.ownerId })}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1, my: 1.5 }}>
         {(draft.photos ?? []).map((p) => (
@@ -87,7 +99,16 @@ function Review({ draft }: { draft: Row }) {
       <Typography variant="subtitle2">{t('admin.rooms')}</Typography>
       <ul style={{ marginTop: 0 }}>
         {draft.rooms.map((r) => (
-          <li key={r.id}>{r.sharing}{r.ac ? ' AC' : ''} · ₹{r.rentInr} · deposit ₹{r.depositInr} · {r.bedsAvailable}/{r.bedsTotal}</li>
+          <li key={r.id}>
+            {t('admin.room', {
+              sharing: t(`wizard.sharings.${r.sharing}`),
+              ac: r.ac ? t('manage.acSuffix') : '',
+              rent: r.rentInr.toLocaleString('en-IN'),
+              deposit: r.depositInr.toLocaleString('en-IN'),
+              free: String(r.bedsAvailable),
+              total: String(r.bedsTotal),
+            })}
+          </li>
         ))}
       </ul>
       <Typography variant="subtitle2">{t('admin.checklist')}</Typography>
@@ -116,7 +137,7 @@ function Review({ draft }: { draft: Row }) {
           {t('admin.requestChanges')}
         </Button>
       </Stack>
-      {message && <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 2 }}>{message.text}</Alert>}
+      {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
     </Paper>
   );
 }

@@ -21,10 +21,10 @@ import { manageStatusOf, type PgDraftDoc } from '@kotastay/shared/schemas/pg-dra
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
+import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
 
 type Row = PgDraftDoc & { id: string };
-const COLOURS = { draft: 'default', submitted: 'info', live: 'success', changes_requested: 'warning', hidden: 'default' } as const;
 
 export default function ManagePgScreen() {
   const session = useSession({ eager: true });
@@ -65,7 +65,12 @@ function MyPgs({ uid }: { uid: string }) {
                   <Typography variant="h2" sx={{ fontSize: 18 }}>{d.name || t('manage.untitled')}</Typography>
                   <Typography variant="body2" color="text.secondary">{d.areaName}</Typography>
                 </div>
-                <Chip label={t(`manage.status.${s}`)} color={COLOURS[s]} size="small" data-testid="pg-status" />
+                <Chip
+                  label={t(`manage.status.${s}`)}
+                  size="small"
+                  data-testid="pg-status"
+                  sx={{ color: STATUS_CHIP_COLOURS[s].fg, bgcolor: STATUS_CHIP_COLOURS[s].bg, fontWeight: 600, flexShrink: 0 }}
+                />
               </Stack>
               {d.live && d.review?.status === 'submitted' && <Typography variant="body2" sx={{ mt: 1 }}>{t('manage.underReview')}</Typography>}
               {d.review?.status === 'changes_requested' && <Alert severity="warning" sx={{ mt: 1 }}>{t('wizard.changesRequested', { reason: d.review.reason ?? '' })}</Alert>}
