@@ -30,6 +30,7 @@ export const ROUTES = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminPgOwners: '/admin/pg-owners',
+  adminListings: '/admin/listings',
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',

@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './errors';
 import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
+import { listingsRouter } from './routes/listings';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { savedPgsRouter } from './routes/saved-pgs';
@@ -29,6 +30,7 @@ export function createApp(): express.Express {
   api.use('/pgs', pgsRouter);
   api.use('/saved-pgs', savedPgsRouter);
   api.use('/places', placesRouter);
+  api.use('/listings', listingsRouter);
 
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
   app.use('/api', appCheck(), api);

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { LISTING_PHOTO_MAX_BYTES } from '@kotastay/shared/schemas/pg-draft';
 
 /** The largest request body the API accepts. Every body it takes is a small JSON form. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -9,6 +10,15 @@ declare module 'express-serve-static-core' {
     rawBody?: Buffer;
   }
 }
+
+/**
+ * The one exemption: a listing photo upload (POST /api/listings/{id}/photos, multipart) may carry one photo of up
+ * to LISTING_PHOTO_MAX_BYTES plus the multipart framing; the route enforces the photo's own limit.
+ */
+const PHOTO_UPLOAD_PATH = /^\/api\/listings\/[^/]+\/photos$/;
+export const MAX_PHOTO_UPLOAD_BODY_BYTES = LISTING_PHOTO_MAX_BYTES + 64 * 1024;
+const limitFor = (req: Request): number =>
+  req.method === 'POST' && PHOTO_UPLOAD_PATH.test(req.path) ? MAX_PHOTO_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 
 const tooLarge = { error: 'payload_too_large', message: 'The request body is too large (at most 100 kB).' } as const;
 
@@ -21,7 +31,8 @@ const tooLarge = { error: 'payload_too_large', message: 'The request body is too
 export const bodyLimit: RequestHandler = (req, res, next) => {
   const declaredBytes = Number(req.get('content-length') ?? 0);
   const receivedBytes = req.rawBody?.length ?? 0;
-  if (declaredBytes > MAX_BODY_BYTES || receivedBytes > MAX_BODY_BYTES) {
+  const limit = limitFor(req);
+  if (declaredBytes > limit || receivedBytes > limit) {
     res.status(413).json(tooLarge);
     return;
   }

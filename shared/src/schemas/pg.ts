@@ -43,6 +43,7 @@ export const CHECKLIST_ITEMS = [
   'cctv_working',
   'biometric_entry',
   'night_attendance',
+  'counsellor_contact',
   'female_warden',
   'receipts_to_parents',
   'fire_safety',
@@ -122,6 +123,11 @@ export const PhotoSchema = z.object({
   urls: z.object({ thumb: z.string().min(1), card: z.string().min(1), full: z.string().min(1) }),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** A colour to paint while the image loads (uploaded photos: their dominant colour), '#rrggbb'. */
+  placeholderColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
@@ -213,6 +219,14 @@ export const PgPrivateDocSchema = z.strictObject({
   /** uid of the staff member who verified the listing; null until verified. */
   verifiedBy: z.string().nullable(),
   updatedAt: IsoDateTimeSchema,
+  // ----- Written by the listing-verification Function (seeded demo listings have none) -----
+  /** The day staff visited the PG (Kota time), 'YYYY-MM-DD'. */
+  visitDate: z.iso.date().optional(),
+  /**
+   * The facts verification covered (address, pin, Kota Cares declaration, photo ids…), as the owner's draft had
+   * them when approved: a later edit that changes one goes back to verification (docs/decisions/070-…).
+   */
+  verifiedFacts: z.record(z.string(), z.unknown()).optional(),
 });
 export type PgPrivateDoc = z.infer<typeof PgPrivateDocSchema>;
 

@@ -33,9 +33,10 @@ const SavedScreen = lazy(() => import('../features/listings/screens/saved-screen
 
 // Screens of capabilities whose issues are still open: they exist and explain what is coming.
 const BookingsScreen = lazy(() => import('../features/placeholder/screens/bookings-screen'));
-const AddPgScreen = lazy(() => import('../features/placeholder/screens/add-pg-screen'));
+const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const VerifyPgListerScreen = lazy(() => import('../features/placeholder/screens/verify-pg-lister-screen'));
-const ManagePgScreen = lazy(() => import('../features/placeholder/screens/manage-pg-screen'));
+const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
+const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
 const AdminPgOwnersScreen = lazy(() => import('../features/placeholder/screens/admin-pg-owners-screen'));
 const TeamBookingScreen = lazy(() => import('../features/placeholder/screens/team-booking-screen'));
 const TeamMoveinScreen = lazy(() => import('../features/placeholder/screens/team-movein-screen'));
@@ -75,8 +76,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: ROUTES.addPg, element: <AddPgScreen /> },
               { path: ROUTES.addPgNew, element: <AddPgScreen /> },
-              { path: ROUTES.addPgOld, element: <AddPgScreen /> },
-              { path: ROUTES.advancedAddPg, element: <AddPgScreen /> },
+              // One wizard (docs/decisions/070-listing-drafts-and-verification.md): the old paths keep working.
+              { path: ROUTES.addPgOld, element: <Navigate to={ROUTES.addPg} replace /> },
+              { path: ROUTES.advancedAddPg, element: <Navigate to={ROUTES.addPg} replace /> },
             ],
           },
         ],
@@ -94,6 +96,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.adminDashboard, element: <AdminDashboardScreen /> },
           { path: ROUTES.adminPgOwners, element: <AdminPgOwnersScreen /> },
+          { path: ROUTES.adminListings, element: <AdminListingsScreen /> },
         ],
       },
       { path: ROUTES.team, element: <TeamLoginScreen /> },

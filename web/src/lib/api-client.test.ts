@@ -68,6 +68,19 @@ describe('request conventions', () => {
     expect(JSON.parse(init.body as string)).toEqual({ name: 'Allen', exams: ['JEE'] });
   });
 
+  test('a FormData body goes as multipart (no JSON Content-Type) and, being a write, carries App Check', async () => {
+    respondWith(201, '{"photo":{"id":"p1"}}');
+    setAuthHeadersProvider(async () => ({ token: 'id-token-1', uid: 'uid-1' }));
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), 'front.jpg');
+    await expect(apiSend('POST', '/api/listings/pg-1/photos', form)).resolves.toEqual({ photo: { id: 'p1' } });
+    const { init } = only();
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers['X-Firebase-AppCheck']).toBe('app-check-1');
+    expect(init.headers.Authorization).toBe('Bearer id-token-1');
+  });
+
   test('a send without a body has no Content-Type and an empty answer resolves to undefined', async () => {
     respondWith(204, '');
     await expect(apiSend('DELETE', '/api/coachings/allen')).resolves.toBeUndefined();

@@ -106,15 +106,17 @@ function loggableHeaders(headers: Record<string, string>): Record<string, string
 }
 
 async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<T> {
+  // A FormData body (a photo upload) goes as multipart: the browser writes its Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const hasBody = body !== undefined;
   const teamMode = isTeamMode();
-  const headers = await buildHeaders(method, hasBody, teamMode);
+  const headers = await buildHeaders(method, hasBody && !isForm, teamMode);
   const url = urlOf(path);
   const res = await fetch(url, {
     method,
     headers,
     credentials: 'include',
-    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(hasBody ? { body: isForm ? body : JSON.stringify(body) } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const text = await res.text();
@@ -146,7 +148,7 @@ export async function apiGetOrNull<T>(path: string, opts: RequestOptions = {}): 
   }
 }
 
-/** A write (or any method) with an optional JSON body. */
+/** A write (or any method) with an optional JSON body, or a FormData body sent as multipart. */
 export function apiSend<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   return request<T>(method, path, body, opts);
 }

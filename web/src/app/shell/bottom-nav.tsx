@@ -55,7 +55,8 @@ export function BottomNav() {
             icon={ICONS[item.to]}
             component={RouterLink}
             to={item.to}
-            sx={{ minWidth: 0 }}
+            // The selected label grows; without nowrap a five-item bar at 360 px breaks "My PGs" over two lines.
+            sx={{ minWidth: 0, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' } }}
           />
         ))}
       </BottomNavigation>

@@ -137,5 +137,6 @@ export const en = {
     roleFailed: 'Role not changed',
     ownerRoleHint: 'PG owner comes from owner verification.',
     pgOwners: 'PG owners',
+    listings: 'Listings to verify',
   },
 } as const;

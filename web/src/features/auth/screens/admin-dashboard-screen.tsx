@@ -129,6 +129,9 @@ export default function AdminDashboardScreen() {
           <Button component={RouterLink} to={ROUTES.adminPgOwners}>
             {t('admin.pgOwners')}
           </Button>
+          <Button component={RouterLink} to={ROUTES.adminListings}>
+            {t('admin.listings')}
+          </Button>
           <Button color="inherit" onClick={() => void session.signOut().then(() => navigate(ROUTES.admin, { replace: true }))}>
             {t('admin.signOut')}
           </Button>

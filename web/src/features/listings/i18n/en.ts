@@ -253,6 +253,7 @@ export const en = {
     cctv_working: 'CCTV working',
     biometric_entry: 'Biometric entry',
     night_attendance: 'Night attendance kept',
+    counsellor_contact: 'Counsellor contact displayed',
     female_warden: 'Female warden',
     receipts_to_parents: 'Receipts sent to parents',
     fire_safety: 'Fire safety equipment',

@@ -1,0 +1,184 @@
+import busboy from 'busboy';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { DocIdSchema } from '@kotastay/shared/schemas/ids';
+import {
+  BedsBodySchema,
+  LISTING_PHOTO_MAX_BYTES,
+  PhotoAltSchema,
+  RequestChangesBodySchema,
+  VerifyListingBodySchema,
+  VisibilityBodySchema,
+} from '@kotastay/shared/schemas/pg-draft';
+import { ListingError } from '../../domain/listings/errors';
+import { imageKindOf } from '../../domain/listings/photo-processing';
+import {
+  addPhoto,
+  deleteDraft,
+  removePhoto,
+  requestChanges,
+  setFreeBeds,
+  setVisibility,
+  submitListing,
+  verifyListing,
+} from '../../domain/listings/service';
+import { callerOf, requireAdmin, requireAuth } from '../auth';
+import { HttpError } from '../http-error';
+import { checkIdParams } from '../id-params';
+import { parse } from '../validate';
+
+// /api/listings — an owner's listing lifecycle and staff verification (docs/decisions/070-listing-drafts-and-verification.md).
+// Owners edit their draft directly in Firestore; these routes are the state changes rules cannot check.
+export const listingsRouter: Router = Router();
+checkIdParams(listingsRouter, 'pgId', 'photoId');
+
+const noStore = 'private, no-store';
+const STATUS: Record<ListingError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, too_large: 413 };
+
+/** Domain errors → HTTP, in this one place. */
+function toHttp(err: unknown): unknown {
+  return err instanceof ListingError ? new HttpError(STATUS[err.kind], err.code, err.message, err.fields) : err;
+}
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+const handle =
+  (fn: Handler) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    fn(req, res).catch((err: unknown) => next(toHttp(err)));
+  };
+
+const pgIdOf = (req: Request) => parse(z.object({ pgId: DocIdSchema }), req.params, 'id').pgId;
+const owner = requireAuth('pg_owner');
+
+// ---------- Photo upload: multipart/form-data, field `photo` (one file) and optional `alt` ----------
+
+type Multipart = { file: Buffer | null; alt: string | undefined };
+
+const photoTooLarge = () =>
+  new HttpError(413, 'photo_too_large', `The photo is too large: at most ${LISTING_PHOTO_MAX_BYTES / 1024 / 1024} MB.`, {
+    photo: 'Too large.',
+  });
+
+/** Reads the multipart body the Functions runtime kept as `req.rawBody` (or the stream, outside it). */
+function readMultipart(req: Request): Promise<Multipart> {
+  return new Promise((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 2, fileSize: LISTING_PHOTO_MAX_BYTES, fieldSize: 1024 } });
+    } catch {
+      reject(new HttpError(400, 'invalid_input', 'Send the photo as multipart/form-data.', { photo: 'Missing.' }));
+      return;
+    }
+    const out: Multipart = { file: null, alt: undefined };
+    let tooLarge = false;
+    bb.on('file', (name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => {
+        if (name === 'photo') chunks.push(c);
+      });
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      stream.on('close', () => {
+        if (name === 'photo') out.file = Buffer.concat(chunks);
+      });
+    });
+    bb.on('field', (name, value) => {
+      if (name === 'alt') out.alt = value;
+    });
+    bb.on('error', () => reject(new HttpError(400, 'invalid_input', 'The upload is malformed.', { photo: 'Malformed upload.' })));
+    bb.on('close', () => (tooLarge ? reject(photoTooLarge()) : resolve(out)));
+    if (req.rawBody) bb.end(req.rawBody);
+    else req.pipe(bb);
+  });
+}
+
+listingsRouter.post(
+  '/:pgId/photos',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const { file, alt } = await readMultipart(req);
+    if (!file || file.length === 0) throw new HttpError(400, 'invalid_input', 'Check the photo: photo.', { photo: 'Choose a photo to upload.' });
+    if (!imageKindOf(file))
+      throw new HttpError(400, 'invalid_input', 'Check the photo: photo.', {
+        photo: 'This file is not a JPEG, PNG or WebP image.',
+      });
+    const altText = alt === undefined || alt.trim() === '' ? undefined : parse(z.object({ alt: PhotoAltSchema }), { alt }, 'photo').alt;
+    const photo = await addPhoto(pgId, callerOf(req).uid, { bytes: file, alt: altText });
+    res.status(201).set('Cache-Control', noStore).json({ photo });
+  }),
+);
+
+listingsRouter.delete(
+  '/:pgId/photos/:photoId',
+  owner,
+  handle(async (req, res) => {
+    const { pgId, photoId } = parse(z.object({ pgId: DocIdSchema, photoId: DocIdSchema }), req.params, 'id');
+    await removePhoto(pgId, callerOf(req).uid, photoId);
+    res.set('Cache-Control', noStore).json({ pgId, photoId, deleted: true });
+  }),
+);
+
+// ---------- Owner state changes ----------
+
+listingsRouter.post(
+  '/:pgId/submit',
+  owner,
+  handle(async (req, res) => {
+    const result = await submitListing(pgIdOf(req), callerOf(req).uid);
+    res.set('Cache-Control', noStore).json(result);
+  }),
+);
+
+listingsRouter.post(
+  '/:pgId/beds',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const body = parse(BedsBodySchema, req.body, 'beds');
+    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable));
+  }),
+);
+
+listingsRouter.post(
+  '/:pgId/visibility',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const body = parse(VisibilityBodySchema, req.body, 'visibility');
+    res.set('Cache-Control', noStore).json(await setVisibility(pgId, callerOf(req).uid, body.visible));
+  }),
+);
+
+listingsRouter.delete(
+  '/:pgId',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    await deleteDraft(pgId, callerOf(req).uid);
+    res.set('Cache-Control', noStore).json({ pgId, deleted: true });
+  }),
+);
+
+// ---------- Staff decisions ----------
+
+listingsRouter.post(
+  '/:pgId/verify',
+  requireAdmin(),
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const body = parse(VerifyListingBodySchema, req.body, 'verification');
+    res.set('Cache-Control', noStore).json(await verifyListing(pgId, callerOf(req).uid, body));
+  }),
+);
+
+listingsRouter.post(
+  '/:pgId/request-changes',
+  requireAdmin(),
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const { reason } = parse(RequestChangesBodySchema, req.body, 'request');
+    res.set('Cache-Control', noStore).json({ review: await requestChanges(pgId, callerOf(req).uid, reason) });
+  }),
+);

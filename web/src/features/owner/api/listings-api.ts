@@ -1,0 +1,56 @@
+// The owner's draft in Firestore (written directly, under firestore.rules) and the /api/listings calls.
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { DraftPhoto, PgDraftInput, Review } from '@kotastay/shared/schemas/pg-draft';
+import { ApiError, apiSend } from '../../../lib/api-client';
+import { loadFirebase } from '../../../lib/firebase';
+
+/** A new draft id: Firestore's 20-character auto id (letters and digits, so it is a valid document id). */
+export async function newDraftId(): Promise<string> {
+  const [{ db }, fs] = await Promise.all([loadFirebase(), import('firebase/firestore')]);
+  return fs.doc(fs.collection(db, COLLECTIONS.pgDrafts)).id;
+}
+
+/** Creates the draft on its first save, then updates only the owner fields (the rules allow nothing else). */
+export async function saveDraft(pgId: string, input: PgDraftInput, create: boolean): Promise<void> {
+  const [{ db, auth }, fs] = await Promise.all([loadFirebase(), import('firebase/firestore')]);
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw new Error('Signed out');
+  const ref = fs.doc(db, COLLECTIONS.pgDrafts, pgId);
+  if (create) {
+    await fs.setDoc(ref, { ...input, ownerId: uid, createdAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
+  } else {
+    await fs.updateDoc(ref, { ...input, updatedAt: fs.serverTimestamp() });
+  }
+}
+
+const path = (pgId: string, rest: string) => `/api/listings/${encodeURIComponent(pgId)}${rest}`;
+
+/** Through the api-client, so the upload carries the ID token and App Check like every other write. */
+export async function uploadPhoto(pgId: string, file: File): Promise<DraftPhoto> {
+  const form = new FormData();
+  form.append('photo', file, file.name);
+  const { photo } = await apiSend<{ photo: DraftPhoto }>('POST', path(pgId, '/photos'), form);
+  return photo;
+}
+
+export const deletePhoto = (pgId: string, photoId: string) =>
+  apiSend<unknown>('DELETE', path(pgId, `/photos/${encodeURIComponent(photoId)}`));
+export const submitDraft = (pgId: string) =>
+  apiSend<{ review: Review; published: boolean }>('POST', path(pgId, '/submit'));
+export const setBeds = (pgId: string, roomId: string, bedsAvailable: number) =>
+  apiSend<unknown>('POST', path(pgId, '/beds'), { roomId, bedsAvailable });
+export const setVisible = (pgId: string, visible: boolean) => apiSend<unknown>('POST', path(pgId, '/visibility'), { visible });
+export const deleteDraft = (pgId: string) => apiSend<unknown>('DELETE', path(pgId, ''));
+export const verifyDraft = (
+  pgId: string,
+  body: { draftVersion: number; visitDate: string; checklist: { item: string; ok: boolean }[] },
+) => apiSend<unknown>('POST', path(pgId, '/verify'), body);
+export const requestChanges = (pgId: string, reason: string) =>
+  apiSend<unknown>('POST', path(pgId, '/request-changes'), { reason });
+
+export const errorText = (err: unknown): string =>
+  err instanceof ApiError && typeof err.body === 'object' && err.body && 'message' in err.body
+    ? String((err.body as { message: unknown }).message)
+    : err instanceof Error
+      ? err.message
+      : String(err);

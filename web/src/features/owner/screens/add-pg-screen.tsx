@@ -1,0 +1,376 @@
+// /add-pg (and /add-pg-new): the listing wizard. The draft lives in Firestore `pg_drafts/{id}` and saves as the
+// owner types (debounced), so a reload — `?id=` in the URL — picks up where they were.
+import DeleteIcon from '@mui/icons-material/Delete';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { doc } from 'firebase/firestore';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { ROUTES } from '@kotastay/shared/routes';
+import {
+  declarationItemsFor,
+  emptyDraftInput,
+  DRAFT_OWNER_FIELDS,
+  type DraftRoom,
+  type PgDraftDoc,
+  type PgDraftInput,
+} from '@kotastay/shared/schemas/pg-draft';
+import { MAX_MAINTENANCE_INR_PER_YEAR } from '@kotastay/shared/schemas/pg';
+import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES } from '@kotastay/shared/vocabulary';
+import { useAreas } from '../../catalogue';
+import { SessionSpinner } from '../../auth';
+import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
+import { OwnerFirebase } from '../components/owner-firebase';
+import { PinPicker } from '../components/pin-picker';
+import { ApiError } from '../../../lib/api-client';
+
+const STEPS = ['basics', 'rooms', 'living', 'cares', 'photos', 'review'] as const;
+const SAVE_DELAY_MS = 800;
+
+const ownerInput = (d: PgDraftDoc): PgDraftInput =>
+  ({ ...emptyDraftInput(), ...Object.fromEntries(DRAFT_OWNER_FIELDS.map((k) => [k, d[k]]).filter(([, v]) => v !== undefined)) }) as PgDraftInput;
+
+const roomId = () => `r${Math.random().toString(36).slice(2, 10)}`;
+
+export default function AddPgScreen() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const [failed, setFailed] = useState(false);
+  const { t } = useTranslation('owner');
+  // A new listing gets its draft at once (so a reload, photo uploads and the live read all have a document),
+  // and its id goes into the URL.
+  useEffect(() => {
+    if (id) return;
+    let live = true;
+    void (async () => {
+      const newId = await newDraftId();
+      await saveDraft(newId, emptyDraftInput(), true);
+      if (live) setParams({ id: newId }, { replace: true });
+    })().catch(() => setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [id, setParams]);
+  if (failed) return <Alert severity="error">{t('wizard.saveFailed')}</Alert>;
+  if (!id) return <SessionSpinner />;
+  return (
+    <OwnerFirebase>
+      <Wizard key={id} pgId={id} />
+    </OwnerFirebase>
+  );
+}
+
+function Wizard({ pgId }: { pgId: string }) {
+  const { t } = useTranslation(['owner', 'listings']);
+  const navigate = useNavigate();
+  const db = useFirestore();
+  const { status, data } = useFirestoreDocData(doc(db, COLLECTIONS.pgDrafts, pgId));
+  const draft = data as PgDraftDoc | undefined;
+  const [edited, setInput] = useState<PgDraftInput | null>(null);
+  // An existing draft starts from what is stored; after the first edit the form is the source of truth.
+  const input = edited ?? (status === 'success' && draft ? ownerInput(draft) : null);
+  const [step, setStep] = useState(0);
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    if (!edited || !dirty.current) return;
+    setSaveState('saving');
+    const timer = setTimeout(() => {
+      saveDraft(pgId, edited, false).then(
+        () => setSaveState('saved'),
+        () => setSaveState('failed'),
+      );
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [edited, pgId]);
+
+  if (!input) return <SessionSpinner />;
+  const update = (patch: Partial<PgDraftInput>) => {
+    dirty.current = true;
+    setInput({ ...input, ...patch });
+  };
+  const setRoom = (i: number, patch: Partial<DraftRoom>) =>
+    update({ rooms: input.rooms.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  const num = (e: ChangeEvent<HTMLInputElement>) => Math.max(0, Math.floor(Number(e.target.value) || 0));
+  const photos = draft?.photos ?? [];
+  const exists = status === 'success' && draft !== undefined;
+
+  const submit = async () => {
+    setErrors({});
+    try {
+      const res = await submitDraft(pgId);
+      setNotice(res.published ? t('wizard.published') : t('wizard.submitted'));
+      navigate(ROUTES.managePg);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) setErrors(err.fields);
+      else setNotice(errorText(err));
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
+          {draft?.review || draft?.live ? t('wizard.editTitle') : t('wizard.title')}
+        </Typography>
+        <Typography variant="body2" color={saveState === 'failed' ? 'error' : 'text.secondary'} role="status" data-testid="save-state">
+          {saveState === 'saving' ? t('wizard.saving') : saveState === 'saved' ? t('wizard.saved') : saveState === 'failed' ? t('wizard.saveFailed') : ''}
+        </Typography>
+      </Stack>
+      {draft?.review?.status === 'changes_requested' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('wizard.changesRequested', { reason: draft.review.reason ?? '' })}
+        </Alert>
+      )}
+      {/* At 360 px six labels run into each other: phones show only the current step's name (each button keeps
+          its name for screen readers). */}
+      <Stepper
+        nonLinear
+        activeStep={step}
+        alternativeLabel
+        sx={{ mb: 3, '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } } }}
+      >
+        {STEPS.map((s, i) => (
+          <Step key={s}>
+            <StepButton onClick={() => setStep(i)} aria-label={t(`wizard.steps.${s}`)}>{t(`wizard.steps.${s}`)}</StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {STEPS[step] === 'basics' && (
+          <Stack spacing={2}>
+            <TextField label={t('wizard.name')} value={input.name} onChange={(e) => update({ name: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField select fullWidth label={t('wizard.type')} value={input.type ?? ''} onChange={(e) => update({ type: e.target.value as PgDraftInput['type'] })}>
+                {PG_TYPES.map((v) => (
+                  <MenuItem key={v} value={v}>{t(`wizard.types.${v}`)}</MenuItem>
+                ))}
+              </TextField>
+              <TextField select fullWidth label={t('wizard.gender')} value={input.gender ?? ''} onChange={(e) => update({ gender: e.target.value as PgDraftInput['gender'] })}>
+                {GENDERS.map((v) => (
+                  <MenuItem key={v} value={v}>{t(`wizard.genders.${v}`)}</MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField label={t('wizard.address')} value={input.address} multiline minRows={2} onChange={(e) => update({ address: e.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} />
+            <AreaSelect value={input.areaId} onChange={(area) => update({ areaId: area.id, areaName: area.name, location: input.location ?? { lat: area.lat, lng: area.lng } })} />
+            <Typography variant="subtitle1">{t('wizard.pin')}</Typography>
+            <Typography variant="body2" color="text.secondary">{t('wizard.pinHelp')}</Typography>
+            {input.location ? (
+              <PinPicker value={input.location} onChange={(location) => update({ location })} />
+            ) : (
+              <Alert severity="info">{t('wizard.noPin')}</Alert>
+            )}
+            <Button
+              startIcon={<MyLocationIcon />}
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() =>
+                navigator.geolocation.getCurrentPosition(
+                  (p) => update({ location: { lat: Number(p.coords.latitude.toFixed(6)), lng: Number(p.coords.longitude.toFixed(6)) } }),
+                  () => setNotice(t('wizard.locationFailed')),
+                )
+              }
+            >
+              {t('wizard.useLocation')}
+            </Button>
+          </Stack>
+        )}
+
+        {STEPS[step] === 'rooms' && (
+          <Stack spacing={2}>
+            {input.rooms.map((r, i) => (
+              <Paper key={r.id} variant="outlined" sx={{ p: 2 }}>
+                <Stack sx={{ flexWrap: 'wrap' }} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+                  <TextField select label={t('wizard.sharing')} value={r.sharing} onChange={(e) => setRoom(i, { sharing: e.target.value as DraftRoom['sharing'] })} sx={{ minWidth: 120 }}>
+                    {SHARING_TYPES.map((v) => (
+                      <MenuItem key={v} value={v}>{t(`wizard.sharings.${v}`)}</MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField type="number" label={t('wizard.rent')} value={r.rentInr} onChange={(e) => setRoom(i, { rentInr: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `rent-${i}` } }} />
+                  <TextField type="number" label={t('wizard.deposit')} value={r.depositInr} onChange={(e) => setRoom(i, { depositInr: num(e as ChangeEvent<HTMLInputElement>) })} error={r.depositInr > 0} helperText={r.depositInr > 0 ? t('wizard.depositWarning') : ' '} />
+                  <TextField type="number" label={t('wizard.bedsTotal')} value={r.bedsTotal} onChange={(e) => setRoom(i, { bedsTotal: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `beds-total-${i}` } }} />
+                  <TextField type="number" label={t('wizard.bedsFree')} value={r.bedsAvailable} onChange={(e) => setRoom(i, { bedsAvailable: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `beds-free-${i}` } }} />
+                </Stack>
+                <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row">
+                  <FormControlLabel control={<Checkbox checked={r.ac} onChange={(e) => setRoom(i, { ac: e.target.checked })} />} label={t('wizard.ac')} />
+                  <FormControlLabel control={<Checkbox checked={r.attachedBathroom} onChange={(e) => setRoom(i, { attachedBathroom: e.target.checked })} />} label={t('wizard.bathroom')} />
+                  <Button color="error" onClick={() => update({ rooms: input.rooms.filter((_, j) => j !== i) })}>{t('wizard.removeRoom')}</Button>
+                </Stack>
+              </Paper>
+            ))}
+            <Button
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+              disabled={input.rooms.length >= 10}
+              onClick={() => update({ rooms: [...input.rooms, { id: roomId(), sharing: 'double', ac: false, attachedBathroom: false, rentInr: 0, depositInr: 0, bedsTotal: 0, bedsAvailable: 0 }] })}
+            >
+              {t('wizard.addRoom')}
+            </Button>
+          </Stack>
+        )}
+
+        {STEPS[step] === 'living' && (
+          <Stack spacing={2}>
+            <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row">
+              <FormControlLabel control={<Checkbox checked={input.food.included} onChange={(e) => update({ food: { ...input.food, included: e.target.checked, mealsPerDay: e.target.checked ? Math.max(1, input.food.mealsPerDay) : 0 } })} />} label={t('wizard.foodIncluded')} />
+              <FormControlLabel control={<Checkbox checked={input.food.vegOnly} onChange={(e) => update({ food: { ...input.food, vegOnly: e.target.checked } })} />} label={t('wizard.vegOnly')} />
+              <TextField type="number" size="small" label={t('wizard.meals')} value={input.food.mealsPerDay} onChange={(e) => update({ food: { ...input.food, mealsPerDay: Math.min(4, num(e as ChangeEvent<HTMLInputElement>)) } })} sx={{ width: 140 }} />
+            </Stack>
+            <Typography variant="subtitle1">{t('wizard.amenities')}</Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+              {AMENITIES.map((a) => (
+                <FormControlLabel
+                  key={a}
+                  control={<Checkbox checked={input.amenities.includes(a)} onChange={(e) => update({ amenities: e.target.checked ? [...input.amenities, a] : input.amenities.filter((x) => x !== a) })} />}
+                  label={a.replace(/_/g, ' ')}
+                />
+              ))}
+            </Box>
+            <TextField label={t('wizard.entryTime')} value={input.rules.entryTime ?? ''} onChange={(e) => update({ rules: { ...input.rules, entryTime: e.target.value || null } })} />
+            <Stack sx={{ flexWrap: 'wrap' }} direction="row">
+              <FormControlLabel control={<Checkbox checked={input.rules.visitorsAllowed} onChange={(e) => update({ rules: { ...input.rules, visitorsAllowed: e.target.checked } })} />} label={t('wizard.visitors')} />
+              <FormControlLabel control={<Checkbox checked={input.rules.parentsStayAvailable} onChange={(e) => update({ rules: { ...input.rules, parentsStayAvailable: e.target.checked } })} />} label={t('wizard.parentsStay')} />
+            </Stack>
+            <TextField label={t('wizard.ruleNotes')} value={input.rules.notes} onChange={(e) => update({ rules: { ...input.rules, notes: e.target.value } })} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <TextField label={t('wizard.description')} multiline minRows={3} value={input.description} onChange={(e) => update({ description: e.target.value })} slotProps={{ htmlInput: { maxLength: 3000 } }} />
+            <TextField label={t('wizard.costNote')} value={input.totalMonthlyCostNote} onChange={(e) => update({ totalMonthlyCostNote: e.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} />
+          </Stack>
+        )}
+
+        {STEPS[step] === 'cares' && (
+          <Stack spacing={1}>
+            <Typography>{t('wizard.caresIntro')}</Typography>
+            {declarationItemsFor(input.gender).map((item) => (
+              <FormControlLabel
+                key={item}
+                control={<Checkbox checked={input.declaration[item] === true} onChange={(e) => update({ declaration: { ...input.declaration, [item]: e.target.checked } })} />}
+                label={t(`checklist.${item}`, { ns: 'listings' })}
+              />
+            ))}
+            <TextField
+              type="number"
+              label={t('wizard.maintenance')}
+              value={input.maintenanceInrPerYear}
+              onChange={(e) => update({ maintenanceInrPerYear: Math.min(100_000, num(e as ChangeEvent<HTMLInputElement>)) })}
+              error={input.maintenanceInrPerYear > MAX_MAINTENANCE_INR_PER_YEAR}
+              helperText={input.maintenanceInrPerYear > MAX_MAINTENANCE_INR_PER_YEAR ? t('wizard.maintenanceWarning') : ' '}
+              sx={{ maxWidth: 280 }}
+            />
+          </Stack>
+        )}
+
+        {STEPS[step] === 'photos' && <PhotosStep pgId={pgId} photos={photos} ready={exists} onError={setNotice} />}
+
+        {STEPS[step] === 'review' && (
+          <Stack spacing={2}>
+            <Typography>{t('wizard.reviewIntro')}</Typography>
+            <Typography variant="h2" sx={{ fontSize: 20 }}>{input.name || '—'}</Typography>
+            <Typography color="text.secondary">{input.address} · {input.areaName}</Typography>
+            <Typography>{t('wizard.photoCount', { count: photos.length })}</Typography>
+            {Object.keys(errors).length > 0 && (
+              <Alert severity="error">
+                {t('wizard.fixThese')}
+                <ul style={{ margin: 0 }}>
+                  {Object.entries(errors).map(([k, v]) => (
+                    <li key={k}>{k}: {v}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            <Button variant="contained" size="large" onClick={() => void submit()} disabled={!exists || saveState === 'saving'} sx={{ alignSelf: 'flex-start' }}>
+              {t('wizard.submit')}
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+      {notice && (
+        <Alert severity="info" sx={{ mt: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <Button disabled={step === 0} onClick={() => setStep(step - 1)}>{t('wizard.back')}</Button>
+        {step < STEPS.length - 1 && (
+          <Button variant="contained" onClick={() => setStep(step + 1)}>{t('wizard.next')}</Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function AreaSelect({ value, onChange }: { value: string | null; onChange: (a: { id: string; name: string; lat: number; lng: number }) => void }) {
+  const { t } = useTranslation('owner');
+  const areas = useAreas();
+  return (
+    <TextField
+      select
+      label={t('wizard.area')}
+      value={areas.data?.some((a) => a.id === value) ? value : ''}
+      onChange={(e) => {
+        const area = areas.data?.find((a) => a.id === e.target.value);
+        if (area) onChange(area);
+      }}
+    >
+      {(areas.data ?? []).map((a) => (
+        <MenuItem key={a.id} value={a.id}>{a.name}</MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function PhotosStep({ pgId, photos, ready, onError }: { pgId: string; photos: NonNullable<PgDraftDoc['photos']>; ready: boolean; onError: (m: string) => void }) {
+  const { t } = useTranslation('owner');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const onFiles = async (files: FileList | null) => {
+    const list = Array.from(files ?? []);
+    for (let i = 0; i < list.length; i++) {
+      setProgress({ done: i, total: list.length });
+      try {
+        await uploadPhoto(pgId, list[i] as File);
+      } catch (err) {
+        onError(errorText(err));
+      }
+    }
+    setProgress(null);
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography>{t('wizard.photosIntro')}</Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1 }}>
+        {photos.map((p) => (
+          <Box key={p.id} sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: p.placeholderColor ?? 'grey.200', borderRadius: 1, overflow: 'hidden' }}>
+            <img src={p.urls.thumb} alt={p.alt} width={160} height={120} style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="draft-photo" />
+            <IconButton aria-label={t('wizard.deletePhoto')} size="small" onClick={() => void deletePhoto(pgId, p.id).catch((e: unknown) => onError(errorText(e)))} sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,.85)' }}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <Button variant="outlined" component="label" disabled={!ready || progress !== null} sx={{ alignSelf: 'flex-start' }}>
+        {progress ? t('wizard.uploading', { done: String(progress.done + 1), total: String(progress.total) }) : t('wizard.addPhotos')}
+        <input hidden type="file" accept="image/jpeg,image/png,image/webp" multiple data-testid="photo-input" onChange={(e) => void onFiles(e.target.files)} />
+      </Button>
+      <Typography variant="body2">{t('wizard.photoCount', { count: photos.length })}</Typography>
+    </Stack>
+  );
+}

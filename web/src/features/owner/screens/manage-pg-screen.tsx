@@ -1,0 +1,107 @@
+// /manage-pg ("My PGs"): the owner's drafts, read live, each with its status; free beds in one tap (live at once),
+// hide/show, edit, and delete a never-published draft. Every change goes through /api/listings.
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { collection, query, where } from 'firebase/firestore';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { ROUTES } from '@kotastay/shared/routes';
+import { manageStatusOf, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
+import { useSession } from '../../auth';
+import { SessionSpinner } from '../../auth';
+import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
+import { STATUS_CHIP_COLOURS } from '../components/status-colours';
+import { OwnerFirebase } from '../components/owner-firebase';
+
+type Row = PgDraftDoc & { id: string };
+
+export default function ManagePgScreen() {
+  const session = useSession({ eager: true });
+  if (!session.user) return <SessionSpinner />;
+  return (
+    <OwnerFirebase>
+      <MyPgs uid={session.user.uid} />
+    </OwnerFirebase>
+  );
+}
+
+function MyPgs({ uid }: { uid: string }) {
+  const { t } = useTranslation('owner');
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', uid)), {
+    idField: 'id',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const run = (p: Promise<unknown>) => void p.catch((err: unknown) => setError(t('manage.failed', { message: errorText(err) })));
+  const rows = ((data ?? []) as Row[]).slice().sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>{t('manage.title')}</Typography>
+        <Button variant="contained" component={RouterLink} to={ROUTES.addPg}>{t('manage.add')}</Button>
+      </Stack>
+      {error && <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>{error}</Alert>}
+      {status === 'loading' && <SessionSpinner />}
+      {status === 'success' && rows.length === 0 && <Typography>{t('manage.empty')}</Typography>}
+      <Stack spacing={2}>
+        {rows.map((d) => {
+          const s = manageStatusOf(d);
+          return (
+            <Paper key={d.id} variant="outlined" sx={{ p: 2 }} data-testid="my-pg">
+              <Stack sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }} direction="row" spacing={1}>
+                <div>
+                  <Typography variant="h2" sx={{ fontSize: 18 }}>{d.name || t('manage.untitled')}</Typography>
+                  <Typography variant="body2" color="text.secondary">{d.areaName}</Typography>
+                </div>
+                <Chip
+                  label={t(`manage.status.${s}`)}
+                  size="small"
+                  data-testid="pg-status"
+                  sx={{ color: STATUS_CHIP_COLOURS[s].fg, bgcolor: STATUS_CHIP_COLOURS[s].bg, fontWeight: 600, flexShrink: 0 }}
+                />
+              </Stack>
+              {d.live && d.review?.status === 'submitted' && <Typography variant="body2" sx={{ mt: 1 }}>{t('manage.underReview')}</Typography>}
+              {d.review?.status === 'changes_requested' && <Alert severity="warning" sx={{ mt: 1 }}>{t('wizard.changesRequested', { reason: d.review.reason ?? '' })}</Alert>}
+              <Stack spacing={0.5} sx={{ mt: 1 }}>
+                {d.rooms.map((r) => (
+                  <Stack sx={{ alignItems: 'center' }} key={r.id} direction="row" spacing={1}>
+                    <IconButton aria-label={t('manage.less')} size="small" disabled={r.bedsAvailable <= 0} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable - 1))}>
+                      <RemoveIcon fontSize="small" />
+                    </IconButton>
+                    <Typography variant="body2" sx={{ minWidth: 200 }}>
+                      {t('manage.bedsOf', { sharing: t(`wizard.sharings.${r.sharing}`), ac: r.ac ? t('manage.acSuffix') : '', free: String(r.bedsAvailable), total: String(r.bedsTotal) })}
+                    </Typography>
+                    <IconButton aria-label={t('manage.more')} size="small" disabled={r.bedsAvailable >= r.bedsTotal} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable + 1))}>
+                      <AddIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                ))}
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+                <Button component={RouterLink} to={`${ROUTES.addPg}?id=${encodeURIComponent(d.id)}`}>{t('manage.edit')}</Button>
+                {d.live && (
+                  <Button onClick={() => run(setVisible(d.id, !d.live?.visible))}>{d.live.visible ? t('manage.hide') : t('manage.show')}</Button>
+                )}
+                {!d.live && (
+                  <Button color="error" onClick={() => window.confirm(t('manage.confirmDelete')) && run(deleteDraft(d.id))}>{t('manage.delete')}</Button>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+}
