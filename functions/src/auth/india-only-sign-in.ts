@@ -5,6 +5,7 @@
 // our own Admin SDK (custom tokens in tests and scripts) and pass. See docs/decisions/040-app-check-and-india-only-sign-in.md.
 import { HttpsError, beforeUserCreated, beforeUserSignedIn, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
+import { config } from '../config';
 
 export const NON_INDIAN_NUMBER_MESSAGE = 'KotaStay sign-in is for Indian mobile numbers (+91) only.';
 
@@ -15,5 +16,6 @@ export function refuseNonIndianPhone(event: Pick<AuthBlockingEvent, 'data'>): vo
   }
 }
 
-export const indiaOnlyBeforeCreate = beforeUserCreated((event) => refuseNonIndianPhone(event));
-export const indiaOnlyBeforeSignIn = beforeUserSignedIn((event) => refuseNonIndianPhone(event));
+// The region is named here: index.ts's setGlobalOptions runs after this module is imported (imports are hoisted).
+export const indiaOnlyBeforeCreate = beforeUserCreated({ region: config.region }, (event) => refuseNonIndianPhone(event));
+export const indiaOnlyBeforeSignIn = beforeUserSignedIn({ region: config.region }, (event) => refuseNonIndianPhone(event));
