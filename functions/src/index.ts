@@ -7,3 +7,4 @@ setGlobalOptions({ region: config.region, maxInstances: 20 });
 
 export const api = onRequest({ memory: '256MiB', concurrency: 80 }, createApp());
 export { userRoleSync } from './triggers/user-role-sync';
+export { kycRetention } from './triggers/kyc-retention';

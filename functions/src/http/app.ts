@@ -3,6 +3,7 @@ import { errorHandler, notFound } from './errors';
 import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
+import { adminKycRouter, kycRouter } from './routes/kyc';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { savedPgsRouter } from './routes/saved-pgs';
@@ -25,6 +26,8 @@ export function createApp(): express.Express {
   api.use('/pgs', pgsRouter);
   api.use('/saved-pgs', savedPgsRouter);
   api.use('/places', placesRouter);
+  api.use('/kyc', kycRouter);
+  api.use('/admin/kyc', adminKycRouter);
 
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
   app.use('/api', api);
