@@ -15,6 +15,7 @@ import type { en as auth } from '../features/auth/i18n/en';
 import type { en as listings } from '../features/listings/i18n/en';
 import type { en as catalogue } from '../features/catalogue/i18n/en';
 import type { en as placeholder } from '../features/placeholder/i18n/en';
+import type { en as kyc } from '../features/kyc/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -25,6 +26,7 @@ export type Resources = {
   listings: typeof listings;
   catalogue: typeof catalogue;
   placeholder: typeof placeholder;
+  kyc: typeof kyc;
 };
 
 type StringsModule = { en: Record<string, unknown> };

@@ -93,19 +93,28 @@ function loggableHeaders(headers: Record<string, string>): Record<string, string
 }
 
 async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<T> {
+  const res = await send(method, path, body, opts);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends the request and throws ApiError for a non-OK answer; the caller reads the body. */
+async function send(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
   const hasBody = body !== undefined;
+  // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const teamMode = isTeamMode();
-  const headers = await buildHeaders(hasBody, teamMode);
+  const headers = await buildHeaders(hasBody && !isForm, teamMode);
   const url = urlOf(path);
   const res = await fetch(url, {
     method,
     headers,
     credentials: 'include',
-    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(hasBody ? { body: isForm ? body : JSON.stringify(body) } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  const text = await res.text();
   if (!res.ok) {
+    const text = await res.text();
     const error = new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseJson(text));
     if (teamMode) {
       console.error(`API ${method} ${url} failed with ${res.status}`, {
@@ -115,7 +124,7 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, opts:
     }
     throw error;
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }
 
 /** GET a JSON resource; any non-OK answer (401 included) throws ApiError. */
@@ -136,4 +145,15 @@ export async function apiGetOrNull<T>(path: string, opts: RequestOptions = {}): 
 /** A write (or any method) with an optional JSON body. */
 export function apiSend<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   return request<T>(method, path, body, opts);
+}
+
+/** POST a multipart form (a file upload) and parse the JSON answer. */
+export function apiSendForm<T>(path: string, form: FormData, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, form, opts);
+}
+
+/** GET a non-JSON resource (e.g. an ID card behind the viewer Function) with the caller's token. */
+export async function apiGetBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const res = await send('GET', path, undefined, opts);
+  return res.blob();
 }
