@@ -14,10 +14,12 @@ export const submitKyc = (form: FormData) => apiSendForm<KycView>('/kyc', form);
 export const kycQueueOptions = (status: KycStatus) =>
   queryOptions({
     queryKey: kycKeys.queue(status),
-    queryFn: ({ signal }) => apiGet<{ items: KycView[] }>(`/admin/kyc?status=${status}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: KycView[] }>(`/admin/kyc?status=${status}`, { signal }).then((r) => r.items),
   });
 
-export const approveKyc = (uid: string) => apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/approve`);
+export const approveKyc = (uid: string) =>
+  apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/approve`);
 export const rejectKyc = (uid: string, reason: string) =>
   apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/reject`, { reason });
 

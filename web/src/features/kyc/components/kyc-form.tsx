@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Step from '@mui/material/Step';
-import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
@@ -58,7 +57,8 @@ const STEP_OF: Record<string, StepKey> = {
 };
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 export function KycForm({ initialName, onSubmitted }: { initialName: string; onSubmitted(view: KycView): void }) {
   const { t } = useTranslation('kyc');
@@ -91,14 +91,18 @@ export function KycForm({ initialName, onSubmitted }: { initialName: string; onS
       const f = values.file;
       if (!f) e.idCard = t('verify.idCard.missing');
       else if (f.size > KYC_FILE_MAX_BYTES) e.idCard = t('verify.idCard.tooBig');
-      else if (!/\.(jpe?g|png|pdf)$/i.test(f.name) && !['image/jpeg', 'image/png', 'application/pdf'].includes(f.type)) {
+      else if (
+        !/\.(jpe?g|png|pdf)$/i.test(f.name) &&
+        !['image/jpeg', 'image/png', 'application/pdf'].includes(f.type)
+      ) {
         e.idCard = t('verify.idCard.wrongType');
       }
     }
     if (step === 'bank') {
       if (values.accountHolderName.trim().length < 2) e.accountHolderName = t('verify.bank.holderRequired');
       if (!ACCOUNT_NUMBER_PATTERN.test(values.accountNumber.trim())) e.accountNumber = t('verify.bank.numberFormat');
-      if (values.accountNumber.trim() !== values.accountNumberConfirm.trim()) e.accountNumberConfirm = t('verify.bank.mismatch');
+      if (values.accountNumber.trim() !== values.accountNumberConfirm.trim())
+        e.accountNumberConfirm = t('verify.bank.mismatch');
       if (!IFSC_PATTERN.test(values.ifsc.trim().toUpperCase())) e.ifsc = t('verify.bank.ifscFormat');
       if (values.upiId.trim() && !UPI_PATTERN.test(values.upiId.trim())) e.upiId = t('verify.bank.upiFormat');
     }
@@ -135,17 +139,22 @@ export function KycForm({ initialName, onSubmitted }: { initialName: string; onS
       if (err instanceof ApiError && Object.keys(err.fields).length) {
         const fields = err.fields;
         setErrors(fields as Errors);
-        const first = Object.keys(fields).map((f) => STEP_OF[f]).find(Boolean);
+        const first = Object.keys(fields)
+          .map((f) => STEP_OF[f])
+          .find(Boolean);
         if (first) setActive(STEPS.indexOf(first));
       }
-      const message = err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string' ? (err.body as { message: string }).message : String(err);
+      const message =
+        err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string'
+          ? (err.body as { message: string }).message
+          : String(err);
       setFailure(t('verify.failed', { message }));
     } finally {
       setBusy(false);
     }
   }
 
-  const nav = (last = false): ReactNode => (
+  const nav = (_step: StepKey, last = false): ReactNode => (
     <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
       {active > 0 && (
         <Button onClick={() => setActive((s) => s - 1)} disabled={busy} color="inherit">
@@ -164,7 +173,11 @@ export function KycForm({ initialName, onSubmitted }: { initialName: string; onS
     </Box>
   );
 
-  const field = (key: 'accountHolderName' | 'accountNumber' | 'accountNumberConfirm' | 'ifsc' | 'upiId', label: string, extra: object = {}) => (
+  const field = (
+    key: 'accountHolderName' | 'accountNumber' | 'accountNumberConfirm' | 'ifsc' | 'upiId',
+    label: string,
+    extra: object = {},
+  ) => (
     <TextField
       label={label}
       value={values[key]}
@@ -180,113 +193,131 @@ export function KycForm({ initialName, onSubmitted }: { initialName: string; onS
 
   return (
     <Box>
-      <Stepper activeStep={active} orientation="vertical">
-        <Step>
+      <Stepper
+        activeStep={active}
+        alternativeLabel
+        sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.8rem' } } }}
+      >
+        <Step key="name">
           <StepLabel>{t('verify.steps.name')}</StepLabel>
-          <StepContent>
-            <TextField
-              label={t('verify.name.label')}
-              value={values.nameOnId}
-              onChange={(ev) => set('nameOnId', ev.target.value)}
-              error={Boolean(errors.nameOnId)}
-              helperText={errors.nameOnId ?? t('verify.name.help')}
-              fullWidth
-              autoFocus
-              sx={{ mt: 1 }}
-              slotProps={{ htmlInput: { name: 'nameOnId', maxLength: 80 } }}
-            />
-            {nav()}
-          </StepContent>
         </Step>
-        <Step>
+        <Step key="idType">
           <StepLabel>{t('verify.steps.idType')}</StepLabel>
-          <StepContent>
-            <TextField
-              select
-              label={t('verify.idType.label')}
-              value={values.idType}
-              onChange={(ev) => set('idType', ev.target.value as IdType)}
-              error={Boolean(errors.idType)}
-              fullWidth
-              sx={{ mt: 1 }}
-              slotProps={{ htmlInput: { name: 'idType' } }}
-            >
-              {ID_TYPES.map((id) => (
-                <MenuItem key={id} value={id}>
-                  {t(`verify.idType.options.${id}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t('verify.idType.aadhaarNote')}
-            </Alert>
-            {nav()}
-          </StepContent>
         </Step>
-        <Step>
+        <Step key="idCard">
           <StepLabel>{t('verify.steps.idCard')}</StepLabel>
-          <StepContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {t('verify.idCard.help')}
-            </Typography>
-            <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />}>
-              {values.file ? t('verify.idCard.change') : t('verify.idCard.choose')}
-              <input
-                hidden
-                type="file"
-                name="idCard"
-                accept={ACCEPT}
-                onChange={(ev) => set('file', ev.target.files?.[0] ?? null)}
-              />
-            </Button>
-            {values.file && (
-              <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="kyc-file-name">
-                {t('verify.idCard.chosen', { name: values.file.name, size: formatSize(values.file.size) })}
-              </Typography>
-            )}
-            {errors.idCard && <FormHelperText error>{errors.idCard}</FormHelperText>}
-            {nav()}
-          </StepContent>
         </Step>
-        <Step>
+        <Step key="bank">
           <StepLabel>{t('verify.steps.bank')}</StepLabel>
-          <StepContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('verify.bank.intro')}
-            </Typography>
-            {field('accountHolderName', t('verify.bank.holder'))}
-            {field('accountNumber', t('verify.bank.number'), { slotProps: { htmlInput: { name: 'accountNumber', inputMode: 'numeric', autoComplete: 'off' } } })}
-            {field('accountNumberConfirm', t('verify.bank.numberConfirm'), {
-              slotProps: { htmlInput: { name: 'accountNumberConfirm', inputMode: 'numeric', autoComplete: 'off' } },
-            })}
-            {field('ifsc', t('verify.bank.ifsc'), {
-              helperText: errors.ifsc ?? t('verify.bank.ifscHelp'),
-              slotProps: { htmlInput: { name: 'ifsc', maxLength: 11, style: { textTransform: 'uppercase' } } },
-            })}
-            {field('upiId', t('verify.bank.upi'))}
-            {nav()}
-          </StepContent>
         </Step>
-        <Step>
+        <Step key="consent">
           <StepLabel>{t('verify.steps.consent')}</StepLabel>
-          <StepContent>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('verify.consent.text')}
-            </Typography>
-            <FormControlLabel
-              control={<Checkbox checked={values.consent} onChange={(ev) => set('consent', ev.target.checked)} name="consent" />}
-              label={t('verify.consent.checkbox')}
-            />
-            {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
-            {failure && (
-              <Alert severity="error" sx={{ mt: 1 }} role="alert">
-                {failure}
-              </Alert>
-            )}
-            {nav(true)}
-          </StepContent>
         </Step>
       </Stepper>
+      {STEPS[active] === 'name' && (
+        <Box component="section" aria-label={t('verify.steps.name')}>
+          <TextField
+            label={t('verify.name.label')}
+            value={values.nameOnId}
+            onChange={(ev) => set('nameOnId', ev.target.value)}
+            error={Boolean(errors.nameOnId)}
+            helperText={errors.nameOnId ?? t('verify.name.help')}
+            fullWidth
+            autoFocus
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { name: 'nameOnId', maxLength: 80 } }}
+          />
+          {nav('name')}
+        </Box>
+      )}
+      {STEPS[active] === 'idType' && (
+        <Box component="section" aria-label={t('verify.steps.idType')}>
+          <TextField
+            select
+            label={t('verify.idType.label')}
+            value={values.idType}
+            onChange={(ev) => set('idType', ev.target.value as IdType)}
+            error={Boolean(errors.idType)}
+            fullWidth
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { name: 'idType' } }}
+          >
+            {ID_TYPES.map((id) => (
+              <MenuItem key={id} value={id}>
+                {t(`verify.idType.options.${id}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {t('verify.idType.aadhaarNote')}
+          </Alert>
+          {nav('idType')}
+        </Box>
+      )}
+      {STEPS[active] === 'idCard' && (
+        <Box component="section" aria-label={t('verify.steps.idCard')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('verify.idCard.help')}
+          </Typography>
+          <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />}>
+            {values.file ? t('verify.idCard.change') : t('verify.idCard.choose')}
+            <input
+              hidden
+              type="file"
+              name="idCard"
+              accept={ACCEPT}
+              onChange={(ev) => set('file', ev.target.files?.[0] ?? null)}
+            />
+          </Button>
+          {values.file && (
+            <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }} data-testid="kyc-file-name">
+              {t('verify.idCard.chosen', { name: values.file.name, size: formatSize(values.file.size) })}
+            </Typography>
+          )}
+          {errors.idCard && <FormHelperText error>{errors.idCard}</FormHelperText>}
+          {nav('idCard')}
+        </Box>
+      )}
+      {STEPS[active] === 'bank' && (
+        <Box component="section" aria-label={t('verify.steps.bank')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('verify.bank.intro')}
+          </Typography>
+          {field('accountHolderName', t('verify.bank.holder'))}
+          {field('accountNumber', t('verify.bank.number'), {
+            slotProps: { htmlInput: { name: 'accountNumber', inputMode: 'numeric', autoComplete: 'off' } },
+          })}
+          {field('accountNumberConfirm', t('verify.bank.numberConfirm'), {
+            slotProps: { htmlInput: { name: 'accountNumberConfirm', inputMode: 'numeric', autoComplete: 'off' } },
+          })}
+          {field('ifsc', t('verify.bank.ifsc'), {
+            helperText: errors.ifsc ?? t('verify.bank.ifscHelp'),
+            slotProps: { htmlInput: { name: 'ifsc', maxLength: 11, style: { textTransform: 'uppercase' } } },
+          })}
+          {field('upiId', t('verify.bank.upi'))}
+          {nav('bank')}
+        </Box>
+      )}
+      {STEPS[active] === 'consent' && (
+        <Box component="section" aria-label={t('verify.steps.consent')}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('verify.consent.text')}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Checkbox checked={values.consent} onChange={(ev) => set('consent', ev.target.checked)} name="consent" />
+            }
+            label={t('verify.consent.checkbox')}
+          />
+          {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1 }} role="alert">
+              {failure}
+            </Alert>
+          )}
+          {nav('consent', true)}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -45,7 +45,8 @@ export function useOwnKyc(uid: string | null): OwnKycState {
               idType: d.idType as IdType,
               nameOnId: typeof d.nameOnId === 'string' ? d.nameOnId : null,
               hasIdCard: typeof d.idCardPath === 'string',
-              rejectionReason: d.status === 'rejected' && typeof d.rejectionReason === 'string' ? d.rejectionReason : null,
+              rejectionReason:
+                d.status === 'rejected' && typeof d.rejectionReason === 'string' ? d.rejectionReason : null,
               bank: (d.bank ?? {}) as OwnKyc['bank'],
               submittedAt: toDate(d.submittedAt),
             },

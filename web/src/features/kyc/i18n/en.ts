@@ -2,7 +2,8 @@
 export const en = {
   verify: {
     title: 'Verify yourself as a PG owner',
-    intro: 'KotaStay lists PGs only from verified owners. It takes 5 minutes; our team reviews it within 2 working days.',
+    intro:
+      'KotaStay lists PGs only from verified owners. It takes 5 minutes; our team reviews it within 2 working days.',
     steps: {
       name: 'Name on ID',
       idType: 'ID type',
@@ -64,7 +65,8 @@ export const en = {
   status: {
     title: 'Owner verification',
     submitted: 'Submitted — under review',
-    submittedBody: 'Our team is checking your ID and bank details, usually within 2 working days. You can keep using KotaStay meanwhile; this page updates by itself.',
+    submittedBody:
+      'Our team is checking your ID and bank details, usually within 2 working days. You can keep using KotaStay meanwhile; this page updates by itself.',
     approved: 'You are a verified PG owner',
     approvedBody: 'You can now list your PGs. “My PGs” is in the menu at the bottom.',
     rejected: 'Verification not approved',

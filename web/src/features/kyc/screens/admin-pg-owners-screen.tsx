@@ -33,7 +33,15 @@ const messageOf = (err: unknown) =>
     : String(err);
 
 const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : '—';
 
 function IdCardViewer({ item }: { item: KycView }) {
   const { t } = useTranslation('kyc');
@@ -59,7 +67,12 @@ function IdCardViewer({ item }: { item: KycView }) {
     };
   }, [open, item.uid]);
 
-  if (!item.hasIdCard) return <Typography variant="body2" color="text.secondary">{t('admin.idDeleted')}</Typography>;
+  if (!item.hasIdCard)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.idDeleted')}
+      </Typography>
+    );
   return (
     <Box>
       <Button size="small" variant="outlined" onClick={() => setOpen((o) => !o)}>
@@ -79,7 +92,14 @@ function IdCardViewer({ item }: { item: KycView }) {
               component="img"
               src={url}
               alt={t('admin.viewerAlt', { name: item.nameOnId ?? item.uid })}
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: 420, borderRadius: 1, border: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: 420,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
             />
           )}
         </Box>
@@ -139,7 +159,11 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
           {row(t('admin.idType'), t(`verify.idType.options.${item.idType}`))}
           {row(
             t('admin.bank'),
-            t('status.bankValue', { holder: item.bank.accountHolderName, last4: item.bank.accountNumberLast4, ifsc: item.bank.ifsc }),
+            t('status.bankValue', {
+              holder: item.bank.accountHolderName,
+              last4: item.bank.accountNumberLast4,
+              ifsc: item.bank.ifsc,
+            }),
           )}
           {row(t('admin.submittedAt'), formatDate(item.submittedAt))}
           {status !== 'submitted' && row(t('admin.decidedAt'), formatDate(item.decidedAt))}
@@ -148,10 +172,20 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
         <IdCardViewer item={item} />
         {status === 'submitted' && (
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-            <Button variant="contained" color="success" onClick={() => approve.mutate()} disabled={approve.isPending || reject.isPending}>
+            <Button
+              variant="contained"
+              color="success"
+              onClick={() => approve.mutate()}
+              disabled={approve.isPending || reject.isPending}
+            >
               {t('admin.approve')}
             </Button>
-            <Button variant="outlined" color="error" onClick={() => setRejecting(true)} disabled={approve.isPending || reject.isPending}>
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => setRejecting(true)}
+              disabled={approve.isPending || reject.isPending}
+            >
               {t('admin.reject')}
             </Button>
           </Box>

@@ -98,11 +98,17 @@ function Status({ kyc, uid, onResubmit }: { kyc: OwnKyc; uid: string; onResubmit
       </Typography>
       <Typography variant="body2">
         {t('status.bank')}:{' '}
-        {t('status.bankValue', { holder: kyc.bank.accountHolderName ?? '', last4: kyc.bank.accountNumberLast4 ?? '', ifsc: kyc.bank.ifsc ?? '' })}
+        {t('status.bankValue', {
+          holder: kyc.bank.accountHolderName ?? '',
+          last4: kyc.bank.accountNumberLast4 ?? '',
+          ifsc: kyc.bank.ifsc ?? '',
+        })}
       </Typography>
       {kyc.submittedAt && (
         <Typography variant="body2" color="text.secondary">
-          {t('status.submittedAt', { date: kyc.submittedAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) })}
+          {t('status.submittedAt', {
+            date: kyc.submittedAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+          })}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
@@ -154,7 +160,10 @@ export default function VerifyPgListerScreen() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('verify.intro')}
         </Typography>
-        <KycForm initialName={own.kyc?.nameOnId ?? session.profile?.name ?? ''} onSubmitted={() => setResubmitting(false)} />
+        <KycForm
+          initialName={own.kyc?.nameOnId ?? session.profile?.name ?? ''}
+          onSubmitted={() => setResubmitting(false)}
+        />
       </>
     );
   }
