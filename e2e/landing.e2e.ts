@@ -121,7 +121,7 @@ describe('landing page', () => {
     });
     const budget = new URL((await page.getByRole('link', { name: 'Under ₹10,000' }).getAttribute('href'))!, baseUrl);
     expect(budget.searchParams.get('maxRentInr')).toBe('10000');
-    expect(await page.getByRole('link', { name: 'List My PG' }).getAttribute('href')).toBe('/add-pg');
+    expect(await page.getByRole('link', { name: 'List My PG' }).getAttribute('href')).toBe('/verify-pg-lister');
     expect(await page.getByRole('link', { name: 'Read All Reviews' }).getAttribute('href')).toBe('/reviews');
     await context.close();
   });

@@ -14,6 +14,12 @@ export const COLLECTIONS = {
   listingReviews: 'listing_reviews',
   /** Server-only bookkeeping, e.g. `meta/catalogue` (the catalogue's version, bumped on every catalogue write). */
   meta: 'meta',
+  /** Owner verification, one per applicant (docs/decisions/060-owner-kyc.md); `kyc/{uid}/views` logs admin views. */
+  kyc: 'kyc',
+  /** The full bank account number for payouts: Functions only, never sent to a client. */
+  kycPrivate: 'kyc_private',
+  /** Messages waiting for delivery (SMS/WhatsApp arrive in a later issue): Functions only. */
+  outbox: 'outbox',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

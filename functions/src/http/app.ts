@@ -6,6 +6,7 @@ import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
 import { listingsRouter } from './routes/listings';
+import { adminKycRouter, kycRouter } from './routes/kyc';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { savedPgsRouter } from './routes/saved-pgs';
@@ -31,6 +32,8 @@ export function createApp(): express.Express {
   api.use('/saved-pgs', savedPgsRouter);
   api.use('/places', placesRouter);
   api.use('/listings', listingsRouter);
+  api.use('/kyc', kycRouter);
+  api.use('/admin/kyc', adminKycRouter);
 
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
   app.use('/api', appCheck(), api);

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { KYC_FILE_MAX_BYTES } from '@kotastay/shared/schemas/kyc';
 import { LISTING_PHOTO_MAX_BYTES } from '@kotastay/shared/schemas/pg-draft';
 
 /** The largest request body the API accepts. Every body it takes is a small JSON form. */
@@ -12,13 +13,19 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * The one exemption: a listing photo upload (POST /api/listings/{id}/photos, multipart) may carry one photo of up
- * to LISTING_PHOTO_MAX_BYTES plus the multipart framing; the route enforces the photo's own limit.
+ * The exemptions: the two multipart uploads. A listing photo (POST /api/listings/{id}/photos) may carry one photo
+ * of up to LISTING_PHOTO_MAX_BYTES plus the multipart framing. A KYC submission (POST /api/kyc) may carry up to
+ * twice its file limit, so that a file somewhat over KYC_FILE_MAX_BYTES reaches the route, which answers with a
+ * 413 naming the `idCard` field; anything larger stops here. Each route enforces its file's own limit.
  */
-const PHOTO_UPLOAD_PATH = /^\/api\/listings\/[^/]+\/photos$/;
-export const MAX_PHOTO_UPLOAD_BODY_BYTES = LISTING_PHOTO_MAX_BYTES + 64 * 1024;
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+export const MAX_PHOTO_UPLOAD_BODY_BYTES = LISTING_PHOTO_MAX_BYTES + MULTIPART_FRAMING_BYTES;
+const UPLOADS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
+  { path: /^\/api\/listings\/[^/]+\/photos$/, maxBytes: MAX_PHOTO_UPLOAD_BODY_BYTES },
+  { path: /^\/api\/kyc$/, maxBytes: 2 * KYC_FILE_MAX_BYTES + MULTIPART_FRAMING_BYTES },
+];
 const limitFor = (req: Request): number =>
-  req.method === 'POST' && PHOTO_UPLOAD_PATH.test(req.path) ? MAX_PHOTO_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  (req.method === 'POST' && UPLOADS.find((u) => u.path.test(req.path))?.maxBytes) || MAX_BODY_BYTES;
 
 const tooLarge = { error: 'payload_too_large', message: 'The request body is too large (at most 100 kB).' } as const;
 

@@ -34,12 +34,13 @@ const SavedScreen = lazy(() => import('../features/listings/screens/saved-screen
 // Screens of capabilities whose issues are still open: they exist and explain what is coming.
 const BookingsScreen = lazy(() => import('../features/placeholder/screens/bookings-screen'));
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
-const VerifyPgListerScreen = lazy(() => import('../features/placeholder/screens/verify-pg-lister-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
-const AdminPgOwnersScreen = lazy(() => import('../features/placeholder/screens/admin-pg-owners-screen'));
 const TeamBookingScreen = lazy(() => import('../features/placeholder/screens/team-booking-screen'));
 const TeamMoveinScreen = lazy(() => import('../features/placeholder/screens/team-movein-screen'));
+
+const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-pg-lister-screen'));
+const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
 
 export const routes: RouteObject[] = [
   {
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.verifyPgLister, element: <VerifyPgListerScreen /> },
           { path: ROUTES.managePg, element: <ManagePgScreen /> },
           {
-            element: <RequireRole role="pg_owner" otherwise={ROUTES.dashboard} />,
+            element: <RequireRole role="pg_owner" otherwise={ROUTES.verifyPgLister} />,
             children: [
               { path: ROUTES.addPg, element: <AddPgScreen /> },
               { path: ROUTES.addPgNew, element: <AddPgScreen /> },

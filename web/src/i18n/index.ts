@@ -16,6 +16,7 @@ import type { en as listings } from '../features/listings/i18n/en';
 import type { en as catalogue } from '../features/catalogue/i18n/en';
 import type { en as placeholder } from '../features/placeholder/i18n/en';
 import type { en as owner } from '../features/owner/i18n/en';
+import type { en as kyc } from '../features/kyc/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -27,6 +28,7 @@ export type Resources = {
   catalogue: typeof catalogue;
   placeholder: typeof placeholder;
   owner: typeof owner;
+  kyc: typeof kyc;
 };
 
 type StringsModule = { en: Record<string, unknown> };

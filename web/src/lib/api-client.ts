@@ -106,9 +106,16 @@ function loggableHeaders(headers: Record<string, string>): Record<string, string
 }
 
 async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<T> {
-  // A FormData body (a photo upload) goes as multipart: the browser writes its Content-Type with the boundary.
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const res = await send(method, path, body, opts);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends the request and throws ApiError for a non-OK answer; the caller reads the body. */
+async function send(method: HttpMethod, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
   const hasBody = body !== undefined;
+  // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const teamMode = isTeamMode();
   const headers = await buildHeaders(method, hasBody && !isForm, teamMode);
   const url = urlOf(path);
@@ -119,8 +126,8 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, opts:
     ...(hasBody ? { body: isForm ? body : JSON.stringify(body) } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  const text = await res.text();
   if (!res.ok) {
+    const text = await res.text();
     const error = new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseJson(text));
     if (teamMode) {
       console.error(`API ${method} ${url} failed with ${res.status}`, {
@@ -130,7 +137,7 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, opts:
     }
     throw error;
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }
 
 /** GET a JSON resource; any non-OK answer (401 included) throws ApiError. */
@@ -151,4 +158,10 @@ export async function apiGetOrNull<T>(path: string, opts: RequestOptions = {}): 
 /** A write (or any method) with an optional JSON body, or a FormData body sent as multipart. */
 export function apiSend<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   return request<T>(method, path, body, opts);
+}
+
+/** GET a non-JSON resource (e.g. an ID card behind the viewer Function) with the caller's token. */
+export async function apiGetBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const res = await send('GET', path, undefined, opts);
+  return res.blob();
 }

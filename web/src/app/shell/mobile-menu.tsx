@@ -39,7 +39,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <Box sx={{ px: 2 }}>
         <Button
           component={RouterLink}
-          to={ROUTES.addPg}
+          to={ROUTES.verifyPgLister}
           onClick={onClose}
           fullWidth
           variant="contained"

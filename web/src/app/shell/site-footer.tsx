@@ -24,7 +24,7 @@ const COLUMNS = [
   {
     titleKey: 'footer.ownerLinks',
     links: [
-      { to: ROUTES.addPg, labelKey: 'footer.links.listYourPg' },
+      { to: ROUTES.verifyPgLister, labelKey: 'footer.links.listYourPg' },
       { to: ROUTES.partner, labelKey: 'footer.links.partner' },
       { to: ROUTES.managePg, labelKey: 'footer.links.managePg' },
     ],

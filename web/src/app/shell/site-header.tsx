@@ -41,7 +41,7 @@ export function SiteHeader() {
           ))}
           <Button
             component={RouterLink}
-            to={ROUTES.addPg}
+            to={ROUTES.verifyPgLister}
             variant="contained"
             color="secondary"
             disableElevation

@@ -15,7 +15,7 @@ export default function PartnerScreen() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
       <Button
         component={RouterLink}
-        to={ROUTES.addPg}
+        to={ROUTES.verifyPgLister}
         variant="contained"
         color="secondary"
         disableElevation

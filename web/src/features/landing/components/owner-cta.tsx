@@ -56,7 +56,7 @@ export function OwnerCta() {
         <Box sx={{ display: 'grid', gap: 1.5, justifyItems: { xs: 'stretch', md: 'end' } }}>
           <Button
             component={RouterLink}
-            to={ROUTES.addPg}
+            to={ROUTES.verifyPgLister}
             variant="contained"
             color="secondary"
             size="large"
