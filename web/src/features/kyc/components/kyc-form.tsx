@@ -193,10 +193,16 @@ export function KycForm({ initialName, onSubmitted }: { initialName: string; onS
 
   return (
     <Box>
+      {/* At 360 px five labels are cut off ("Name on…"): phones show only the current step's name, as the
+          listing wizard does. */}
       <Stepper
         activeStep={active}
         alternativeLabel
-        sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.8rem' } } }}
+        sx={{
+          mb: 3,
+          '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.8rem' } },
+          '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } },
+        }}
       >
         <Step key="name">
           <StepLabel>{t('verify.steps.name')}</StepLabel>
