@@ -1,42 +1,14 @@
-// Issue #8's listing flow through the UI in Chromium: the seeded verified owner lists a PG with 3 photos through
-// the wizard → an admin verifies it in /admin/listings → a student finds it in /pg-listing around its pin with the
-// Verified badge, and its photos load from the Storage emulator. Screenshots of each new screen at 360 and 1280 px.
+// The listing half of issue #8's owner journey, step by step through the UI: a verified owner lists a PG with
+// 3 photos through the wizard → an admin verifies it in /admin/listings → a student finds it in /pg-listing
+// around its pin with the Verified badge, its photos loading from the Storage emulator. Screenshots of each
+// new screen at 360 and 1280 px. Used by e2e/owner-journey.e2e.ts after the owner's KYC is approved.
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { adminAuth, adminDb } from '../test-utils/admin';
-import { PROJECT_ID, clearAuth, clearFirestore, ports } from '../test-utils/emulators';
-import { seedCatalogue } from '../scripts/seed/catalogue';
-import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
-import { collectErrors, launch, newPage, screenshot, VIEWPORTS } from './support/browser';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  await Promise.all([clearAuth(), clearFirestore()]);
-  const ctx = { db: adminDb(), auth: adminAuth() };
-  await seedCatalogue(ctx);
-  await seedUsers(ctx);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const digits = (uid: string) => (DEMO_ACCOUNTS.find((a) => a.uid === uid)?.phone ?? '').slice(3);
-
-async function signIn(page: Page, uid: string): Promise<void> {
-  const phone = digits(uid);
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Verification code').waitFor();
-  const res = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-  const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = body.verificationCodes.filter((c) => c.phoneNumber === `+91${phone}`).at(-1)?.code ?? '';
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
+import { adminDb } from '../../test-utils/admin';
+import { ports } from '../../test-utils/emulators';
+import { collectErrors, newPage, screenshot, VIEWPORTS } from './browser';
 
 async function both(page: Page, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORTS.mobile);
@@ -55,12 +27,10 @@ async function choose(page: Page, label: string, option: string | null): Promise
   else await listbox.getByRole('option').first().click();
 }
 
-test('an owner lists a PG with 3 photos, an admin verifies it, a student finds it with photos from Storage', { timeout: 240_000 }, async () => {
-  // ----- The owner -----
-  const { context, page } = await newPage(browser, 'desktop');
-  await page.goto('/auth');
-  await signIn(page, 'demo-pg-owner');
-  await page.waitForURL((u) => u.pathname === '/manage-pg');
+/** From any page of a signed-in verified owner: /manage-pg → "List a new PG" → the wizard → submitted. */
+export async function listPgThroughWizard(page: Page): Promise<string> {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/manage-pg');
   await page.getByRole('heading', { name: 'My PGs' }).waitFor();
   await page.getByRole('link', { name: 'List a new PG' }).click();
   await page.waitForURL((u) => u.pathname === '/add-pg' && u.searchParams.has('id'));
@@ -113,13 +83,20 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   await page.getByTestId('pg-status').filter({ hasText: 'Submitted' }).waitFor();
   await both(page, 'manage-pg');
   expect((await adminDb().collection(COLLECTIONS.pgs).doc(pgId).get()).exists).toBe(false);
-  await context.close();
+  return pgId;
+}
 
+/** An admin signs in at /admin and approves the listing in /admin/listings; it becomes public. */
+export async function verifyListingAsAdmin(
+  browser: Browser,
+  pgId: string,
+  signIn: (page: Page) => Promise<void>,
+): Promise<{ lat: number; lng: number }> {
   // ----- The admin -----
   const admin = await newPage(browser, 'desktop');
   const adminErrors = collectErrors(admin.page);
   await admin.page.goto('/admin');
-  await signIn(admin.page, 'demo-admin');
+  await signIn(admin.page);
   await admin.page.waitForURL((u) => u.pathname === '/admin/dashboard');
   await admin.page.getByRole('link', { name: 'Listings to verify' }).click();
   const item = admin.page.getByTestId('review-item').filter({ hasText: 'Shanti Girls PG' });
@@ -140,9 +117,13 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   const pub = (await adminDb().collection(COLLECTIONS.pgs).doc(pgId).get()).data();
   expect(pub?.verification?.status).toBe('verified');
 
+  return pub?.location as { lat: number; lng: number };
+}
+
+/** A signed-out student searching around the pin finds the listing with its Verified badge and Storage photos. */
+export async function studentFindsListing(browser: Browser, pgId: string, { lat, lng }: { lat: number; lng: number }): Promise<void> {
   // ----- A student (signed out) searching around the pin -----
   const student = await newPage(browser, 'mobile');
-  const { lat, lng } = pub?.location as { lat: number; lng: number };
   await student.page.goto(`/pg-listing?lat=${lat}&lng=${lng}&radius=1000&name=Pin`);
   const card = student.page.locator('a, article, div').filter({ hasText: 'Shanti Girls PG' }).last();
   await card.waitFor({ timeout: 30_000 });
@@ -154,4 +135,4 @@ test('an owner lists a PG with 3 photos, an admin verifies it, a student finds i
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
   await screenshot(student.page, 'pg-listing-owner-listed-360');
   await student.context.close();
-});
+}

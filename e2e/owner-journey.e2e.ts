@@ -1,6 +1,8 @@
-// Owner verification end to end in Chromium (issue #8's hand-off point to the listing half): a new user
-// signs in from "List Your PG", completes KYC with an ID image through the stepper, an admin approves it
-// in /admin/pg-owners after looking at the image, and the same user — never signing out — sees "My PGs".
+// The owner journey end to end in Chromium (issue #8): a new user signs in from "List Your PG", completes KYC
+// with an ID image through the stepper, an admin approves it in /admin/pg-owners after looking at the image,
+// and the same user — never signing out — sees "My PGs", lists a PG with 3 photos through the wizard, an admin
+// verifies it, and a student finds it around its pin with the Verified badge and its photos from Storage
+// (the listing steps: e2e/support/owner-listing-flow.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KYC_CONSENT_VERSION } from '@kotastay/shared/schemas/kyc';
@@ -9,6 +11,7 @@ import { PROJECT_ID, clearAuth, clearFirestore, ports } from '../test-utils/emul
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
+import { listPgThroughWizard, studentFindsListing, verifyListingAsAdmin } from './support/owner-listing-flow';
 import { getStorage } from 'firebase-admin/storage';
 
 let browser: Browser;
@@ -62,7 +65,7 @@ async function idCardJpeg(): Promise<Buffer> {
 }
 
 describe('owner verification (KYC)', () => {
-  test('new user → KYC with an ID image → admin approves → the same session shows "My PGs"', async () => {
+  test('new user → KYC with an ID image → admin approves → the same session shows "My PGs", lists a PG with 3 photos → admin verifies → a student finds it', async () => {
     const image = await idCardJpeg();
     const digits = '9123400001';
     const { context, page } = await newPage(browser, 'mobile');
@@ -174,8 +177,14 @@ describe('owner verification (KYC)', () => {
     await screenshot(page, 'kyc-status-approved-360');
     expect((await adminAuth().getUser(uid)).customClaims?.role).toBe('pg_owner');
     expect(errors).toEqual([]);
+
+    // Still the same session: the new owner lists a PG with 3 photos, an admin verifies it, a student finds it.
+    const pgId = await listPgThroughWizard(page);
+    const pin = await verifyListingAsAdmin(browser, pgId, (adminPage) => signIn(adminPage, demoDigits('demo-admin')));
+    await studentFindsListing(browser, pgId, pin);
+    expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 360_000);
 
   test('the rejected status with the reason and resubmit, and the screens at 1280 px and 360 px', async () => {
     // A second applicant whose request was rejected (written as the Functions write it).
