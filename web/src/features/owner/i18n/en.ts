@@ -98,6 +98,7 @@ export const en = {
     back: 'Admin dashboard',
     empty: 'No listings are waiting for verification.',
     owner: 'Owner {{uid}}',
+    ownerNamed: 'Owner: {{name}} · {{phone}}',
     checklist: 'Checked on the visit',
     visitDate: 'Visit date',
     approve: 'Approve and publish',

@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { collection, query, Timestamp, where } from 'firebase/firestore';
+import { collection, doc, query, Timestamp, where } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
@@ -65,6 +65,20 @@ function Queue() {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Who listed it, as the reviewer will call them: the owner's name and mobile from users/{uid} (current admins read it). */
+function OwnerLine({ uid }: { uid: string }) {
+  const { t } = useTranslation('owner');
+  const db = useFirestore();
+  const { data } = useFirestoreDocData(doc(db, COLLECTIONS.users, uid));
+  const name = typeof data?.name === 'string' ? data.name : null;
+  const phone = typeof data?.phone === 'string' ? data.phone : null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      {name ? t('admin.ownerNamed', { name, phone: phone ?? '' }) : t('admin.owner', { uid })}
+    </Typography>
+  );
+}
+
 function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) => void }) {
   const { t } = useTranslation(['owner', 'listings']);
   const items = checklistItemsFor(draft.gender);
@@ -86,7 +100,7 @@ function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) =>
       <Typography color="text.secondary">
         {draft.address} · {draft.areaName} · {draft.gender ? t(`wizard.genders.${draft.gender}`) : ''}
       </Typography>
-      <Typography variant="body2" color="text.secondary">{t('admin.owner', { uid: draft.ownerId })}</Typography>
+      <OwnerLine uid={draft.ownerId} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1, my: 1.5 }}>
         {(draft.photos ?? []).map((p) => (
           <Box key={p.id} sx={{ aspectRatio: '4 / 3', bgcolor: p.placeholderColor ?? 'grey.200', borderRadius: 1, overflow: 'hidden' }}>
