@@ -7,10 +7,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { KYC_CONSENT_VERSION } from '@kotastay/shared/schemas/kyc';
 import { adminApp, adminAuth, adminDb } from '../test-utils/admin';
-import { PROJECT_ID, clearAuth, clearFirestore, ports } from '../test-utils/emulators';
+import { clearAuth, clearFirestore } from '../test-utils/emulators';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
+import { emulatorCode } from './support/phone-codes';
 import { listPgThroughWizard, studentFindsListing, verifyListingAsAdmin } from './support/owner-listing-flow';
 import { getStorage } from 'firebase-admin/storage';
 
@@ -28,14 +29,6 @@ afterAll(async () => {
 });
 
 const demoDigits = (uid: string) => DEMO_ACCOUNTS.find((a) => a.uid === uid)!.phone.slice(3);
-
-async function emulatorCode(phoneE164: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-  const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = body.verificationCodes.filter((c) => c.phoneNumber === phoneE164).at(-1)?.code;
-  if (!code) throw new Error(`no verification code for ${phoneE164}`);
-  return code;
-}
 
 async function signIn(page: Page, digits: string): Promise<void> {
   await page.getByLabel('Mobile number').fill(digits);

@@ -5,9 +5,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminAuth, adminDb } from '../test-utils/admin';
-import { PROJECT_ID, ports } from '../test-utils/emulators';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { baseUrl, devServerUrl, launch, newPage } from './support/browser';
+import { emulatorCode } from './support/phone-codes';
 
 let browser: Browser;
 
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function emulatorCode(phoneE164: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-  const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const code = body.verificationCodes.filter((c) => c.phoneNumber === phoneE164).at(-1)?.code;
-  if (!code) throw new Error(`no verification code for ${phoneE164}`);
-  return code;
-}
 
 /** A number no earlier run or test used: new users each time, as in the report. */
 let serial = 0;

@@ -1,0 +1,11 @@
+// The code the Auth emulator "sent" to a number (no SMS runs locally): its REST listing of verification codes.
+import { PROJECT_ID, ports } from '../../test-utils/emulators';
+
+/** The latest code sent to `phoneE164`; throws if none was sent. */
+export async function emulatorCode(phoneE164: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const code = body.verificationCodes.filter((c) => c.phoneNumber === phoneE164).at(-1)?.code;
+  if (!code) throw new Error(`no verification code for ${phoneE164}`);
+  return code;
+}
