@@ -66,3 +66,21 @@ export class Unavailable extends DomainError {
     super(message);
   }
 }
+
+/** What kind of failure a feature's own error is; the HTTP layer maps each kind as it maps the classes above. */
+export type ErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'too_large';
+
+/**
+ * A feature's error that names its kind and a stable code itself (KycError, ListingError): one mapping for all of
+ * them in functions/src/http/http-error.ts, so no routes file keeps its own status table.
+ */
+export class KindedError extends DomainError {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
+    super(message, fields);
+  }
+}

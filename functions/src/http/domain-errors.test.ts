@@ -1,7 +1,7 @@
 // Domain errors become HTTP answers in one place: the error handler.
 import type { Request, Response } from 'express';
 import { describe, expect, test } from 'vitest';
-import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, type DomainError } from '../domain/errors';
+import { Conflict, Forbidden, InvalidInput, KindedError, NotFound, Unavailable, type DomainError } from '../domain/errors';
 import { errorHandler } from './errors';
 
 function handle(err: unknown): { status: number; body: unknown } {
@@ -34,6 +34,11 @@ describe('errorHandler maps domain errors', () => {
     ],
     ['Unavailable (not configured)', new Unavailable('not_configured', 'No map search here.', true), 404, { error: 'not_configured' }],
     ['Unavailable (upstream failed)', new Unavailable('upstream_failed', 'Try again.'), 502, { error: 'upstream_failed' }],
+    ['a feature error of kind invalid', new KindedError('invalid', 'invalid_input', 'Check the IFSC.', { ifsc: 'Bad.' }), 400, { fields: { ifsc: 'Bad.' } }],
+    ['a feature error of kind not_found', new KindedError('not_found', 'not_found', 'No request.'), 404, { error: 'not_found' }],
+    ['a feature error of kind forbidden', new KindedError('forbidden', 'forbidden', 'No.'), 403, { error: 'forbidden' }],
+    ['a feature error of kind conflict', new KindedError('conflict', 'stale', 'Reload.'), 409, { error: 'stale' }],
+    ['a feature error of kind too_large', new KindedError('too_large', 'photo_too_large', 'Too big.'), 413, { error: 'photo_too_large' }],
   ])('%s', (_name, err, status, body) => {
     const res = handle(err);
     expect(res.status).toBe(status);

@@ -1,5 +1,7 @@
 import type { Response } from 'express';
-import { Conflict, Forbidden, InvalidInput, NotFound, Unavailable, type DomainError } from '../domain/errors';
+import { Conflict, Forbidden, InvalidInput, KindedError, NotFound, Unavailable, type DomainError, type ErrorKind } from '../domain/errors';
+
+const KIND_STATUS: Record<ErrorKind, number> = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409, too_large: 413 };
 
 /**
  * An error with an HTTP status and a JSON body the client can show: `{ error, message, fields? }`.
@@ -29,6 +31,7 @@ export function fromDomainError(err: DomainError): HttpError {
   else if (err instanceof InvalidInput) status = 400;
   // A missing Google key is "this does not exist here"; a failing Google is a bad gateway.
   else if (err instanceof Unavailable) status = err.notConfigured ? 404 : 502;
+  else if (err instanceof KindedError) status = KIND_STATUS[err.kind];
   return new HttpError(status, err.code, err.message, err.fields);
 }
 

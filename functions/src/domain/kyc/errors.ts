@@ -1,17 +1,8 @@
-// KYC's domain errors. The domain says WHAT went wrong; functions/src/http/routes/kyc.ts maps each kind to
-// an HTTP status, so nothing under domain/ depends on Express or HTTP.
-export type KycErrorKind = 'invalid' | 'too_large' | 'forbidden' | 'not_found' | 'conflict';
+// KYC's domain errors. The domain says WHAT went wrong; the API's error handler maps each kind to an HTTP status
+// (functions/src/http/http-error.ts), so nothing under domain/ depends on Express or HTTP.
+import { KindedError } from '../errors';
 
-export class KycError extends Error {
-  constructor(
-    readonly kind: KycErrorKind,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export class KycError extends KindedError {}
 
 export const kycNotFound = () => new KycError('not_found', 'not_found', 'No verification request was found for this user.');
 export const kycForbidden = () => new KycError('forbidden', 'forbidden', 'Your account is not allowed to do this.');

@@ -1,19 +1,8 @@
-// Domain errors of the listings feature. They carry no HTTP status: the routes file maps each kind to one
-// (functions/src/http/routes/listings.ts), so this module never depends on the http layer.
-export type ListingErrorKind = 'invalid' | 'not_found' | 'conflict' | 'too_large';
+// Domain errors of the listings feature. They carry no HTTP status: the API's error handler maps each kind to one
+// (functions/src/http/http-error.ts), so this module never depends on the http layer.
+import { KindedError } from '../errors';
 
-export class ListingError extends Error {
-  constructor(
-    readonly kind: ListingErrorKind,
-    /** A stable machine code, e.g. 'not_submitted'. */
-    readonly code: string,
-    message: string,
-    /** For 'invalid': field path → what to fix. */
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export class ListingError extends KindedError {}
 
 /** One answer for "missing" and "not yours": saying 403 would reveal that someone else's draft exists. */
 export const draftNotFound = () => new ListingError('not_found', 'not_found', 'This listing was not found.');

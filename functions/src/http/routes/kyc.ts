@@ -1,25 +1,13 @@
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { KYC_FILE_MAX_BYTES, KycQueueQuerySchema, KycRejectSchema, KycSubmissionSchema, UidParamSchema } from '@kotastay/shared/schemas/kyc';
-import { KycError, type KycErrorKind } from '../../domain/kyc/errors';
 import { approveKyc, getOwnKyc, listKyc, readIdCard, rejectKyc, submitKyc } from '../../domain/kyc/kyc-service';
 import { isCurrentAdmin } from '../../domain/kyc/staff';
 import { callerOf, requireAdmin, requireAuth } from '../auth';
-import { HttpError, forbidden, sendError } from '../http-error';
+import { HttpError, forbidden } from '../http-error';
 import { parseMultipart } from '../multipart';
 import { parse } from '../validate';
 
 // /api/kyc — owner verification (docs/decisions/060-owner-kyc.md) — and /api/admin/kyc, the staff queue.
-
-const STATUS_OF: Record<KycErrorKind, number> = { invalid: 400, too_large: 413, forbidden: 403, not_found: 404, conflict: 409 };
-
-/** KYC's domain errors become `{ error, message, fields? }` answers here, the one place they meet HTTP. */
-const kycErrors: ErrorRequestHandler = (err: unknown, _req, res, next) => {
-  if (err instanceof KycError) {
-    sendError(res, new HttpError(STATUS_OF[err.kind], err.code, err.message, err.fields));
-    return;
-  }
-  next(err);
-};
 
 /** Admin claim AND users/{uid}.role still agreeing: a demoted admin's unexpired token opens nothing. */
 const requireCurrentAdmin = (): RequestHandler[] => [
@@ -77,8 +65,6 @@ kycRouter.post('/:uid/reject', ...requireCurrentAdmin(), async (req, res) => {
   res.json(await rejectKyc({ uid: caller.uid, role: caller.role }, uid, reason));
 });
 
-kycRouter.use(kycErrors);
-
 export const adminKycRouter: Router = Router();
 
 adminKycRouter.get('/', ...requireCurrentAdmin(), async (req, res) => {
@@ -86,4 +72,3 @@ adminKycRouter.get('/', ...requireCurrentAdmin(), async (req, res) => {
   res.json({ items: await listKyc(status) });
 });
 
-adminKycRouter.use(kycErrors);

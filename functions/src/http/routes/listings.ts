@@ -1,4 +1,3 @@
-import busboy from 'busboy';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
@@ -10,7 +9,6 @@ import {
   VerifyListingBodySchema,
   VisibilityBodySchema,
 } from '@kotastay/shared/schemas/pg-draft';
-import { ListingError } from '../../domain/listings/errors';
 import { imageKindOf } from '../../domain/listings/photo-processing';
 import {
   addPhoto,
@@ -24,6 +22,7 @@ import {
 } from '../../domain/listings/service';
 import { callerOf, requireAdmin, requireAuth } from '../auth';
 import { HttpError } from '../http-error';
+import { parseMultipart } from '../multipart';
 import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 
@@ -33,18 +32,11 @@ export const listingsRouter: Router = Router();
 checkIdParams(listingsRouter, 'pgId', 'photoId');
 
 const noStore = 'private, no-store';
-const STATUS: Record<ListingError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, too_large: 413 };
-
-/** Domain errors → HTTP, in this one place. */
-function toHttp(err: unknown): unknown {
-  return err instanceof ListingError ? new HttpError(STATUS[err.kind], err.code, err.message, err.fields) : err;
-}
-
 type Handler = (req: Request, res: Response) => Promise<void>;
 const handle =
   (fn: Handler) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    fn(req, res).catch((err: unknown) => next(toHttp(err)));
+    fn(req, res).catch(next);
   };
 
 const pgIdOf = (req: Request) => parse(z.object({ pgId: DocIdSchema }), req.params, 'id').pgId;
@@ -59,38 +51,12 @@ const photoTooLarge = () =>
     photo: 'Too large.',
   });
 
-/** Reads the multipart body the Functions runtime kept as `req.rawBody` (or the stream, outside it). */
-function readMultipart(req: Request): Promise<Multipart> {
-  return new Promise((resolve, reject) => {
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 2, fileSize: LISTING_PHOTO_MAX_BYTES, fieldSize: 1024 } });
-    } catch {
-      reject(new HttpError(400, 'invalid_input', 'Send the photo as multipart/form-data.', { photo: 'Missing.' }));
-      return;
-    }
-    const out: Multipart = { file: null, alt: undefined };
-    let tooLarge = false;
-    bb.on('file', (name, stream) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => {
-        if (name === 'photo') chunks.push(c);
-      });
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
-      stream.on('close', () => {
-        if (name === 'photo') out.file = Buffer.concat(chunks);
-      });
-    });
-    bb.on('field', (name, value) => {
-      if (name === 'alt') out.alt = value;
-    });
-    bb.on('error', () => reject(new HttpError(400, 'invalid_input', 'The upload is malformed.', { photo: 'Malformed upload.' })));
-    bb.on('close', () => (tooLarge ? reject(photoTooLarge()) : resolve(out)));
-    if (req.rawBody) bb.end(req.rawBody);
-    else req.pipe(bb);
-  });
+/** The photo and its optional alt text from the multipart body (functions/src/http/multipart.ts parses it). */
+async function readPhotoUpload(req: Request): Promise<Multipart> {
+  const form = await parseMultipart(req, { maxFileBytes: LISTING_PHOTO_MAX_BYTES, maxFiles: 1 });
+  const photo = form.files.find((f) => f.field === 'photo');
+  if (photo?.truncated) throw photoTooLarge();
+  return { file: photo?.bytes ?? null, alt: form.fields.alt };
 }
 
 listingsRouter.post(
@@ -98,7 +64,7 @@ listingsRouter.post(
   owner,
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
-    const { file, alt } = await readMultipart(req);
+    const { file, alt } = await readPhotoUpload(req);
     if (!file || file.length === 0) throw new HttpError(400, 'invalid_input', 'Check the photo: photo.', { photo: 'Choose a photo to upload.' });
     if (!imageKindOf(file))
       throw new HttpError(400, 'invalid_input', 'Check the photo: photo.', {
