@@ -5,6 +5,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import { ADMIN_ROLES, isRole, type Role } from '@kotastay/shared/roles';
 import type { Actor } from '../domain/errors';
+import { isCurrentAdmin } from '../domain/kyc/staff';
 import { adminAuth } from '../lib/admin';
 import { forbidden, unauthenticated } from './http-error';
 
@@ -53,6 +54,17 @@ export function requireAuth(...roles: Role[]): RequestHandler {
 }
 
 export const requireAdmin = () => requireAuth(...ADMIN_ROLES);
+
+/**
+ * Admin claim AND users/{uid}.role still agreeing, as the rules' isCurrentAdmin(): a demoted admin's unexpired
+ * token opens nothing, even before the role-sync trigger has revoked it. One read, for routes that grant something.
+ */
+export const requireCurrentAdmin = (): RequestHandler[] => [
+  requireAdmin(),
+  (req, _res, next) => {
+    isCurrentAdmin(callerOf(req)).then((ok) => next(ok ? undefined : forbidden()), next);
+  },
+];
 
 /** The authenticated caller of a route behind requireAuth. */
 export function callerOf(req: Request): Caller {

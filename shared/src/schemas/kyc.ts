@@ -56,8 +56,17 @@ export const KycSubmissionSchema = z
   });
 export type KycSubmission = z.infer<typeof KycSubmissionSchema>;
 
+/**
+ * Every decision names the submission the reviewer looked at (its `submittedAt`): an applicant who resubmits while
+ * the review is open must not have the new documents approved unseen (409 `stale`).
+ */
+const ReviewedSubmissionSchema = z.iso.datetime({ message: 'Reload the request and review it again.' });
+
+export const KycApproveSchema = z.strictObject({ submittedAt: ReviewedSubmissionSchema });
+
 export const KycRejectSchema = z.strictObject({
   reason: z.string().trim().min(5, 'Tell the owner what to fix (at least 5 characters).').max(500, 'Use at most 500 characters.'),
+  submittedAt: ReviewedSubmissionSchema,
 });
 
 export const KycQueueQuerySchema = z.strictObject({

@@ -7,7 +7,21 @@ import { db } from '../../lib/admin';
 import { authUser, claimRole, writeRoleClaim } from '../users/users-store';
 import { KycError, kycForbidden, kycNotFound } from './errors';
 import { sniffContentType, storedFileName } from './file-type';
-import { arrayUnion, bucket, deleteField, kycCol, kycPrivateRef, kycRef, kycViewsCol, outboxCol, serverTime, toKycView, ts, userDocRef } from './kyc-store';
+import {
+  arrayUnion,
+  bucket,
+  deleteField,
+  iso,
+  kycCol,
+  kycPrivateRef,
+  kycRef,
+  kycViewsCol,
+  outboxCol,
+  serverTime,
+  toKycView,
+  ts,
+  userDocRef,
+} from './kyc-store';
 import { isCurrentAdmin, isStaffRole, type Actor } from './staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -141,7 +155,11 @@ const refuseStaff = () =>
  * Approving an approved request is a no-op. The owner's client picks up the new claim by refreshing its
  * token when it sees the decision (docs/decisions/060-owner-kyc.md), so nobody is signed out.
  */
-export async function approveKyc(admin: Actor, uid: string, nowMs = Date.now()): Promise<DecisionResult> {
+/** The applicant resubmitted after the reviewer opened the request: decide on what they actually looked at. */
+const staleSubmission = () =>
+  new KycError('conflict', 'stale', 'The owner sent new documents after you opened this request. Reload it and review it again.');
+
+export async function approveKyc(admin: Actor, uid: string, reviewedSubmittedAt: string, nowMs = Date.now()): Promise<DecisionResult> {
   let claimBefore: ReturnType<typeof claimRole> = null;
   let claimWritten = false;
   let changed = false;
@@ -154,6 +172,7 @@ export async function approveKyc(admin: Actor, uid: string, nowMs = Date.now()):
       if (snap.get('status') !== 'submitted') {
         throw new KycError('conflict', 'not_submitted', 'This request was already decided. The owner has to submit again first.');
       }
+      if (iso(snap.get('submittedAt')) !== reviewedSubmittedAt) throw staleSubmission();
       const fresh: UserRecord | null = await authUser(uid);
       if (!fresh) throw kycNotFound();
       // A retried attempt sees the claim the first attempt wrote; the one to restore is the original.
@@ -206,7 +225,13 @@ export async function approveKyc(admin: Actor, uid: string, nowMs = Date.now()):
 }
 
 /** POST /api/kyc/{uid}/reject {reason}. Rejecting a rejected request is a no-op; an approved one is a conflict. */
-export async function rejectKyc(admin: Actor, uid: string, reason: string, nowMs = Date.now()): Promise<DecisionResult> {
+export async function rejectKyc(
+  admin: Actor,
+  uid: string,
+  reason: string,
+  reviewedSubmittedAt: string,
+  nowMs = Date.now(),
+): Promise<DecisionResult> {
   let changed = false;
   await db().runTransaction(async (tx) => {
     const ref = kycRef(uid);
@@ -217,6 +242,7 @@ export async function rejectKyc(admin: Actor, uid: string, reason: string, nowMs
     if (status === 'approved') {
       throw new KycError('conflict', 'already_approved', 'This owner is already approved. Removing an owner is done from the user’s role, not here.');
     }
+    if (iso(snap.get('submittedAt')) !== reviewedSubmittedAt) throw staleSubmission();
     changed = true;
     tx.update(ref, {
       status: 'rejected' satisfies KycStatus,

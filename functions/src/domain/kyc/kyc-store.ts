@@ -19,7 +19,7 @@ export const deleteField = () => FieldValue.delete();
 export const arrayUnion = (...items: unknown[]) => FieldValue.arrayUnion(...items);
 export const ts = (ms: number) => Timestamp.fromMillis(ms);
 
-const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+export const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isStatus = (v: unknown): v is KycStatus => v === 'submitted' || v === 'approved' || v === 'rejected';
 const isContentType = (v: unknown): v is KycContentType => (KYC_CONTENT_TYPES as readonly unknown[]).includes(v);

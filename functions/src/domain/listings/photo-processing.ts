@@ -21,7 +21,7 @@ export type ProcessedPhoto = {
 };
 
 /** A decompression bomb (a tiny file that decodes to gigapixels) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
 const VARIANT_NAMES = Object.keys(PHOTO_VARIANTS) as PhotoVariant[];
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 
@@ -34,14 +34,17 @@ const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(1
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { dominant } = await input().stats();
-  const encoded = await Promise.all(
-    VARIANT_NAMES.map((v) =>
-      input()
+  // One variant at a time: each pipeline decodes the whole photo, and a 25 MP decode is about 100 MB of pixels;
+  // in parallel they would quadruple the instance's peak memory.
+  const encoded: Buffer[] = [];
+  for (const v of VARIANT_NAMES) {
+    encoded.push(
+      await input()
         .resize(PHOTO_VARIANTS[v].width, PHOTO_VARIANTS[v].height, { fit: 'cover', position: 'attention' })
         .webp({ quality: v === 'thumb' ? 70 : 80 })
         .toBuffer(),
-    ),
-  );
+    );
+  }
   const variants = Object.fromEntries(VARIANT_NAMES.map((v, i) => [v, encoded[i]])) as Record<PhotoVariant, Buffer>;
   return { variants, placeholderColor: `#${hex2(dominant.r)}${hex2(dominant.g)}${hex2(dominant.b)}` };
 }

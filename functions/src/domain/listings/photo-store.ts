@@ -62,7 +62,3 @@ export async function deletePhotoObjects(pgId: string, photoIds: readonly string
     ),
   );
 }
-
-export async function deleteAllPhotoObjects(pgId: string): Promise<void> {
-  await storage().bucket().deleteFiles({ prefix: `listing_photos/${pgId}/`, force: true });
-}

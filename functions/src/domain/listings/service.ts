@@ -38,7 +38,7 @@ import {
 import { db } from '../../lib/admin';
 import { draftNotFound, invalid, ListingError } from './errors';
 import { processPhoto } from './photo-processing';
-import { deleteAllPhotoObjects, deletePhotoObjects, savePhotoVariants } from './photo-store';
+import { deletePhotoObjects, savePhotoVariants } from './photo-store';
 
 /**
  * The public listing as Functions write it: no owner uid and no verifier uid — those live in `pg_private`
@@ -436,12 +436,15 @@ export async function setVisibility(pgId: string, uid: string, visible: boolean)
 
 /** Deletes a draft that was never published, with its photos. A live listing is hidden instead. */
 export async function deleteDraft(pgId: string, uid: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  const photoIds = await db().runTransaction(async (tx) => {
     const d = await ownDraft(pgId, uid, tx);
     const liveSnap = await tx.get(pgs().doc(pgId));
     if (liveSnap.exists || d.live)
       throw new ListingError('conflict', 'published', 'This listing has been published: hide it instead of deleting it.');
     tx.delete(drafts().doc(pgId));
+    return (d.photos ?? []).map((p) => p.id);
   });
-  await deleteAllPhotoObjects(pgId);
+  // Only the photos this draft had: once it is deleted its id is free, and a new draft may already be uploading
+  // its own photos under the same prefix.
+  await deletePhotoObjects(pgId, photoIds);
 }

@@ -2,10 +2,17 @@
 // submitting KYC with an ID card (bytes checked in Storage), refusing bad input with nothing stored, the ID card
 // viewer's access matrix, the staff decision and the retention job with a controllable clock.
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { KYC_CONSENT_VERSION } from '@kotastay/shared/schemas/kyc';
 import { adminApp, adminAuth, adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api, localAppCheckToken } from '../../../../test-utils/api';
+
+/** What the admin screen sends with a decision: the submission it showed (kyc/{uid}.submittedAt), as ISO. */
+async function reviewed(uid: string): Promise<string> {
+  const at: unknown = (await db().collection('kyc').doc(uid).get()).get('submittedAt');
+  return at instanceof Timestamp ? at.toDate().toISOString() : '2026-01-01T00:00:00.000Z';
+}
 
 /** The headers the web app sends: its App Check token, and the caller's ID token when signed in. */
 const appHeaders = async (token?: string): Promise<Record<string, string>> => ({
@@ -178,7 +185,7 @@ describe('POST /api/kyc', () => {
     const admin = await member('the-admin', 'admin');
     await submit({ token });
     const first = (await filesOf('applicant'))[0]!.name;
-    expect((await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'The photo is blurred.' } })).status).toBe(200);
+    expect((await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'The photo is blurred.', submittedAt: await reviewed('applicant') } })).status).toBe(200);
     const me = await api<{ kyc: Record<string, unknown> }>('GET', '/kyc/me', { token });
     expect(me.body.kyc).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred.' });
 
@@ -250,12 +257,30 @@ describe('GET /api/kyc/{uid}/id-card (the viewer)', () => {
 });
 
 describe('POST /api/kyc/{uid}/approve and /reject', () => {
+  test('a decision on a request the owner has since resubmitted is refused 409 stale: new documents are never approved unseen', async () => {
+    const token = await member('applicant', 'student');
+    const admin = await member('the-admin', 'admin');
+    await submit({ token });
+    const seen = await reviewed('applicant');
+    await new Promise((r) => setTimeout(r, 5));
+    await submit({ token, fields: { ...goodFields, nameOnId: 'Someone Else Entirely' } });
+    expect(await reviewed('applicant')).not.toBe(seen);
+
+    const approve = await api('POST', '/kyc/applicant/approve', { token: admin, body: { submittedAt: seen } });
+    expect(approve).toMatchObject({ status: 409, body: { error: 'stale' } });
+    const reject = await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'The photo is blurred.', submittedAt: seen } });
+    expect(reject).toMatchObject({ status: 409, body: { error: 'stale' } });
+    expect((await kycDoc('applicant'))?.status).toBe('submitted');
+    expect((await adminAuth().getUser('applicant')).customClaims?.role).toBeUndefined();
+    expect((await api('POST', '/kyc/applicant/approve', { token: admin, body: {} })).status).toBe(400);
+  });
+
   test('approval makes the applicant a pg_owner in one go, without ending their session; twice is a no-op', async () => {
     const token = await member('applicant', 'student');
     const admin = await member('the-admin', 'admin');
     await submit({ token });
 
-    const res = await api('POST', '/kyc/applicant/approve', { token: admin });
+    const res = await api('POST', '/kyc/applicant/approve', { token: admin, body: { submittedAt: await reviewed('applicant') } });
     expect(res).toMatchObject({ status: 200, body: { uid: 'applicant', status: 'approved', changed: true } });
     expect((await adminAuth().getUser('applicant')).customClaims?.role).toBe('pg_owner');
     expect((await db().collection('users').doc('applicant').get()).data()).toMatchObject({
@@ -274,12 +299,12 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect((await api('GET', '/kyc/me', { token })).status).toBe(200);
 
-    const again = await api('POST', '/kyc/applicant/approve', { token: admin });
+    const again = await api('POST', '/kyc/applicant/approve', { token: admin, body: { submittedAt: await reviewed('applicant') } });
     expect(again).toMatchObject({ status: 200, body: { changed: false } });
     expect(await outbox('applicant')).toHaveLength(1);
     expect((await kycDoc('applicant'))?.history).toHaveLength(1);
     // Approved requests cannot be rejected afterwards.
-    expect((await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'Changed my mind' } })).status).toBe(409);
+    expect((await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'Changed my mind', submittedAt: await reviewed('applicant') } })).status).toBe(409);
   });
 
   test('rejection records the reason and notifies; a missing or short reason is refused naming it, nothing written', async () => {
@@ -287,20 +312,20 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     const admin = await member('the-admin', 'super_admin');
     await submit({ token });
     for (const body of [{}, { reason: 'no' }, { reason: 'Blurred photo', extra: 1 }]) {
-      const res = await api('POST', '/kyc/applicant/reject', { token: admin, body });
+      const res = await api('POST', '/kyc/applicant/reject', { token: admin, body: { ...body, submittedAt: await reviewed('applicant') } });
       expect(res.status).toBe(400);
       expect(Object.keys((res.body as { fields: object }).fields)).toEqual([Object.keys(body).includes('extra') ? 'extra' : 'reason']);
     }
     expect((await kycDoc('applicant'))?.status).toBe('submitted');
     expect(await outbox('applicant')).toHaveLength(0);
 
-    const res = await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'The photo is blurred.' } });
+    const res = await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'The photo is blurred.', submittedAt: await reviewed('applicant') } });
     expect(res).toMatchObject({ status: 200, body: { status: 'rejected', changed: true } });
     expect(await kycDoc('applicant')).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred.', decidedBy: 'the-admin' });
     expect(await outbox('applicant')).toEqual([expect.objectContaining({ template: 'kyc_rejected', params: { reason: 'The photo is blurred.' } })]);
     expect((await adminAuth().getUser('applicant')).customClaims?.role).toBeUndefined();
     // A rejected request cannot be approved until the owner submits again.
-    expect((await api('POST', '/kyc/applicant/approve', { token: admin })).status).toBe(409);
+    expect((await api('POST', '/kyc/applicant/approve', { token: admin, body: { submittedAt: await reviewed('applicant') } })).status).toBe(409);
   });
 
   test('only current admins decide: other roles 403, a demoted admin 403, no token 401 — nothing changes', async () => {
@@ -326,18 +351,18 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     await member('team-member', 'booking_team');
     // A request that predates their staff role (written directly: the API refuses staff applicants).
     await db().collection('kyc').doc('team-member').set({ uid: 'team-member', status: 'submitted', idType: 'pan', submittedAt: new Date(), history: [] });
-    const res = await api('POST', '/kyc/team-member/approve', { token: admin });
+    const res = await api('POST', '/kyc/team-member/approve', { token: admin, body: { submittedAt: await reviewed('team-member') } });
     expect(res).toMatchObject({ status: 409, body: { error: 'staff_cannot_be_owner' } });
     expect((await adminAuth().getUser('team-member')).customClaims?.role).toBe('booking_team');
     expect((await kycDoc('team-member'))?.status).toBe('submitted');
 
     for (const id of ['__x__', '__name__', '%2E%2E', '.', 'a%2Fb']) {
-      const r = await api('POST', `/kyc/${id}/approve`, { token: admin });
+      const r = await api('POST', `/kyc/${id}/approve`, { token: admin, body: { submittedAt: await reviewed('nobody') } });
       expect([400, 404], id).toContain(r.status);
     }
-    expect((await api('POST', '/kyc/__x__/approve', { token: admin })).status).toBe(400);
-    expect((await api('POST', '/kyc/a%2Fb/reject', { token: admin, body: { reason: 'Blurred photo' } })).status).toBe(400);
-    expect((await api('POST', '/kyc/nobody/approve', { token: admin })).status).toBe(404);
+    expect((await api('POST', '/kyc/__x__/approve', { token: admin, body: { submittedAt: await reviewed('nobody') } })).status).toBe(400);
+    expect((await api('POST', '/kyc/a%2Fb/reject', { token: admin, body: { reason: 'Blurred photo', submittedAt: await reviewed('nobody') } })).status).toBe(400);
+    expect((await api('POST', '/kyc/nobody/approve', { token: admin, body: { submittedAt: await reviewed('nobody') } })).status).toBe(404);
   });
 });
 
@@ -348,7 +373,7 @@ describe('GET /api/admin/kyc', () => {
     await submit({ token: a });
     await submit({ token: b });
     const admin = await member('the-admin', 'admin');
-    await api('POST', '/kyc/applicant-b/reject', { token: admin, body: { reason: 'Blurred photo' } });
+    await api('POST', '/kyc/applicant-b/reject', { token: admin, body: { reason: 'Blurred photo', submittedAt: await reviewed('applicant-b') } });
 
     const res = await api<{ items: Array<Record<string, unknown>> }>('GET', '/admin/kyc?status=submitted', { token: admin });
     expect(res.status).toBe(200);
@@ -373,8 +398,8 @@ describe('retention (scheduled daily)', () => {
     const rejected = await member('rejected', 'student');
     const pending = await member('pending', 'student');
     for (const t of [approved, rejected, pending]) await submit({ token: t });
-    await api('POST', '/kyc/approved/approve', { token: admin });
-    await api('POST', '/kyc/rejected/reject', { token: admin, body: { reason: 'Blurred photo' } });
+    await api('POST', '/kyc/approved/approve', { token: admin, body: { submittedAt: await reviewed('approved') } });
+    await api('POST', '/kyc/rejected/reject', { token: admin, body: { reason: 'Blurred photo', submittedAt: await reviewed('rejected') } });
     const decidedAt = (await kycDoc('approved'))!.decidedAt.toMillis() as number;
 
     // One day early: nothing happens.

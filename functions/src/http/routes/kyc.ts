@@ -1,21 +1,19 @@
-import { Router, type RequestHandler } from 'express';
-import { KYC_FILE_MAX_BYTES, KycQueueQuerySchema, KycRejectSchema, KycSubmissionSchema, UidParamSchema } from '@kotastay/shared/schemas/kyc';
+import { Router } from 'express';
+import {
+  KYC_FILE_MAX_BYTES,
+  KycApproveSchema,
+  KycQueueQuerySchema,
+  KycRejectSchema,
+  KycSubmissionSchema,
+  UidParamSchema,
+} from '@kotastay/shared/schemas/kyc';
 import { approveKyc, getOwnKyc, listKyc, readIdCard, rejectKyc, submitKyc } from '../../domain/kyc/kyc-service';
-import { isCurrentAdmin } from '../../domain/kyc/staff';
-import { callerOf, requireAdmin, requireAuth } from '../auth';
-import { HttpError, forbidden } from '../http-error';
+import { callerOf, requireAuth, requireCurrentAdmin } from '../auth';
+import { HttpError } from '../http-error';
 import { parseMultipart } from '../multipart';
 import { parse } from '../validate';
 
 // /api/kyc — owner verification (docs/decisions/060-owner-kyc.md) — and /api/admin/kyc, the staff queue.
-
-/** Admin claim AND users/{uid}.role still agreeing: a demoted admin's unexpired token opens nothing. */
-const requireCurrentAdmin = (): RequestHandler[] => [
-  requireAdmin(),
-  (req, _res, next) => {
-    isCurrentAdmin(callerOf(req)).then((ok) => next(ok ? undefined : forbidden()), next);
-  },
-];
 
 const uidParam = (value: unknown) => parse(UidParamSchema, value, 'user id');
 
@@ -55,14 +53,15 @@ kycRouter.get('/:uid/id-card', requireAuth(), async (req, res) => {
 kycRouter.post('/:uid/approve', ...requireCurrentAdmin(), async (req, res) => {
   const uid = uidParam(req.params.uid);
   const caller = callerOf(req);
-  res.json(await approveKyc({ uid: caller.uid, role: caller.role }, uid));
+  const { submittedAt } = parse(KycApproveSchema, req.body ?? {}, 'approval');
+  res.json(await approveKyc({ uid: caller.uid, role: caller.role }, uid, submittedAt));
 });
 
 kycRouter.post('/:uid/reject', ...requireCurrentAdmin(), async (req, res) => {
   const uid = uidParam(req.params.uid);
-  const { reason } = parse(KycRejectSchema, req.body ?? {}, 'rejection');
+  const { reason, submittedAt } = parse(KycRejectSchema, req.body ?? {}, 'rejection');
   const caller = callerOf(req);
-  res.json(await rejectKyc({ uid: caller.uid, role: caller.role }, uid, reason));
+  res.json(await rejectKyc({ uid: caller.uid, role: caller.role }, uid, reason, submittedAt));
 });
 
 export const adminKycRouter: Router = Router();

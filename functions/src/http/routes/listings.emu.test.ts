@@ -120,6 +120,8 @@ beforeEach(async () => {
   await clearFirestore();
   await bucket().deleteFiles({ prefix: 'listing_photos/', force: true });
   const db = adminDb();
+  // The admin's users/{uid}.role mirrors the claim: a current admin (the API checks both, as the rules do).
+  await db.collection(COLLECTIONS.users).doc('admin-1').set({ name: 'Admin One', role: 'admin' });
   await db.collection(COLLECTIONS.areas).doc('rajeev-gandhi-nagar').set({ name: 'Rajeev Gandhi Nagar', lat: 25.14, lng: 75.85 });
   await db.collection(COLLECTIONS.coachings).doc('allen').set({ name: 'Allen Career Institute', shortName: 'Allen' });
   await db.collection(COLLECTIONS.branches).doc('allen-samarth').set({ name: 'Samarth', coaching_id: 'allen', lat: 25.141, lng: 75.851 });
@@ -269,6 +271,20 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
     await putDraft('pg-a', OWNER, { photos: [photo('p1'), photo('p2'), photo('p3')] });
     expect((await api('POST', '/listings/pg-a/submit', { token: ownerToken })).status).toBe(200);
   });
+
+  test('a demoted admin (claim still admin, users/{uid}.role no longer) is refused 403 and nothing is published', async () => {
+    // Demoted: the mirror no longer says admin while the token still carries the claim (the hour before it expires).
+    // The document has no role field at all, so the role-sync trigger has nothing to apply and revokes nothing.
+    const demotedToken = await userWithRole('admin-demoted', 'admin');
+    await adminDb().collection(COLLECTIONS.users).doc('admin-demoted').set({ name: 'Former admin' });
+    const verify = await api('POST', '/listings/pg-a/verify', { token: demotedToken, body: await verifyBody('pg-a') });
+    expect(verify.status).toBe(403);
+    const changes = await api('POST', '/listings/pg-a/request-changes', { token: demotedToken, body: { reason: 'Retake the photos.' } });
+    expect(changes.status).toBe(403);
+    expect((await adminDb().collection(COLLECTIONS.pgs).doc('pg-a').get()).exists).toBe(false);
+    expect((await draftRef('pg-a').get()).get('review.status')).toBe('submitted');
+  });
+
 
   test('approval writes the public listing (no uids), its private half, the draft state and a decision; idempotent', async () => {
     const res = await api<{ verifiedAt: string; alreadyVerified: boolean }>('POST', '/listings/pg-a/verify', {

@@ -20,7 +20,7 @@ import {
   submitListing,
   verifyListing,
 } from '../../domain/listings/service';
-import { callerOf, requireAdmin, requireAuth } from '../auth';
+import { callerOf, requireAuth, requireCurrentAdmin } from '../auth';
 import { HttpError } from '../http-error';
 import { parseMultipart } from '../multipart';
 import { checkIdParams } from '../id-params';
@@ -131,7 +131,7 @@ listingsRouter.delete(
 
 listingsRouter.post(
   '/:pgId/verify',
-  requireAdmin(),
+  ...requireCurrentAdmin(),
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const body = parse(VerifyListingBodySchema, req.body, 'verification');
@@ -141,7 +141,7 @@ listingsRouter.post(
 
 listingsRouter.post(
   '/:pgId/request-changes',
-  requireAdmin(),
+  ...requireCurrentAdmin(),
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const { reason } = parse(RequestChangesBodySchema, req.body, 'request');

@@ -18,10 +18,11 @@ export const kycQueueOptions = (status: KycStatus) =>
       apiGet<{ items: KycView[] }>(`/admin/kyc?status=${status}`, { signal }).then((r) => r.items),
   });
 
-export const approveKyc = (uid: string) =>
-  apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/approve`);
-export const rejectKyc = (uid: string, reason: string) =>
-  apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/reject`, { reason });
+// Each decision names the submission the admin reviewed (its submittedAt): a resubmission meanwhile is a 409 `stale`.
+export const approveKyc = (uid: string, submittedAt: string) =>
+  apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/approve`, { submittedAt });
+export const rejectKyc = (uid: string, reason: string, submittedAt: string) =>
+  apiSend<{ changed: boolean }>('POST', `/kyc/${encodeURIComponent(uid)}/reject`, { reason, submittedAt });
 
 /** The ID card through the viewer Function (it needs the bearer token, so an <img src> cannot fetch it). */
 export const fetchIdCard = (uid: string) => apiGetBlob(`/kyc/${encodeURIComponent(uid)}/id-card`);

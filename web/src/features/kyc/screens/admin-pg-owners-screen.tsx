@@ -119,7 +119,7 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
   const done = () => void queryClient.invalidateQueries({ queryKey: kycKeys.all });
 
   const approve = useMutation({
-    mutationFn: () => approveKyc(item.uid),
+    mutationFn: () => approveKyc(item.uid, item.submittedAt ?? ''),
     onSuccess: () => {
       notify({ title: t('admin.approved', { name }), variant: 'success' });
       done();
@@ -127,7 +127,7 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
     onError: (err) => notify({ title: t('admin.failed', { message: messageOf(err) }), variant: 'destructive' }),
   });
   const reject = useMutation({
-    mutationFn: () => rejectKyc(item.uid, reason.trim()),
+    mutationFn: () => rejectKyc(item.uid, reason.trim(), item.submittedAt ?? ''),
     onSuccess: () => {
       setRejecting(false);
       notify({ title: t('admin.rejected', { name }), variant: 'info' });
