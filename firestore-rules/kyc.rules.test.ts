@@ -6,7 +6,7 @@ import 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { ACTORS, contextFor, rulesEnv, uidOf, type Actor } from '../test-utils/rules';
+import { ACTORS, contextFor, rulesEnv, seedRoleMirrors, uidOf, type Actor } from '../test-utils/rules';
 
 let env: RulesTestEnvironment;
 const APPLICANT = 'applicant-uid';
@@ -39,11 +39,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
+  await seedRoleMirrors(env);
   await env.withSecurityRulesDisabled(async (c) => {
     const db = c.firestore();
     for (const actor of ACTORS) {
       if (actor === 'anonymous') continue;
-      await db.collection(COLLECTIONS.users).doc(uidOf(actor)).set({ name: actor, role: actor === 'student' ? null : actor });
       await db.collection(COLLECTIONS.kyc).doc(uidOf(actor)).set(kycDoc(uidOf(actor)));
       await db.collection(COLLECTIONS.kycPrivate).doc(uidOf(actor)).set({ bank: { accountNumber: '123456789012' } });
     }

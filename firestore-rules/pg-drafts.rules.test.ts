@@ -7,7 +7,7 @@ import { deleteDoc, doc, getDoc, getDocs, query, collection, serverTimestamp, se
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { emptyDraftInput, type PgDraftInput } from '@kotastay/shared/schemas/pg-draft';
-import { ACTORS, contextFor, rulesEnv, uidOf, type Actor } from '../test-utils/rules';
+import { ACTORS, contextFor, rulesEnv, seedRoleMirrors, uidOf, type Actor } from '../test-utils/rules';
 
 let env: RulesTestEnvironment;
 const OWNER = uidOf('pg_owner');
@@ -56,13 +56,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
+  // users/{uid}.role mirrors each actor's claim (what the role-sync keeps true); the demoted admin's no longer does.
+  await seedRoleMirrors(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    // users/{uid}.role mirrors each actor's claim (what the role-sync keeps true).
-    for (const actor of ACTORS) {
-      if (actor === 'anonymous') continue;
-      await setDoc(doc(db, COLLECTIONS.users, uidOf(actor)), { role: actor === 'student' ? null : actor });
-    }
     await setDoc(doc(db, COLLECTIONS.users, OTHER_OWNER), { role: 'pg_owner' });
     await setDoc(doc(db, COLLECTIONS.pgDrafts, 'mine'), stored(OWNER));
     await setDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), stored(OTHER_OWNER));
