@@ -18,8 +18,18 @@ export const COLLECTIONS = {
   kyc: 'kyc',
   /** The full bank account number for payouts: Functions only, never sent to a client. */
   kycPrivate: 'kyc_private',
-  /** Messages waiting for delivery (SMS/WhatsApp arrive in a later issue): Functions only. */
+  /** Messages to students, parents and owners; Functions write, a trigger delivers, current staff read. */
   outbox: 'outbox',
+  /** Visit bookings (docs/decisions/080-bookings-and-payments.md): the student and current staff read, Functions write. */
+  bookings: 'bookings',
+  /** `bookings/{id}/audit/{auto}`: who made each transition; current staff read. */
+  bookingAudit: 'audit',
+  /** Gateway orders by order id → booking (Functions only). */
+  paymentOrders: 'payment_orders',
+  /** Webhook events by event id, so a redelivered event changes nothing (Functions only). */
+  paymentEvents: 'payment_events',
+  /** `visit_slots/{pgId}_{date}_{HHMM}`: visits booked per PG and slot (Functions only). */
+  visitSlots: 'visit_slots',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

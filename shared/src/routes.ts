@@ -19,6 +19,10 @@ export const ROUTES = {
   reviews: '/reviews',
   dashboard: '/dashboard',
   bookings: '/bookings',
+  bookVisit: (pgId: string) => `/pg/${encodeURIComponent(pgId)}/book`,
+  bookingReceipt: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/receipt`,
+  /** The local payment provider's checkout screen (docs/decisions/080-bookings-and-payments.md). */
+  localCheckout: (orderId: string) => `/checkout/local/${encodeURIComponent(orderId)}`,
   saved: '/saved',
   profile: '/profile',
   addPg: '/add-pg',
@@ -34,6 +38,8 @@ export const ROUTES = {
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',
+  /** Messages sent to students and parents (locally: recorded, not sent). */
+  teamMessages: '/team/messages',
 } as const;
 
 export type ListingSearchType = 'gps' | 'google' | 'search';

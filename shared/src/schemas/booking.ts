@@ -1,0 +1,326 @@
+// Bookings: a guided visit held by a ₹499 token (docs/requirements/bookings-and-visits.md, docs/decisions/080-bookings-and-payments.md).
+// The one contract shared by the Functions that own every transition, the rules tests and the screens that read
+// bookings live from Firestore. A booking document is readable by its student and by current staff, so everything
+// in it is meant for both; staff-only details (who did what) live in `bookings/{id}/audit`.
+import { z } from 'zod';
+import { TOKEN_AMOUNT_INR } from '../constants';
+import { isIndianMobileDigits } from '../phone';
+import { DocIdSchema } from './ids';
+
+// ---------- Constants ----------
+
+/** An unpaid booking is held this long, then the scheduled expiry cancels it. */
+export const BOOKING_HOLD_MS = 15 * 60 * 1000;
+/** A visit can be booked for today and the next 13 days (14 dates). */
+export const VISIT_BOOKING_DAYS = 14;
+/** The team's visiting hours: one-hour slots starting at these times, Kota time (IST). */
+export const VISIT_SLOTS = ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00', '18:00'] as const;
+export type VisitSlot = (typeof VISIT_SLOTS)[number];
+/** Visits the team can run at one PG in one slot; a full slot cannot be booked. */
+export const VISIT_SLOT_CAPACITY = 3;
+/** A slot starting sooner than this cannot be booked (the team needs time to plan the visit). */
+export const VISIT_MIN_LEAD_MS = 60 * 60 * 1000;
+/** A student cancelling at least this long before the visit gets the token back in full (decision 011). */
+export const CANCEL_NOTICE_MS = 2 * 60 * 60 * 1000;
+/** A student may decline the room within this long after the visit and get the token back (decision 011). */
+export const DECLINE_WINDOW_MS = 48 * 60 * 60 * 1000;
+/** Kota's offset from UTC; every visit date and slot is Kota time. */
+export const KOTA_UTC_OFFSET = '+05:30';
+export const KOTA_UTC_OFFSET_MS = 330 * 60 * 1000;
+/** Payment amounts are in paise for the gateway. */
+export const TOKEN_AMOUNT_PAISE = TOKEN_AMOUNT_INR * 100;
+export const NOTE_MAX_CHARS = 500;
+export const REASON_MAX_CHARS = 300;
+
+// ---------- States and transitions ----------
+
+export const BOOKING_STATUSES = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done', 'confirmed', 'cancelled'] as const;
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+/** States a booking can be cancelled from (everything before `confirmed`). */
+export const CANCELLABLE_STATUSES = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done'] as const satisfies readonly BookingStatus[];
+/** The states the booking desk works on, and the move-in desk's. */
+export const BOOKING_DESK_STATUSES = ['pending_visit', 'visit_scheduled'] as const satisfies readonly BookingStatus[];
+export const MOVEIN_DESK_STATUSES = ['visit_done'] as const satisfies readonly BookingStatus[];
+
+/** Who may make each transition (`system` = a Function acting on a payment or a timer). */
+export type TransitionActor = 'system' | 'student' | 'booking_team' | 'movein_team' | 'admin';
+export const TRANSITIONS: readonly { from: BookingStatus; to: BookingStatus; by: readonly TransitionActor[] }[] = [
+  { from: 'pending', to: 'pending_visit', by: ['system'] },
+  { from: 'pending', to: 'cancelled', by: ['system', 'student', 'booking_team', 'admin'] },
+  { from: 'pending_visit', to: 'visit_scheduled', by: ['booking_team', 'admin'] },
+  { from: 'pending_visit', to: 'cancelled', by: ['student', 'booking_team', 'admin'] },
+  { from: 'visit_scheduled', to: 'visit_scheduled', by: ['booking_team', 'admin'] }, // reschedule / another escort
+  { from: 'visit_scheduled', to: 'visit_done', by: ['booking_team', 'admin'] },
+  { from: 'visit_scheduled', to: 'cancelled', by: ['student', 'booking_team', 'admin'] }, // includes a no-show
+  { from: 'visit_done', to: 'confirmed', by: ['movein_team', 'admin'] },
+  { from: 'visit_done', to: 'cancelled', by: ['student', 'movein_team', 'admin'] }, // the student declines the room
+];
+export const canTransition = (from: BookingStatus, to: BookingStatus, by: TransitionActor): boolean =>
+  TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(by));
+
+/**
+ * Why a booking was cancelled. `refund` is what decision 011 grants: everything is refunded in full except a
+ * no-show without 2 hours' notice and a student's own cancellation inside the 2-hour window.
+ */
+export const CANCEL_REASONS = {
+  hold_expired: { label: 'The token was not paid within 15 minutes', refund: 'none_paid' },
+  student_cancelled: { label: 'Cancelled by the student', refund: 'by_notice' },
+  student_declined: { label: 'The student decided not to take the room', refund: 'full' },
+  no_show: { label: 'The student did not come to the visit', refund: 'none' },
+  pg_mismatch: { label: 'The PG did not match its listing', refund: 'full' },
+  room_taken: { label: 'The room went to someone else', refund: 'full' },
+  team_cancelled: { label: 'Cancelled by the KotaStay team', refund: 'full' },
+  paid_after_expiry: { label: 'The token was paid after the hold had expired', refund: 'full' },
+} as const;
+export type CancelReason = keyof typeof CANCEL_REASONS;
+export const CancelReasonSchema = z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]]);
+/** Reasons staff can pick on the desks (the others are set by the system or the student). */
+export const STAFF_CANCEL_REASONS = ['no_show', 'pg_mismatch', 'room_taken', 'team_cancelled', 'student_declined'] as const satisfies readonly CancelReason[];
+
+/** The move-in checklist (docs/requirements/bookings-and-visits.md#move-in-desk); all ticked before `confirmed`. */
+export const MOVEIN_CHECKLIST = [
+  { key: 'roomAllotted', label: 'Room allotted' },
+  { key: 'agreementSigned', label: 'Rent agreement signed' },
+  { key: 'rentReceiptIssued', label: 'First month’s rent receipt issued' },
+  { key: 'studentIdSeen', label: 'Student’s ID seen' },
+  { key: 'parentContactConfirmed', label: 'Parent contact confirmed' },
+] as const;
+export type ChecklistKey = (typeof MOVEIN_CHECKLIST)[number]['key'];
+export const ChecklistSchema = z.strictObject({
+  roomAllotted: z.boolean(),
+  agreementSigned: z.boolean(),
+  rentReceiptIssued: z.boolean(),
+  studentIdSeen: z.boolean(),
+  parentContactConfirmed: z.boolean(),
+});
+export type Checklist = z.infer<typeof ChecklistSchema>;
+export const EMPTY_CHECKLIST: Checklist = {
+  roomAllotted: false,
+  agreementSigned: false,
+  rentReceiptIssued: false,
+  studentIdSeen: false,
+  parentContactConfirmed: false,
+};
+
+// ---------- The stored document: bookings/{id} ----------
+
+export type PaymentStatus = 'unpaid' | 'paid' | 'refund_pending' | 'refunded' | 'kept' | 'credited';
+export type RefundState = 'initiated' | 'processed' | 'failed';
+
+/** One line of the student-visible timeline (the full audit with actor uids is `bookings/{id}/audit`). */
+export type TimelineEntry = {
+  status: BookingStatus;
+  /** ISO time. */
+  at: string;
+  /** 'student' | 'team' | 'system' — never a staff member's uid. */
+  by: 'student' | 'team' | 'system';
+  /** A short human text: a cancel reason's label, "Visit at 11:00 on 24 Nov with Ravi", a failed payment… */
+  note: string | null;
+};
+
+export type BookingDoc = {
+  id: string;
+  studentUid: string;
+  /** The student's name from their profile, for the desks. */
+  studentName: string;
+  /** E.164 (+91…). */
+  studentPhone: string;
+  parentPhone: string;
+  note: string;
+  pgId: string;
+  pgName: string;
+  areaId: string;
+  areaName: string;
+  pgAddress: string;
+  roomId: string;
+  /** e.g. "Single sharing · AC". */
+  roomLabel: string;
+  rentInr: number;
+  /** 'YYYY-MM-DD' and 'HH:MM', Kota time, as the student asked. */
+  visitDate: string;
+  visitSlot: VisitSlot;
+  status: BookingStatus;
+  tokenInr: number;
+  /** ISO; only meaningful while `pending`. */
+  holdExpiresAt: string;
+  payment: {
+    status: PaymentStatus;
+    provider: 'razorpay' | 'local';
+    orderId: string | null;
+    paymentId: string | null;
+    paidAt: string | null;
+    /** Receipt number shown on the printable receipt, e.g. 'KS-20261123-4F7Q'. */
+    receiptNo: string | null;
+    /** The last failed attempt's message, cleared when paid. */
+    lastError: string | null;
+    attempts: number;
+  };
+  refund: {
+    state: RefundState;
+    amountInr: number;
+    refundId: string | null;
+    at: string;
+  } | null;
+  /** Set by the booking desk. */
+  visit: {
+    /** ISO time of the scheduled visit. */
+    at: string;
+    escortUid: string;
+    escortName: string;
+    escortPhone: string;
+  } | null;
+  checklist: Checklist;
+  cancelReason: CancelReason | null;
+  cancelNote: string | null;
+  /** ₹ credited to the first month's rent on `confirmed` (the token). */
+  creditedInr: number;
+  timeline: TimelineEntry[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** bookings/{id}/audit/{auto}: staff-only, one per transition or staff action. */
+export type BookingAuditDoc = {
+  actorUid: string | null;
+  actorRole: string | null;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  action: string;
+  reason: string | null;
+  at: string;
+};
+
+// ---------- Outbox: outbox/{id} (Functions write, staff read; a trigger delivers) ----------
+
+export type OutboxChannel = 'sms' | 'whatsapp';
+export type OutboxAudience = 'student' | 'parent' | 'owner';
+export type OutboxDoc = {
+  /** The user it is for, when known (KYC messages); booking messages always carry the phone. */
+  toUid: string | null;
+  toPhone: string | null;
+  audience: OutboxAudience;
+  channel: OutboxChannel;
+  template: string;
+  params: Record<string, string>;
+  /** The rendered message, plain English, short. */
+  text: string;
+  bookingId: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  provider: string | null;
+  providerMessageId: string | null;
+  error: string | null;
+  attempts: number;
+  createdAt: unknown;
+  sentAt: unknown;
+};
+
+// ---------- Request bodies ----------
+
+const MobileDigitsSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
+  .refine(isIndianMobileDigits, 'Enter a 10-digit Indian mobile number.');
+
+const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date.');
+
+export const CreateBookingBodySchema = z.strictObject({
+  pgId: DocIdSchema,
+  roomId: DocIdSchema,
+  visitDate: IsoDateSchema,
+  visitSlot: z.enum(VISIT_SLOTS, { error: 'Pick a time slot.' }),
+  studentPhone: MobileDigitsSchema,
+  parentPhone: MobileDigitsSchema,
+  note: z.string().trim().max(NOTE_MAX_CHARS, `At most ${NOTE_MAX_CHARS} characters.`).default(''),
+});
+export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
+
+/** What Razorpay Checkout's handler receives, posted back as is. */
+export const VerifyPaymentBodySchema = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Not a valid signature.'),
+});
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>;
+
+export const PaymentFailedBodySchema = z.strictObject({
+  orderId: z.string().min(1).max(64),
+  /** 'failed' (the gateway refused) or 'cancelled' (the student closed the checkout). */
+  outcome: z.enum(['failed', 'cancelled']),
+  code: z.string().max(64).optional(),
+  description: z.string().max(REASON_MAX_CHARS).optional(),
+});
+
+export const CancelBookingBodySchema = z.strictObject({
+  /** Students may omit it (`student_cancelled` / `student_declined` are inferred); staff must give one of STAFF_CANCEL_REASONS. */
+  reason: CancelReasonSchema.optional(),
+  note: z.string().trim().max(REASON_MAX_CHARS).optional(),
+});
+
+export const ScheduleVisitBodySchema = z.strictObject({
+  /** ISO date-time with offset; must be in the future. */
+  visitAt: z.iso.datetime({ offset: true }),
+  /** A booking_team member's uid; omitted = the next one in the round-robin. */
+  escortUid: DocIdSchema.optional(),
+});
+
+export const ChecklistBodySchema = z.strictObject({ checklist: ChecklistSchema });
+
+// ---------- API responses ----------
+
+/** What the client needs to open a checkout for a booking's token. */
+export type PaymentOrder = {
+  provider: 'razorpay' | 'local';
+  /** Razorpay's public key id ('rzp_…'), or 'local'. */
+  keyId: string;
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  bookingId: string;
+  /** For the local provider: the app's checkout screen for this order. */
+  checkoutPath: string | null;
+  prefill: { contact: string; name: string };
+  description: string;
+};
+
+export type SlotAvailability = { slot: VisitSlot; available: boolean; reason: 'full' | 'past' | null };
+
+/** GET /api/bookings/slots?pgId=&date= */
+export type SlotsResponse = { pgId: string; date: string; slots: SlotAvailability[] };
+/** POST /api/bookings → 201 */
+export type CreateBookingResponse = { booking: BookingDoc; order: PaymentOrder };
+/** Every transition answers the booking as it now is and whether this call changed it (false = already so). */
+export type TransitionResponse = { booking: BookingDoc; changed: boolean };
+
+// ---------- Small helpers shared by the server and the screens ----------
+
+/** 'YYYY-MM-DD' of a moment, Kota time. */
+export function kotaDate(ms: number): string {
+  return new Date(ms + KOTA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The epoch ms a Kota date and 'HH:MM' slot start at. */
+export function kotaSlotStartMs(date: string, slot: string): number {
+  return Date.parse(`${date}T${slot}:00${KOTA_UTC_OFFSET}`);
+}
+
+/** The 14 bookable dates starting today, Kota time. */
+export function bookableDates(nowMs: number): string[] {
+  const today = kotaDate(nowMs);
+  const base = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: VISIT_BOOKING_DAYS }, (_, i) => new Date(base + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Digits typed by a user → '+91XXXXXXXXXX'. */
+export const toE164 = (digits: string): string => `+91${digits}`;
+
+export const statusLabel: Record<BookingStatus, string> = {
+  pending: 'Waiting for the token',
+  pending_visit: 'Token paid · visit being arranged',
+  visit_scheduled: 'Visit scheduled',
+  visit_done: 'Visit done',
+  confirmed: 'Moved in',
+  cancelled: 'Cancelled',
+};
