@@ -26,19 +26,28 @@ export const ACTORS = [
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'anonymous'>;
 
+/**
+ * Team members demoted while holding a token: the claim still says booking_team / movein_team, users/{uid}.role
+ * no longer does. Kept out of ACTORS (the older matrices name every actor); the booking rules test uses them.
+ */
+export const DEMOTED_TEAM_ACTORS = ['demoted_booking_team', 'demoted_movein_team'] as const;
+export type DemotedTeamActor = (typeof DEMOTED_TEAM_ACTORS)[number];
+/** Every caller, with the demoted team members. */
+export type AnyActor = Actor | DemotedTeamActor;
+
 /** Admins whose claim and users/{uid}.role agree: the only actors the rules' admin paths may let through. */
 export const isCurrentAdmin = (actor: Actor): boolean => actor === 'admin' || actor === 'super_admin';
 
 /** The role custom claim in the actor's token. */
-export const claimOf = (actor: SignedInActor): string | null =>
-  actor === 'student' ? null : actor === 'demoted_admin' ? 'admin' : actor;
+export const claimOf = (actor: SignedInActor | DemotedTeamActor): string | null =>
+  actor === 'student' ? null : actor === 'demoted_admin' ? 'admin' : actor.replace(/^demoted_/, '');
 
 /** What users/{uid}.role says for the actor (a Function writes it together with the claim). */
-export const mirroredRoleOf = (actor: SignedInActor): string | null =>
-  actor === 'student' || actor === 'demoted_admin' ? null : actor;
+export const mirroredRoleOf = (actor: SignedInActor | DemotedTeamActor): string | null =>
+  actor === 'student' || actor.startsWith('demoted_') ? null : actor;
 
 /** The uid each actor signs in with in rules tests. */
-export const uidOf = (actor: SignedInActor) => `${actor}-uid`;
+export const uidOf = (actor: SignedInActor | DemotedTeamActor) => `${actor}-uid`;
 
 export async function rulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
@@ -52,7 +61,7 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
 }
 
 /** A client SDK context for the actor, with the role custom claim a Function would have set. */
-export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+export function contextFor(env: RulesTestEnvironment, actor: AnyActor): RulesTestContext {
   if (actor === 'anonymous') return env.unauthenticatedContext();
   const role = claimOf(actor);
   return env.authenticatedContext(uidOf(actor), { ...(role ? { role } : {}), phone_number: '+919800000000' });
@@ -62,9 +71,9 @@ export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestCo
  * Writes users/{uid}.role for every signed-in actor, as Functions keep it (merge: other fields stay). The rules'
  * admin check reads it, so every rules test file seeds it before testing an admin path.
  */
-export async function seedRoleMirrors(env: RulesTestEnvironment): Promise<void> {
+export async function seedRoleMirrors(env: RulesTestEnvironment, actors: readonly AnyActor[] = ACTORS): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
-    for (const actor of ACTORS) {
+    for (const actor of actors) {
       if (actor === 'anonymous') continue;
       await ctx.firestore().collection(COLLECTIONS.users).doc(uidOf(actor)).set({ role: mirroredRoleOf(actor) }, { merge: true });
     }
