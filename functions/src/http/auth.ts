@@ -5,7 +5,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import { ADMIN_ROLES, isRole, type Role } from '@kotastay/shared/roles';
 import type { Actor } from '../domain/errors';
-import { isCurrentAdmin } from '../domain/kyc/staff';
+import { hasCurrentRole } from '../domain/kyc/staff';
 import { adminAuth } from '../lib/admin';
 import { forbidden, unauthenticated } from './http-error';
 
@@ -56,13 +56,31 @@ export function requireAuth(...roles: Role[]): RequestHandler {
 export const requireAdmin = () => requireAuth(...ADMIN_ROLES);
 
 /**
- * Admin claim AND users/{uid}.role still agreeing, as the rules' isCurrentAdmin(): a demoted admin's unexpired
- * token opens nothing, even before the role-sync trigger has revoked it. One read, for routes that grant something.
+ * A role claim among `roles` (admins always included) AND users/{uid}.role still agreeing, as the rules'
+ * isCurrentRole(): a demoted staff member's or owner's unexpired token opens nothing, even before the role-sync
+ * trigger has revoked it. One read, for routes that grant or change something.
  */
-export const requireCurrentAdmin = (): RequestHandler[] => [
-  requireAdmin(),
+export function requireCurrentRole(...roles: Role[]): RequestHandler[] {
+  const allowed: Role[] = [...new Set<Role>([...roles, ...ADMIN_ROLES])];
+  return [
+    requireAuth(...allowed),
+    (req, _res, next) => {
+      hasCurrentRole(callerOf(req), allowed).then((ok) => next(ok ? undefined : forbidden()), next);
+    },
+  ];
+}
+
+/** A current admin or super_admin (decision 030). */
+export const requireCurrentAdmin = (): RequestHandler[] => requireCurrentRole();
+
+/**
+ * A current pg_owner, and ONLY an owner: admins are not let in (owner routes act on the caller's own listings,
+ * and staff cannot be owners). A demoted owner's unexpired token is refused.
+ */
+export const requireCurrentOwner = (): RequestHandler[] => [
+  requireAuth('pg_owner'),
   (req, _res, next) => {
-    isCurrentAdmin(callerOf(req)).then((ok) => next(ok ? undefined : forbidden()), next);
+    hasCurrentRole(callerOf(req), ['pg_owner']).then((ok) => next(ok ? undefined : forbidden()), next);
   },
 ];
 

@@ -1,4 +1,4 @@
-// Who counts as staff for KYC decisions. An admin claim counts only while users/{uid}.role still says the
+// Who counts as staff (KYC decisions, the booking desks). An admin claim counts only while users/{uid}.role still says the
 // same: a demoted admin keeps the old claim in any unexpired ID token, while the mirror changes at once
 // (the same check firestore.rules makes with isCurrentAdmin()).
 import { ADMIN_ROLES, TEAM_ROLES, type Role } from '@kotastay/shared/roles';
@@ -10,8 +10,14 @@ const STAFF: readonly Role[] = [...ADMIN_ROLES, ...TEAM_ROLES];
 /** Admins and team members run the marketplace; they cannot also be owners on it (conflict of interest). */
 export const isStaffRole = (role: unknown): boolean => STAFF.includes(role as Role);
 
-export async function isCurrentAdmin(actor: Actor): Promise<boolean> {
-  if (actor.role !== 'admin' && actor.role !== 'super_admin') return false;
+/**
+ * The actor's role claim is one of `roles` AND users/{uid}.role still says the same (the rules' isCurrentRole()):
+ * a demoted staff member's or owner's unexpired token counts for nothing. One read, none without a matching claim.
+ */
+export async function hasCurrentRole(actor: Actor, roles: readonly Role[]): Promise<boolean> {
+  if (!actor.role || !roles.includes(actor.role)) return false;
   const snap = await userDocRef(actor.uid).get();
   return snap.get('role') === actor.role;
 }
+
+export const isCurrentAdmin = (actor: Actor): Promise<boolean> => hasCurrentRole(actor, ADMIN_ROLES);

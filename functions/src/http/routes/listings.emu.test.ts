@@ -122,6 +122,9 @@ beforeEach(async () => {
   const db = adminDb();
   // The admin's users/{uid}.role mirrors the claim: a current admin (the API checks both, as the rules do).
   await db.collection(COLLECTIONS.users).doc('admin-1').set({ name: 'Admin One', role: 'admin' });
+  // Owners too: the owner routes need a current pg_owner (claim and mirror agree).
+  await db.collection(COLLECTIONS.users).doc(OWNER).set({ name: 'Owner One', role: 'pg_owner' });
+  await db.collection(COLLECTIONS.users).doc(OTHER_OWNER).set({ name: 'Owner Two', role: 'pg_owner' });
   await db.collection(COLLECTIONS.areas).doc('rajeev-gandhi-nagar').set({ name: 'Rajeev Gandhi Nagar', lat: 25.14, lng: 75.85 });
   await db.collection(COLLECTIONS.coachings).doc('allen').set({ name: 'Allen Career Institute', shortName: 'Allen' });
   await db.collection(COLLECTIONS.branches).doc('allen-samarth').set({ name: 'Samarth', coaching_id: 'allen', lat: 25.141, lng: 75.851 });
@@ -419,6 +422,24 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     expect((await api('POST', '/listings/pg-a/visibility', { token: studentToken, body: { visible: true } })).status).toBe(403);
     expect((await api('POST', '/listings/pg-a/visibility', { token: otherOwnerToken, body: { visible: true } })).status).toBe(404);
     expect((await pgRef('pg-a').get()).get('visible')).toBe(false);
+  });
+
+  test('a demoted owner (claim still pg_owner, users/{uid}.role no longer) is refused 403 and changes nothing', async () => {
+    // The hour a demoted owner's token still carries the claim: the mirror has no role (a document that never had
+    // one, so the role-sync trigger has nothing to apply and revokes nothing).
+    const demoted = await userWithRole('owner-demoted', 'pg_owner');
+    await adminDb().collection(COLLECTIONS.users).doc('owner-demoted').set({ name: 'Former owner' });
+    const beds = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: demoted, body: { roomId: 'r1', bedsAvailable: 0 } });
+    expect(beds.status).toBe(403);
+    expect(beds.body.error).toBe('forbidden');
+    expect((await api('POST', '/listings/pg-a/visibility', { token: demoted, body: { visible: false } })).status).toBe(403);
+    expect((await api('POST', '/listings/pg-a/submit', { token: demoted })).status).toBe(403);
+    expect((await api('DELETE', '/listings/pg-a', { token: demoted })).status).toBe(403);
+    expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(5);
+    expect((await pgRef('pg-a').get()).get('visible')).toBe(true);
+    // With the mirror saying pg_owner again the same token passes the role check and meets the ownership check.
+    await adminDb().collection(COLLECTIONS.users).doc('owner-demoted').set({ name: 'Former owner', role: 'pg_owner' });
+    expect((await api('POST', '/listings/pg-a/visibility', { token: demoted, body: { visible: false } })).status).toBe(404);
   });
 
   test('an edit to a verified fact goes back to review while the live version stays; other edits go live on submit', async () => {

@@ -20,7 +20,7 @@ import {
   submitListing,
   verifyListing,
 } from '../../domain/listings/service';
-import { callerOf, requireAuth, requireCurrentAdmin } from '../auth';
+import { callerOf, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { HttpError } from '../http-error';
 import { parseMultipart } from '../multipart';
 import { checkIdParams } from '../id-params';
@@ -40,7 +40,7 @@ const handle =
   };
 
 const pgIdOf = (req: Request) => parse(z.object({ pgId: DocIdSchema }), req.params, 'id').pgId;
-const owner = requireAuth('pg_owner');
+const owner = requireCurrentOwner();
 
 // ---------- Photo upload: multipart/form-data, field `photo` (one file) and optional `alt` ----------
 
