@@ -1,0 +1,30 @@
+// The messaging adapter's shapes, shared by the providers and the outboxDelivery trigger.
+import type { OutboxChannel } from '@kotastay/shared/schemas/booking';
+
+export type OutgoingMessage = {
+  /** E.164, e.g. +919812345678. */
+  to: string;
+  channel: OutboxChannel;
+  text: string;
+};
+export type SendResult = { providerMessageId: string };
+
+export type MessagingProvider = {
+  /** Stored on the outbox document as `provider`. */
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<SendResult>;
+};
+
+/** A send that failed: `message` is short and safe to show staff on the messages page. */
+export class MessagingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MessagingError';
+  }
+}
+
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
