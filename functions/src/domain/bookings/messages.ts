@@ -26,8 +26,8 @@ type Render = (p: Params) => string;
 
 /** Each template's texts by audience; a template without an audience's text sends nothing to it. */
 export const MESSAGE_TEMPLATES = {
-  booking_held: {
-    student: (p: Params) => `KotaStay: your visit to ${p.pg} on ${p.time} is held for 15 minutes. Pay the ₹${p.token} token to keep it.`,
+  hold_expired: {
+    student: (p: Params) => `KotaStay: the ₹${p.token} token for your visit to ${p.pg} (${p.time}) was not paid within 15 minutes, so the slot was released. Nothing was charged.`,
   },
   token_paid: {
     student: (p: Params) =>

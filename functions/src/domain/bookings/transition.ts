@@ -60,10 +60,20 @@ export function writeAudit(tx: Transaction, bookingId: string, entry: Omit<Booki
   tx.create(bookingAuditCol(bookingId).doc(), doc);
 }
 
-/** Applies a patch that does not change the status (a failed payment attempt, a refund's outcome). */
-export function updateBooking(tx: Transaction, current: BookingDoc, patch: BookingPatch, nowMs: number): BookingDoc {
+/**
+ * Applies a patch that does not change the status (a failed payment attempt, a refund's outcome), optionally with a
+ * timeline line for the student (`entry`, stamped now).
+ */
+export function updateBooking(
+  tx: Transaction,
+  current: BookingDoc,
+  patch: BookingPatch,
+  nowMs: number,
+  entry?: Omit<TimelineEntry, 'at'>,
+): BookingDoc {
   const updatedAt = new Date(nowMs).toISOString();
-  const next: BookingDoc = { ...current, ...patch, updatedAt };
+  const timeline = entry ? [...current.timeline, { ...entry, at: updatedAt }] : current.timeline;
+  const next: BookingDoc = { ...current, ...patch, id: current.id, status: current.status, timeline, updatedAt };
   const { id: _id, ...data } = next;
   tx.set(bookingRef(current.id), data);
   return next;
