@@ -12,6 +12,7 @@ import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { savedPgsRouter } from './routes/saved-pgs';
+import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
 
 export function createApp(): express.Express {
@@ -46,6 +47,9 @@ export function createApp(): express.Express {
   api.use('/admin/kyc', adminKycRouter);
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
+  // The staff desks' booking routes (after the student's own /bookings routes).
+  api.use('/bookings', teamBookingsRouter);
+  api.use('/team', teamRouter);
 
   // Razorpay calls the webhook: no App Check, no ID token; its signature over the raw body is the check.
   app.post('/api/payments/webhook', paymentsWebhook);

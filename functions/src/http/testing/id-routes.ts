@@ -43,6 +43,13 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   },
   { method: 'POST', path: '/bookings/{id}/pay/failed', field: 'id', who: 'student', body: { orderId: 'order_x', outcome: 'failed' } },
   { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'student', body: {} },
+  // The staff desks (team-bookings.ts); staff cancel shares the student's /cancel path.
+  { method: 'POST', path: '/bookings/{id}/schedule', field: 'id', who: 'admin', body: { visitAt: '2030-01-01T10:00:00+05:30' } },
+  { method: 'POST', path: '/bookings/{id}/visit-done', field: 'id', who: 'admin', body: {} },
+  { method: 'POST', path: '/bookings/{id}/no-show', field: 'id', who: 'admin', body: {} },
+  { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'admin', body: { reason: 'team_cancelled' } },
+  { method: 'PUT', path: '/bookings/{id}/checklist', field: 'id', who: 'admin', body: { checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true } } },
+  { method: 'POST', path: '/bookings/{id}/confirm', field: 'id', who: 'admin', body: {} },
   { method: 'GET', path: '/payments/local/orders/{id}', field: 'orderId', who: 'student' },
   { method: 'POST', path: '/payments/local/orders/{id}/complete', field: 'orderId', who: 'student', body: { outcome: 'success' } },
 ];

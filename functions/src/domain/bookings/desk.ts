@@ -1,0 +1,241 @@
+// The staff side of a booking (docs/decisions/080-bookings-and-payments.md#api): the booking desk schedules the
+// visit (an escort by round-robin or by choice) and marks it done; the move-in desk keeps the checklist and confirms
+// the move-in, taking a bed in the same transaction. Every change goes through applyTransition (status, timeline,
+// audit, outbox together); asking for the state a booking is already in changes nothing.
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { isRole, type Role } from '@kotastay/shared/roles';
+import {
+  MOVEIN_CHECKLIST,
+  canTransition,
+  type BookingDoc,
+  type Checklist,
+  type TransitionActor,
+  type TransitionResponse,
+} from '@kotastay/shared/schemas/booking';
+import { isDocId } from '@kotastay/shared/schemas/ids';
+import { derivePgFields, type RoomOption } from '@kotastay/shared/schemas/pg';
+import { adminAuth, db } from '../../lib/admin';
+import { Conflict, Forbidden, InvalidInput, type Actor } from '../errors';
+import { cancelBooking } from './cancel';
+import { kotaTimeLabel } from './messages';
+import { getBooking, readBooking, usersRef } from './store';
+import { applyTransition, invalidTransition, unchanged, updateBooking, writeAudit } from './transition';
+import { runWithContentionRetry } from './retry';
+
+/** An escort the booking desk can pick: a current booking_team member. */
+export type Escort = { uid: string; name: string; phone: string };
+
+const rotationRef = () => db().collection(COLLECTIONS.meta).doc('escort_rotation');
+const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
+const draftRef = (id: string) => db().collection(COLLECTIONS.pgDrafts).doc(id);
+const teamQuery = () => db().collection(COLLECTIONS.users).where('role', '==', 'booking_team');
+
+/** The transition table's name for a staff caller. */
+export function staffActorOf(actor: Actor): TransitionActor {
+  if (actor.role === 'admin' || actor.role === 'super_admin') return 'admin';
+  if (actor.role === 'booking_team' || actor.role === 'movein_team') return actor.role;
+  throw new Forbidden();
+}
+
+const escortOf = (snap: DocumentSnapshot): Escort => ({
+  uid: snap.id,
+  name: typeof snap.get('name') === 'string' && (snap.get('name') as string).trim() ? (snap.get('name') as string) : 'KotaStay team',
+  phone: typeof snap.get('phone') === 'string' ? (snap.get('phone') as string) : '',
+});
+
+/** GET /api/team/escorts: booking_team members (users/{uid}.role mirror), by name. */
+export async function listEscorts(): Promise<Escort[]> {
+  const snap = await teamQuery().get();
+  return snap.docs.map(escortOf).sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
+}
+
+/** The member after `lastUid` in uid order (the first when there is none): each member escorts in turn. */
+export function nextInRotation(uids: readonly string[], lastUid: string | null): string | null {
+  if (uids.length === 0) return null;
+  const sorted = [...uids].sort();
+  const after = lastUid === null ? undefined : sorted.find((u) => u > lastUid);
+  return after ?? sorted[0] ?? null;
+}
+
+const noEscorts = () => new Conflict('no_escorts', 'There is no booking team member to escort the visit. Give someone the booking_team role first.');
+const notAnEscort = () => new InvalidInput('Check the escort: escortUid.', { escortUid: 'Pick a member of the booking team.' });
+
+/** Whether the Auth claim agrees with the mirror (a member demoted a moment ago has lost one or the other). */
+async function claimIs(uid: string, role: Role): Promise<boolean> {
+  try {
+    const claim: unknown = (await adminAuth().getUser(uid)).customClaims?.role;
+    return isRole(claim) && claim === role;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/bookings/{id}/schedule {visitAt, escortUid?}: pending_visit → visit_scheduled, or a new time or escort
+ * for a scheduled visit. Without escortUid the next booking_team member in the rotation escorts
+ * (meta/escort_rotation, advanced in the same transaction).
+ */
+export async function scheduleVisit(
+  actor: Actor,
+  id: string,
+  input: { visitAt: string; escortUid?: string | undefined },
+  nowMs = Date.now(),
+): Promise<TransitionResponse> {
+  const by = staffActorOf(actor);
+  const atMs = Date.parse(input.visitAt);
+  if (!(atMs > nowMs)) throw new InvalidInput('Check the visit time: visitAt.', { visitAt: 'Pick a time in the future.' });
+  const at = new Date(atMs).toISOString();
+  if (input.escortUid !== undefined && !(await claimIs(input.escortUid, 'booking_team'))) throw notAnEscort();
+
+  return runWithContentionRetry(() =>
+    db().runTransaction(async (tx) => {
+      const current = await readBooking(tx, id);
+      if (!canTransition(current.status, 'visit_scheduled', by)) throw invalidTransition(current.status, 'visit_scheduled');
+      if (current.status === 'visit_scheduled' && current.visit?.at === at && (input.escortUid ?? current.visit.escortUid) === current.visit.escortUid) {
+        return unchanged(current);
+      }
+      let escort: Escort;
+      const rotation = await tx.get(rotationRef());
+      if (input.escortUid !== undefined) {
+        const snap = await tx.get(usersRef(input.escortUid));
+        if (snap.get('role') !== 'booking_team') throw notAnEscort();
+        escort = escortOf(snap);
+      } else {
+        const team = await tx.get(teamQuery());
+        const last: unknown = rotation.get('lastUid');
+        const uid = nextInRotation(
+          team.docs.map((d) => d.id),
+          typeof last === 'string' ? last : null,
+        );
+        const snap = team.docs.find((d) => d.id === uid);
+        if (!snap) throw noEscorts();
+        escort = escortOf(snap);
+      }
+      tx.set(rotationRef(), { lastUid: escort.uid, updatedAt: FieldValue.serverTimestamp() });
+      const rescheduled = current.status === 'visit_scheduled';
+      const next = applyTransition(tx, current, {
+        to: 'visit_scheduled',
+        actor,
+        by,
+        note: `Visit on ${kotaTimeLabel(atMs)} with ${escort.name}`,
+        action: rescheduled ? 'reschedule' : 'schedule',
+        reason: `escort ${escort.uid}`,
+        patch: { visit: { at, escortUid: escort.uid, escortName: escort.name, escortPhone: escort.phone } },
+        messages: [rescheduled ? 'visit_rescheduled' : 'visit_scheduled'],
+        nowMs,
+      });
+      return { booking: next, changed: true };
+    }),
+  );
+}
+
+/** POST /api/bookings/{id}/visit-done: visit_scheduled → visit_done. */
+export async function markVisitDone(actor: Actor, id: string, nowMs = Date.now()): Promise<TransitionResponse> {
+  const by = staffActorOf(actor);
+  return runWithContentionRetry(() =>
+    db().runTransaction(async (tx) => {
+      const current = await readBooking(tx, id);
+      if (current.status === 'visit_done') return unchanged(current);
+      const next = applyTransition(tx, current, { to: 'visit_done', actor, by, note: null, action: 'visit_done', messages: ['visit_done'], nowMs });
+      return { booking: next, changed: true };
+    }),
+  );
+}
+
+/**
+ * POST /api/bookings/{id}/no-show: the student did not come to a scheduled visit → cancelled (`no_show`), the token
+ * kept (decision 011). Only a scheduled visit can be a no-show; cancelBooking does the rest (slot, audit, messages).
+ */
+export async function markNoShow(actor: Actor, id: string, note: string | null, nowMs = Date.now()): Promise<TransitionResponse> {
+  staffActorOf(actor);
+  const current = await getBooking(id);
+  if (current && current.status !== 'visit_scheduled' && current.status !== 'cancelled') {
+    throw new Conflict('not_scheduled', 'Only a scheduled visit can be marked a no-show.');
+  }
+  if (current?.status === 'cancelled' && current.cancelReason !== 'no_show') {
+    throw new Conflict('already_cancelled', 'This booking is already cancelled for another reason.');
+  }
+  return cancelBooking(actor, id, 'no_show', note, nowMs);
+}
+
+const sameChecklist = (a: Checklist, b: Checklist) => MOVEIN_CHECKLIST.every(({ key }) => a[key] === b[key]);
+
+/** PUT /api/bookings/{id}/checklist: saves the move-in checklist of a booking in visit_done (audited, no timeline line). */
+export async function saveChecklist(actor: Actor, id: string, checklist: Checklist, nowMs = Date.now()): Promise<TransitionResponse> {
+  staffActorOf(actor);
+  return runWithContentionRetry(() =>
+    db().runTransaction(async (tx) => {
+      const current = await readBooking(tx, id);
+      if (current.status !== 'visit_done') {
+        throw new Conflict('not_visit_done', 'The checklist can be filled in only after the visit is marked done.');
+      }
+      if (sameChecklist(current.checklist, checklist)) return unchanged(current);
+      const next = updateBooking(tx, current, { checklist }, nowMs);
+      const ticked = MOVEIN_CHECKLIST.filter(({ key }) => checklist[key]).map(({ key }) => key);
+      writeAudit(
+        tx,
+        id,
+        { actorUid: actor.uid, actorRole: actor.role, from: current.status, to: current.status, action: 'checklist', reason: ticked.join(',') || null },
+        nowMs,
+      );
+      return { booking: next, changed: true };
+    }),
+  );
+}
+
+const noFreeBed = () => new Conflict('no_free_bed', 'This room option has no free bed left. Pick another room with the student, or cancel with “room taken”.');
+
+/**
+ * POST /api/bookings/{id}/confirm: visit_done → confirmed, with the whole checklist ticked. In ONE transaction it
+ * takes a bed from the chosen room option of the live listing (and its derived total) and the owner's draft; with
+ * none free it answers 409 no_free_bed and changes nothing. The token is credited to the first month's rent.
+ */
+export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()): Promise<TransitionResponse> {
+  const by = staffActorOf(actor);
+  return runWithContentionRetry(() =>
+    db().runTransaction(async (tx) => {
+      const current = await readBooking(tx, id);
+      if (current.status === 'confirmed') return unchanged(current);
+      if (!canTransition(current.status, 'confirmed', by)) throw invalidTransition(current.status, 'confirmed');
+      const missing = MOVEIN_CHECKLIST.filter(({ key }) => !current.checklist[key]).map(({ label }) => label);
+      if (missing.length) {
+        throw new InvalidInput('Check the move-in checklist: checklist.', { checklist: `Tick every item first: ${missing.join(', ')}.` });
+      }
+      const bed = await takeBed(tx, current, nowMs);
+      const next = applyTransition(tx, current, {
+        to: 'confirmed',
+        actor,
+        by,
+        note: `Moved in · ${current.roomLabel}`,
+        action: 'confirm',
+        patch: { creditedInr: current.tokenInr, payment: { ...current.payment, status: 'credited' } },
+        messages: ['confirmed'],
+        nowMs,
+      });
+      bed();
+      return { booking: next, changed: true };
+    }),
+  );
+}
+
+/** Reads the listing and draft (reads first) and returns the writes that take one bed; throws no_free_bed. */
+async function takeBed(tx: Transaction, booking: BookingDoc, nowMs: number): Promise<() => void> {
+  if (!isDocId(booking.pgId)) throw noFreeBed();
+  const [live, draft] = await Promise.all([tx.get(pgRef(booking.pgId)), tx.get(draftRef(booking.pgId))]);
+  const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
+  const room = rooms.find((r) => r.id === booking.roomId);
+  if (!live.exists || !room || !(room.bedsAvailable > 0)) throw noFreeBed();
+  const liveRooms = rooms.map((r) => (r.id === booking.roomId ? { ...r, bedsAvailable: r.bedsAvailable - 1 } : r));
+  const draftRooms = (draft.get('rooms') as RoomOption[] | undefined) ?? null;
+  return () => {
+    tx.update(pgRef(booking.pgId), { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() });
+    if (draft.exists && draftRooms?.some((r) => r.id === booking.roomId)) {
+      tx.update(draftRef(booking.pgId), {
+        rooms: draftRooms.map((r) => (r.id === booking.roomId ? { ...r, bedsAvailable: Math.max(0, r.bedsAvailable - 1) } : r)),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  };
+}
+

@@ -1,0 +1,331 @@
+// The staff desks' booking routes (docs/decisions/080-bookings-and-payments.md#api): schedule (round-robin escort),
+// visit done, no-show, staff cancel, checklist, confirm with a bed taken, and the escorts list — good input, bad
+// input naming the field with nothing written, wrong roles and a demoted member's old token, the state machine's
+// refusals, idempotent repeats, unknown ids.
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { BookingDoc, TransitionResponse } from '@kotastay/shared/schemas/booking';
+import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
+import { api } from '../../../../test-utils/api';
+import { ALL_TICKED, bookingDoc, room, seedBooking, seedPgWithRooms } from '../../../../test-utils/bookings';
+import { clearFirestore } from '../../../../test-utils/emulators';
+
+type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
+type Who = 'admin' | 'bt1' | 'bt2' | 'mt' | 'student' | 'owner' | 'btOld' | 'mtOld';
+
+const USERS: Record<Who, { uid: string; claim: TestRole | null; mirror: string | null; name: string; phone: string }> = {
+  admin: { uid: 'admin-1', claim: 'admin', mirror: 'admin', name: 'Anil Admin', phone: '+919800000009' },
+  bt1: { uid: 'bt-1', claim: 'booking_team', mirror: 'booking_team', name: 'Ravi Kumar', phone: '+919800000001' },
+  bt2: { uid: 'bt-2', claim: 'booking_team', mirror: 'booking_team', name: 'Sita Devi', phone: '+919800000002' },
+  mt: { uid: 'mt-1', claim: 'movein_team', mirror: 'movein_team', name: 'Mohan Lal', phone: '+919800000003' },
+  student: { uid: 'student-1', claim: null, mirror: null, name: 'Asha Verma', phone: '+919812345678' },
+  owner: { uid: 'owner-1', claim: 'pg_owner', mirror: 'pg_owner', name: 'Ramesh Owner', phone: '+919800000004' },
+  // Demoted: the token still says so; users/{uid} has no role (never had one, so no role-sync revokes the token).
+  btOld: { uid: 'bt-old', claim: 'booking_team', mirror: null, name: 'Former Desk', phone: '+919800000005' },
+  mtOld: { uid: 'mt-old', claim: 'movein_team', mirror: null, name: 'Former Movein', phone: '+919800000006' },
+};
+const token = {} as Record<Who, string>;
+
+const bookingRef = (id: string) => adminDb().collection(COLLECTIONS.bookings).doc(id);
+const stored = async (id: string) => (await bookingRef(id).get()).data() as Omit<BookingDoc, 'id'>;
+const auditOf = async (id: string) => (await bookingRef(id).collection(COLLECTIONS.bookingAudit).orderBy('at').get()).docs.map((d) => d.data());
+const outboxFor = async (id: string) => (await adminDb().collection(COLLECTIONS.outbox).where('bookingId', '==', id).get()).docs.map((d) => d.data());
+const pgRooms = async () => (await adminDb().collection(COLLECTIONS.pgs).doc('pg-1').get()).data() as { rooms: { id: string; bedsAvailable: number }[]; bedsAvailable: number };
+const draftRooms = async () => ((await adminDb().collection(COLLECTIONS.pgDrafts).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[]);
+
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+async function call<T = TransitionResponse & ErrorBody>(method: string, path: string, who: Who | null, body?: unknown) {
+  return api<T>(method, path, { ...(who ? { token: token[who] } : {}), ...(body !== undefined ? { body } : {}) });
+}
+
+beforeAll(async () => {
+  for (const [who, u] of Object.entries(USERS) as [Who, (typeof USERS)[Who]][]) {
+    token[who] = await userWithRole(u.uid, u.claim, u.phone);
+  }
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  for (const u of Object.values(USERS)) {
+    await adminDb().collection(COLLECTIONS.users).doc(u.uid).set({ name: u.name, phone: u.phone, ...(u.mirror ? { role: u.mirror } : {}) });
+  }
+  await seedPgWithRooms('pg-1', [room('r1', 2), room('r2', 0, { sharing: 'single', rentInr: 7000 })]);
+});
+
+describe('POST /api/bookings/{id}/schedule', () => {
+  test('schedules with the next escort in turn, writes timeline, audit and both messages; a repeat changes nothing', async () => {
+    await seedBooking(bookingDoc('b1'));
+    await seedBooking(bookingDoc('b2'));
+    const visitAt = inDays(2);
+    const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt });
+    expect(res.status).toBe(200);
+    expect(res.body.changed).toBe(true);
+    expect(res.body.booking).toMatchObject({ id: 'b1', status: 'visit_scheduled', visit: { at: visitAt, escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
+    const b1 = await stored('b1');
+    expect(b1.status).toBe('visit_scheduled');
+    expect(b1.timeline.at(-1)).toMatchObject({ status: 'visit_scheduled', by: 'team', note: expect.stringContaining('with Ravi Kumar') });
+    expect(JSON.stringify(b1.timeline)).not.toContain('bt-1');
+    expect(await auditOf('b1')).toEqual([expect.objectContaining({ actorUid: 'bt-1', actorRole: 'booking_team', from: 'pending_visit', to: 'visit_scheduled', action: 'schedule' })]);
+    const msgs = await outboxFor('b1');
+    expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
+    for (const m of msgs) expect(m).toMatchObject({ template: 'visit_scheduled', text: expect.stringContaining('Ravi Kumar (+919800000001)') });
+
+    // The next booking gets the next member of the booking team.
+    const second = await call('POST', '/bookings/b2/schedule', 'admin', { visitAt });
+    expect(second.body.booking.visit?.escortUid).toBe('bt-2');
+
+    // The same time and escort again: 200, changed false, nothing new written.
+    const again = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt, escortUid: 'bt-1' });
+    expect(again.status).toBe(200);
+    expect(again.body.changed).toBe(false);
+    expect(await auditOf('b1')).toHaveLength(1);
+    expect(await outboxFor('b1')).toHaveLength(2);
+  });
+
+  test('a new time or escort for a scheduled visit is a reschedule with its own messages', async () => {
+    await seedBooking(bookingDoc('b1'));
+    expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(2), escortUid: 'bt-1' })).status).toBe(200);
+    const later = inDays(3);
+    const res = await call('POST', '/bookings/b1/schedule', 'bt2', { visitAt: later, escortUid: 'bt-2' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_scheduled', visit: { at: later, escortUid: 'bt-2', escortName: 'Sita Devi' } } });
+    expect((await auditOf('b1')).map((a) => a.action)).toEqual(['schedule', 'reschedule']);
+    expect((await outboxFor('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+  });
+
+  test('bad input → 400 naming the field, nothing written', async () => {
+    await seedBooking(bookingDoc('b1'));
+    const before = await stored('b1');
+    const cases: [unknown, string][] = [
+      [{}, 'visitAt'],
+      [{ visitAt: 'tomorrow at 11' }, 'visitAt'],
+      [{ visitAt: '2020-01-01T10:00:00+05:30' }, 'visitAt'],
+      [{ visitAt: inDays(2), escortUid: 'student-1' }, 'escortUid'],
+      [{ visitAt: inDays(2), escortUid: 'mt-1' }, 'escortUid'],
+      [{ visitAt: inDays(2), escortUid: 'bt-old' }, 'escortUid'],
+      [{ visitAt: inDays(2), escortUid: '__x__' }, 'escortUid'],
+      [{ visitAt: inDays(2), status: 'confirmed' }, 'status'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'bt1', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe('invalid_input');
+      expect(res.body.fields, JSON.stringify(body)).toHaveProperty(field);
+    }
+    expect(await stored('b1')).toEqual(before);
+    expect(await auditOf('b1')).toEqual([]);
+  });
+
+  test('no booking_team member to escort → 409 no_escorts', async () => {
+    await seedBooking(bookingDoc('b1'));
+    // Deleting the mirrors empties the team without a role change (which would revoke the members' tokens).
+    for (const uid of ['bt-1', 'bt-2']) await adminDb().collection(COLLECTIONS.users).doc(uid).delete();
+    const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'admin', { visitAt: inDays(2) });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('no_escorts');
+    expect((await stored('b1')).status).toBe('pending_visit');
+  });
+});
+
+describe('roles: every desk route needs its CURRENT role', () => {
+  const bookingDeskRoutes = [
+    ['POST', '/bookings/b1/schedule', { visitAt: inDays(2) }],
+    ['POST', '/bookings/b1/visit-done', {}],
+    ['POST', '/bookings/b1/no-show', {}],
+    ['GET', '/team/escorts', undefined],
+  ] as const;
+  const moveinDeskRoutes = [
+    ['PUT', '/bookings/b1/checklist', { checklist: ALL_TICKED }],
+    ['POST', '/bookings/b1/confirm', {}],
+  ] as const;
+
+  test('booking desk: student, owner, move-in team and demoted members 403; no token 401; nothing changes', async () => {
+    await seedBooking(bookingDoc('b1', { status: 'visit_scheduled', visit: { at: inDays(1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
+    const before = await stored('b1');
+    for (const [method, path, body] of bookingDeskRoutes) {
+      for (const who of ['student', 'owner', 'mt', 'btOld', 'mtOld'] as const) {
+        const res = await call<ErrorBody>(method, path, who, body);
+        expect(res.status, `${method} ${path} as ${who}`).toBe(403);
+        expect(res.body.error).toBe('forbidden');
+      }
+      expect((await call(method, path, null, body)).status, `${method} ${path} without a token`).toBe(401);
+    }
+    expect(await stored('b1')).toEqual(before);
+  });
+
+  test('move-in desk: student, owner, booking team and demoted members 403; no token 401; nothing changes', async () => {
+    await seedBooking(bookingDoc('b1', { status: 'visit_done', checklist: ALL_TICKED }));
+    const before = await stored('b1');
+    for (const [method, path, body] of moveinDeskRoutes) {
+      for (const who of ['student', 'owner', 'bt1', 'btOld', 'mtOld'] as const) {
+        expect((await call(method, path, who, body)).status, `${method} ${path} as ${who}`).toBe(403);
+      }
+      expect((await call(method, path, null, body)).status).toBe(401);
+    }
+    expect(await stored('b1')).toEqual(before);
+    expect((await pgRooms()).bedsAvailable).toBe(2);
+  });
+
+  test('a demoted member whose mirror says the role again is let in with the same token', async () => {
+    await seedBooking(bookingDoc('b1'));
+    await adminDb().collection(COLLECTIONS.users).doc('bt-old').set({ name: 'Former Desk', role: 'booking_team' });
+    expect((await call('POST', '/bookings/b1/schedule', 'btOld', { visitAt: inDays(2), escortUid: 'bt-1' })).status).toBe(200);
+  });
+});
+
+describe('visit done, no-show and staff cancel', () => {
+  const scheduled = (id: string) =>
+    bookingDoc(id, { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
+
+  test('visit done from visit_scheduled; a repeat is changed:false; from pending_visit it is 409', async () => {
+    await seedBooking(scheduled('b1'));
+    const res = await call('POST', '/bookings/b1/visit-done', 'bt1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_done' } });
+    expect((await outboxFor('b1')).map((m) => m.template)).toEqual(['visit_done', 'visit_done']);
+    const again = await call('POST', '/bookings/b1/visit-done', 'admin');
+    expect(again.body.changed).toBe(false);
+    expect(await auditOf('b1')).toHaveLength(1);
+
+    await seedBooking(bookingDoc('b2'));
+    const early = await call<ErrorBody>('POST', '/bookings/b2/visit-done', 'bt1');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('invalid_transition');
+    expect((await stored('b2')).status).toBe('pending_visit');
+  });
+
+  test('no-show: cancelled with reason no_show, the token kept; only from a scheduled visit; repeat changed:false', async () => {
+    await seedBooking(scheduled('b1'));
+    const res = await call('POST', '/bookings/b1/no-show', 'bt1', { note: 'Phone switched off' });
+    expect(res.status).toBe(200);
+    expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', cancelNote: 'Phone switched off', refund: null, payment: { status: 'kept' } });
+    expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).body.changed).toBe(false);
+
+    await seedBooking(bookingDoc('b2'));
+    const early = await call<ErrorBody>('POST', '/bookings/b2/no-show', 'bt1', {});
+    expect(early.status).toBe(409);
+    expect((await stored('b2')).status).toBe('pending_visit');
+    const bad = await call<ErrorBody>('POST', '/bookings/b2/no-show', 'bt1', { note: 'x'.repeat(301) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('note');
+  });
+
+  test('staff cancel through POST /{id}/cancel needs one of the staff reasons; the table decides which desk', async () => {
+    await seedBooking(bookingDoc('b1'));
+    const noReason = await call<ErrorBody>('POST', '/bookings/b1/cancel', 'bt1', {});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields).toHaveProperty('reason');
+    const studentReason = await call<ErrorBody>('POST', '/bookings/b1/cancel', 'bt1', { reason: 'student_cancelled' });
+    expect(studentReason.status).toBe(400);
+    expect(studentReason.body.fields).toHaveProperty('reason');
+    expect((await call('POST', '/bookings/b1/cancel', 'owner', { reason: 'team_cancelled' })).status).toBe(403);
+    expect((await call('POST', '/bookings/b1/cancel', 'btOld', { reason: 'team_cancelled' })).status).toBe(403);
+    expect((await stored('b1')).status).toBe('pending_visit');
+
+    const res = await call('POST', '/bookings/b1/cancel', 'bt1', { reason: 'pg_mismatch', note: 'Photos were old' });
+    expect(res.status).toBe(200);
+    expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'pg_mismatch' });
+    expect(res.body.booking.payment.status).not.toBe('kept');
+
+    // The booking desk cannot cancel after the visit (the move-in desk's), and the move-in desk not before it.
+    await seedBooking(bookingDoc('b2', { status: 'visit_done' }));
+    expect((await call<ErrorBody>('POST', '/bookings/b2/cancel', 'bt1', { reason: 'room_taken' })).body.error).toBe('invalid_transition');
+    await seedBooking(bookingDoc('b3'));
+    expect((await call<ErrorBody>('POST', '/bookings/b3/cancel', 'mt', { reason: 'room_taken' })).status).toBe(409);
+    expect((await call('POST', '/bookings/b2/cancel', 'mt', { reason: 'room_taken' })).status).toBe(200);
+  });
+});
+
+describe('checklist and confirm', () => {
+  test('the checklist is saved only in visit_done; bad shapes 400 naming the item', async () => {
+    await seedBooking(bookingDoc('b1', { status: 'visit_done' }));
+    const partial = { ...ALL_TICKED, agreementSigned: false, studentIdSeen: false };
+    const res = await call('PUT', '/bookings/b1/checklist', 'mt', { checklist: partial });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_done', checklist: partial } });
+    expect((await stored('b1')).checklist).toEqual(partial);
+    expect((await call('PUT', '/bookings/b1/checklist', 'admin', { checklist: partial })).body.changed).toBe(false);
+    expect((await auditOf('b1')).map((a) => a.action)).toEqual(['checklist']);
+
+    for (const [body, field] of [
+      [{}, 'checklist'],
+      [{ checklist: { ...ALL_TICKED, roomAllotted: 'yes' } }, 'checklist.roomAllotted'],
+      [{ checklist: { ...ALL_TICKED, pool: true } }, 'checklist.pool'],
+      [{ checklist: { roomAllotted: true } }, 'checklist.agreementSigned'],
+    ] as const) {
+      const bad = await call<ErrorBody>('PUT', '/bookings/b1/checklist', 'mt', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.fields, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    expect((await stored('b1')).checklist).toEqual(partial);
+
+    await seedBooking(bookingDoc('b2'));
+    const early = await call<ErrorBody>('PUT', '/bookings/b2/checklist', 'mt', { checklist: ALL_TICKED });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('not_visit_done');
+  });
+
+  test('confirm needs the whole checklist (400 naming checklist), then takes a bed in the listing and the draft and credits the token', async () => {
+    await seedBooking(bookingDoc('b1', { status: 'visit_done', checklist: { ...ALL_TICKED, rentReceiptIssued: false } }));
+    const incomplete = await call<ErrorBody>('POST', '/bookings/b1/confirm', 'mt');
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.fields?.checklist).toContain('First month’s rent receipt issued');
+    expect((await pgRooms()).bedsAvailable).toBe(2);
+
+    expect((await call('PUT', '/bookings/b1/checklist', 'mt', { checklist: ALL_TICKED })).status).toBe(200);
+    const res = await call('POST', '/bookings/b1/confirm', 'mt');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: true, booking: { status: 'confirmed', creditedInr: 499, payment: { status: 'credited' } } });
+    const pg = await pgRooms();
+    expect(pg.rooms.find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
+    expect(pg.bedsAvailable).toBe(1);
+    expect((await draftRooms()).find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
+    expect((await outboxFor('b1')).filter((m) => m.template === 'confirmed')).toHaveLength(2);
+    expect((await auditOf('b1')).at(-1)).toMatchObject({ actorUid: 'mt-1', from: 'visit_done', to: 'confirmed', action: 'confirm' });
+
+    // A repeat takes no second bed.
+    const again = await call('POST', '/bookings/b1/confirm', 'admin');
+    expect(again.body.changed).toBe(false);
+    expect((await pgRooms()).bedsAvailable).toBe(1);
+  });
+
+  test('no free bed in the chosen room → 409 no_free_bed, nothing changes; from pending_visit → 409 invalid_transition', async () => {
+    await seedBooking(bookingDoc('b1', { status: 'visit_done', roomId: 'r2', checklist: ALL_TICKED }));
+    const full = await call<ErrorBody>('POST', '/bookings/b1/confirm', 'mt');
+    expect(full.status).toBe(409);
+    expect(full.body.error).toBe('no_free_bed');
+    expect((await stored('b1')).status).toBe('visit_done');
+    expect(await auditOf('b1')).toEqual([]);
+
+    await seedBooking(bookingDoc('b2', { checklist: ALL_TICKED }));
+    const early = await call<ErrorBody>('POST', '/bookings/b2/confirm', 'mt');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('invalid_transition');
+    expect((await pgRooms()).bedsAvailable).toBe(2);
+  });
+
+  test('an unknown booking is 404 on every desk route', async () => {
+    for (const [method, path, who, body] of [
+      ['POST', '/bookings/nope/schedule', 'bt1', { visitAt: inDays(2) }],
+      ['POST', '/bookings/nope/visit-done', 'bt1', {}],
+      ['POST', '/bookings/nope/no-show', 'bt1', {}],
+      ['POST', '/bookings/nope/cancel', 'bt1', { reason: 'team_cancelled' }],
+      ['PUT', '/bookings/nope/checklist', 'mt', { checklist: ALL_TICKED }],
+      ['POST', '/bookings/nope/confirm', 'mt', {}],
+    ] as const) {
+      expect((await call(method, path, who, body)).status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/team/escorts', () => {
+  test('lists the current booking team by name with phones', async () => {
+    const res = await call<{ items: { uid: string; name: string; phone: string }[] }>('GET', '/team/escorts', 'bt1');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { uid: 'bt-1', name: 'Ravi Kumar', phone: '+919800000001' },
+      { uid: 'bt-2', name: 'Sita Devi', phone: '+919800000002' },
+    ]);
+  });
+});
