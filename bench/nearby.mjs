@@ -6,20 +6,14 @@
 //   node bench/nearby.mjs                 (KOTASTAY_PORT_OFFSET shifts the ports; --skip-build reuses functions/lib)
 //   node bench/nearby.mjs --pgs 2000 --queries 50
 // Writes bench/results/nearby-<timestamp>.json. Loopback only; a bounded loop.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { ROOT, firebaseBin, prepareEmulatorEnv } from '../scripts/lib/emulator-env.mjs';
+import { ROOT } from '../scripts/lib/emulator-env.mjs';
+import { argValue, importTs, quantile, round, runInEmulators } from './lib/emulator-bench.mjs';
 
 const args = process.argv.slice(2);
-const argValue = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const PG_COUNT = argValue('--pgs', 10_000);
-const QUERIES = argValue('--queries', 200);
+const PG_COUNT = argValue(args, '--pgs', 10_000);
+const QUERIES = argValue(args, '--queries', 200);
 const MIN_RADIUS_M = 1000;
 const MAX_RADIUS_M = 20_000;
 const CENTER = { lat: 25.1425, lng: 75.8526 };
@@ -27,21 +21,12 @@ const CENTER = { lat: 25.1425, lng: 75.8526 };
 const CENTRE_SPREAD_M = 8000;
 
 async function outer() {
-  const { env, configPath } = prepareEmulatorEnv();
-  if (!args.includes('--skip-build')) {
-    const r = spawnSync(process.execPath, ['functions/build.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-  const innerCmd = `node bench/nearby.mjs --inner --pgs ${PG_COUNT} --queries ${QUERIES}`;
-  const code = await new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [firebaseBin(), '--config', configPath, 'emulators:exec', '--only', 'firestore,functions,hosting', innerCmd],
-      { cwd: ROOT, env, stdio: 'inherit' },
-    );
-    child.on('exit', (c) => resolve(c ?? 1));
+  await runInEmulators({
+    script: 'bench/nearby.mjs',
+    only: 'firestore,functions,hosting',
+    innerArgs: ['--pgs', String(PG_COUNT), '--queries', String(QUERIES)],
+    args,
   });
-  process.exit(code);
 }
 
 function mulberry32(seed) {
@@ -55,8 +40,6 @@ function mulberry32(seed) {
   };
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 async function inner() {
   const ports = JSON.parse(process.env.KOTASTAY_PORTS);
@@ -65,25 +48,10 @@ async function inner() {
   const hosting = `http://127.0.0.1:${ports.hosting}`;
 
   // The seed module is TypeScript (it uses the shared schemas): bundle it as scripts/seed.mjs does.
-  const outfile = path.join(ROOT, '.cache', 'bench', 'nearby-lib.mjs');
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    stdin: {
-      contents:
-        "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // npm packages stay external; the workspace package @kotastay/shared is TypeScript and must be bundled.
-    external: ['firebase-admin', 'firebase-admin/*', 'geofire-common', 'zod'],
-    logLevel: 'warning',
-  });
-  const { demoPgs, writePgs, destinationPoint } = await import(pathToFileURL(outfile).href);
+  const { demoPgs, writePgs, destinationPoint } = await importTs(
+    'nearby',
+    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts';",
+  );
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT }));

@@ -8,7 +8,6 @@ import { isRole, type Role } from '@kotastay/shared/roles';
 import {
   MOVEIN_CHECKLIST,
   canTransition,
-  type BookingDoc,
   type Checklist,
   type TransitionActor,
   type TransitionResponse,
@@ -21,7 +20,7 @@ import { cancelBooking } from './cancel';
 import { kotaTimeLabel } from './messages';
 import { getBooking, readBooking, usersRef } from './store';
 import { applyTransition, invalidTransition, unchanged, updateBooking, writeAudit } from './transition';
-import { runWithContentionRetry } from './retry';
+import { isContention, runWithContentionRetry } from './retry';
 
 /** An escort the booking desk can pick: a current booking_team member. */
 export type Escort = { uid: string; name: string; phone: string };
@@ -187,14 +186,21 @@ export async function saveChecklist(actor: Actor, id: string, checklist: Checkli
 const noFreeBed = () => new Conflict('no_free_bed', 'This room option has no free bed left. Pick another room with the student, or cancel with “room taken”.');
 
 /**
- * POST /api/bookings/{id}/confirm: visit_done → confirmed, with the whole checklist ticked. In ONE transaction it
- * takes a bed from the chosen room option of the live listing (and its derived total) and the owner's draft; with
- * none free it answers 409 no_free_bed and changes nothing. The token is credited to the first month's rent.
+ * POST /api/bookings/{id}/confirm: visit_done → confirmed, with the whole checklist ticked. In ONE commit it takes a
+ * bed from the chosen room option of the live listing (and its derived total) and the owner's draft; with none free
+ * it answers 409 no_free_bed and changes nothing. The token is credited to the first month's rent.
+ *
+ * The listing is the one document every confirmation for a PG writes, so it is read outside the transaction and
+ * written on the condition that it is still the version read (optimistic concurrency). A transaction read would
+ * lock it for every confirmation at once, and a crowd of them then waits on each other's locks until they time out;
+ * this way one commit wins, the others fail their precondition at once, read again and find no bed (409).
  */
 export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()): Promise<TransitionResponse> {
   const by = staffActorOf(actor);
-  return runWithContentionRetry(() =>
-    db().runTransaction(async (tx) => {
+  return runWithContentionRetry(async () => {
+    const pgId = (await getBooking(id))?.pgId;
+    const [live, draft] = pgId && isDocId(pgId) ? await Promise.all([pgRef(pgId).get(), draftRef(pgId).get()]) : [null, null];
+    return db().runTransaction(async (tx) => {
       const current = await readBooking(tx, id);
       if (current.status === 'confirmed') return unchanged(current);
       if (!canTransition(current.status, 'confirmed', by)) throw invalidTransition(current.status, 'confirmed');
@@ -202,7 +208,7 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
       if (missing.length) {
         throw new InvalidInput('Check the move-in checklist: checklist.', { checklist: `Tick every item first: ${missing.join(', ')}.` });
       }
-      const bed = await takeBed(tx, current, nowMs);
+      if (!live || !draft || current.pgId !== pgId) throw noFreeBed();
       const next = applyTransition(tx, current, {
         to: 'confirmed',
         actor,
@@ -213,29 +219,34 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
         messages: ['confirmed'],
         nowMs,
       });
-      bed();
+      takeBed(tx, current.roomId, live, draft, nowMs);
       return { booking: next, changed: true };
-    }),
-  );
+    });
+  }, { retryOn: isStaleRead });
 }
 
-/** Reads the listing and draft (reads first) and returns the writes that take one bed; throws no_free_bed. */
-async function takeBed(tx: Transaction, booking: BookingDoc, nowMs: number): Promise<() => void> {
-  if (!isDocId(booking.pgId)) throw noFreeBed();
-  const [live, draft] = await Promise.all([tx.get(pgRef(booking.pgId)), tx.get(draftRef(booking.pgId))]);
+/** The listing or draft changed since it was read: read again (then the bed may be gone). */
+const isStaleRead = (err: unknown) => (err as { code?: unknown } | null)?.code === 9 || isContention(err);
+
+/**
+ * Writes the listing and the draft with one bed fewer in `roomId`, each on the condition that it is still the
+ * version read (`live`, `draft`); throws no_free_bed when the room has none. Writes only.
+ */
+function takeBed(tx: Transaction, roomId: string, live: DocumentSnapshot, draft: DocumentSnapshot, nowMs: number): void {
   const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
-  const room = rooms.find((r) => r.id === booking.roomId);
-  if (!live.exists || !room || !(room.bedsAvailable > 0)) throw noFreeBed();
-  const liveRooms = rooms.map((r) => (r.id === booking.roomId ? { ...r, bedsAvailable: r.bedsAvailable - 1 } : r));
+  const room = rooms.find((r) => r.id === roomId);
+  if (!live.exists || !live.updateTime || !room || !(room.bedsAvailable > 0)) throw noFreeBed();
+  const liveRooms = rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: r.bedsAvailable - 1 } : r));
+  tx.update(live.ref, { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() }, { lastUpdateTime: live.updateTime });
   const draftRooms = (draft.get('rooms') as RoomOption[] | undefined) ?? null;
-  return () => {
-    tx.update(pgRef(booking.pgId), { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() });
-    if (draft.exists && draftRooms?.some((r) => r.id === booking.roomId)) {
-      tx.update(draftRef(booking.pgId), {
-        rooms: draftRooms.map((r) => (r.id === booking.roomId ? { ...r, bedsAvailable: Math.max(0, r.bedsAvailable - 1) } : r)),
+  if (draft.exists && draft.updateTime && draftRooms?.some((r) => r.id === roomId)) {
+    tx.update(
+      draft.ref,
+      {
+        rooms: draftRooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: Math.max(0, r.bedsAvailable - 1) } : r)),
         updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-  };
+      },
+      { lastUpdateTime: draft.updateTime },
+    );
+  }
 }
-

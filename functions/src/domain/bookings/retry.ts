@@ -14,7 +14,14 @@ export function isContention(err: unknown): boolean {
   return /\bABORTED\b|contention|lock timeout|transaction (?:has )?expired|Transaction .* (?:is )?(?:invalid|not valid)/i.test(message);
 }
 
-export type RetryOptions = { attempts?: number; baseMs?: number; maxMs?: number; sleep?: (ms: number) => Promise<void> };
+export type RetryOptions = {
+  attempts?: number;
+  baseMs?: number;
+  maxMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Which failures mean "run it again" (default: contention). */
+  retryOn?: (err: unknown) => boolean;
+};
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -27,7 +34,7 @@ export async function runWithContentionRetry<T>(run: () => Promise<T>, opts: Ret
     try {
       return await run();
     } catch (err) {
-      if (!isContention(err)) throw err;
+      if (!(opts.retryOn ?? isContention)(err)) throw err;
       if (attempt >= attempts) {
         logger.warn('Transaction still contended after retries', { attempts, err: String(err) });
         throw new KindedError('unavailable', 'busy', 'Too many changes to this booking or listing at once. Try again in a moment.');

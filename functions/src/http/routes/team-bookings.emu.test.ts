@@ -168,9 +168,14 @@ describe('roles: every desk route needs its CURRENT role', () => {
   });
 
   test('a demoted member whose mirror says the role again is let in with the same token', async () => {
+    // Its own user (not bt-old): the role-sync run this mirror write starts may finish late, and must not find another
+    // test's bt-old document without a role and revoke that token.
+    const back = await userWithRole('bt-back', 'booking_team', '+919800000007');
+    await adminDb().collection(COLLECTIONS.users).doc('bt-back').set({ name: 'Back Again' });
     await seedBooking(bookingDoc('b1'));
-    await adminDb().collection(COLLECTIONS.users).doc('bt-old').set({ name: 'Former Desk', role: 'booking_team' });
-    expect((await call('POST', '/bookings/b1/schedule', 'btOld', { visitAt: inDays(2), escortUid: 'bt-1' })).status).toBe(200);
+    expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: inDays(2), escortUid: 'bt-1' } })).status).toBe(403);
+    await adminDb().collection(COLLECTIONS.users).doc('bt-back').set({ name: 'Back Again', role: 'booking_team' });
+    expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: inDays(2), escortUid: 'bt-1' } })).status).toBe(200);
   });
 });
 
