@@ -61,7 +61,7 @@ export async function processWebhook(rawBody: Buffer | string, signature: string
   } catch {
     return 'ignored';
   }
-  const type = str(body.event) ?? 'unknown';
+  const type = typeof body.event === 'string' ? body.event.slice(0, 64) : 'unknown';
   const id = isDocId(eventId) ? eventId : `body_${createHash('sha256').update(rawBody).digest('hex')}`;
   const event: GatewayEvent = { id, type };
   const payment = body.payload?.payment?.entity ?? {};
