@@ -172,6 +172,15 @@ describe('POST /api/bookings', () => {
     expect((await api('POST', '/bookings', { token: t.student, body: bookingBody({ visitSlot: '15:00' }) })).status).toBe(201);
   });
 
+  test('the same student booking the same PG twice at once: one booking, one 409', async () => {
+    const results = await Promise.all([
+      api<ErrorBody>('POST', '/bookings', { token: t.student, body: bookingBody() }),
+      api<ErrorBody>('POST', '/bookings', { token: t.student, body: bookingBody({ visitSlot: '16:00' }) }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await adminDb().collection(COLLECTIONS.bookings).get()).size).toBe(1);
+  });
+
   test(`a slot takes ${VISIT_SLOT_CAPACITY} visits; the next is 409 slot_full and writes nothing`, async () => {
     for (const who of ['student', 'other', 'third'] as const) await book(t[who]);
     expect(await slotCountOf(tomorrow())).toBe(VISIT_SLOT_CAPACITY);

@@ -195,6 +195,18 @@ describe('POST /api/payments/webhook', () => {
     expect((await auditOf(booking.id)).filter((a) => a.to === 'pending_visit')).toHaveLength(1);
   });
 
+  test('delivered 3 times at once (and Checkout verifying meanwhile): still one transition', async () => {
+    const { booking, order } = await book(t.student);
+    const paymentId = 'pay_webhook_race';
+    const raw = webhookBody('payment.captured', { id: paymentId, amount: 49_900, status: 'captured', order_id: order.orderId });
+    const signed = { razorpay_order_id: order.orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(KEY_SECRET, order.orderId, paymentId) };
+    const results = await Promise.all([deliver(raw, 'evt_race_1'), deliver(raw, 'evt_race_1'), deliver(raw, 'evt_race_1'), verify(t.student, booking.id, signed)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await bookingDoc(booking.id)).status).toBe('pending_visit');
+    expect((await auditOf(booking.id)).filter((a) => a.to === 'pending_visit')).toHaveLength(1);
+    expect((await outboxOf(booking.id)).filter((m) => m.template === 'payment_receipt')).toHaveLength(1);
+  });
+
   test('a bad signature → 400 and nothing written; unknown events are acknowledged and ignored', async () => {
     const { order } = await book(t.student);
     const before = await bookingState();
