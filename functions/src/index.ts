@@ -17,3 +17,4 @@ export { userRoleSync } from './triggers/user-role-sync';
 export { indiaOnlyBeforeCreate, indiaOnlyBeforeSignIn } from './auth/india-only-sign-in';
 export { kycRetention } from './triggers/kyc-retention';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
+export { refundSweeper } from './triggers/refund-sweeper';
