@@ -18,3 +18,4 @@ export { indiaOnlyBeforeCreate, indiaOnlyBeforeSignIn } from './auth/india-only-
 export { kycRetention } from './triggers/kyc-retention';
 export { outboxDelivery } from './triggers/outbox-delivery';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
+export { refundSweeper } from './triggers/refund-sweeper';

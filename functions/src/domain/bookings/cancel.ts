@@ -13,11 +13,14 @@ import {
 } from '@kotastay/shared/schemas/booking';
 import { isAdminRole } from '@kotastay/shared/roles';
 import { db } from '../../lib/admin';
-import { InvalidInput, type Actor } from '../errors';
+import { InvalidInput, NotFound, type Actor } from '../errors';
+import { paymentGateway } from '../payments/config';
+import { paysOrder } from '../payments/gateway';
 import { bookingNotFound } from './errors';
 import { visitStartMs } from './messages';
+import { markPaid } from './payment';
 import { executeRefund, keptPatch, refundStartPatch, tokenHeld } from './refunds';
-import { bookingsCol, readBooking, releaseSlot, toBookingDoc } from './store';
+import { bookingsCol, paymentOrderRef, readBooking, releaseSlot, toBookingDoc, type PaymentOrderDoc } from './store';
 import { applyTransition, isAlreadyIn, unchanged, type BookingPatch } from './transition';
 
 /** The transition table's name for an actor (the route decides whether the role is current). */
@@ -28,12 +31,19 @@ export function transitionActorOf(actor: Actor): TransitionActor {
   return 'student';
 }
 
+/** When the visit was marked done (the timeline's last `visit_done` entry), else when it was to start. */
+export function visitDoneMs(b: Pick<BookingDoc, 'timeline' | 'visit' | 'visitDate' | 'visitSlot'>): number {
+  const done = [...b.timeline].reverse().find((e) => e.status === 'visit_done');
+  const at = done ? Date.parse(done.at) : NaN;
+  return Number.isFinite(at) ? at : visitStartMs(b);
+}
+
 /** Whether the token goes back in full for this reason, at this moment. */
 export function refundGranted(b: BookingDoc, reason: CancelReason, nowMs: number): boolean {
   switch (CANCEL_REASONS[reason].refund) {
     case 'full':
-      // Declining the room is refunded within the window after the visit (decision 011).
-      return reason !== 'student_declined' || nowMs <= visitStartMs(b) + DECLINE_WINDOW_MS;
+      // Declining the room is refunded within the window after the visit was done (decision 011).
+      return reason !== 'student_declined' || nowMs <= visitDoneMs(b) + DECLINE_WINDOW_MS;
     case 'by_notice':
       return visitStartMs(b) - nowMs >= CANCEL_NOTICE_MS;
     case 'none':
@@ -61,8 +71,9 @@ export async function cancelBooking(
   let refund = false;
   const result = await db().runTransaction(async (tx) => {
     refund = false;
-    const b = await readBooking(tx, id).catch(() => {
-      throw bookingNotFound();
+    const b = await readBooking(tx, id).catch((err: unknown) => {
+      // Only "no such booking" is a 404; anything else (Firestore down, contention) stays what it is.
+      throw err instanceof NotFound ? bookingNotFound() : err;
     });
     if (by === 'student' && b.studentUid !== actor.uid) throw bookingNotFound();
     if (isAlreadyIn(b, 'cancelled')) return unchanged(b);
@@ -89,7 +100,8 @@ export async function cancelBooking(
       reason: note ? `${why}: ${note}` : why,
       action: 'cancel',
       patch,
-      messages: ['cancelled'],
+      // An unpaid booking texts nobody: creating and cancelling bookings must not send SMS to numbers anyone typed.
+      messages: b.payment.status === 'unpaid' ? [] : ['cancelled'],
       nowMs,
     });
     releaseSlot(tx, b);
@@ -102,9 +114,36 @@ export async function cancelBooking(
   return result;
 }
 
+/** A hold whose gateway cannot be asked is left for the next run, but no longer than this after it ended. */
+export const HOLD_RECONCILE_GRACE_MS = 30 * 60 * 1000;
+
+/**
+ * Before a hold is cancelled, asks the gateway for the order's payments: a payment that pays the order (its webhook
+ * lost or late) → markPaid, not a cancellation. 'paid' when it did; 'ask_later' when the gateway could not answer.
+ */
+async function reconcileOrder(b: BookingDoc, nowMs: number): Promise<'paid' | 'unpaid' | 'ask_later'> {
+  if (!b.payment.orderId) return 'unpaid';
+  const snap = await paymentOrderRef(b.payment.orderId).get();
+  if (!snap.exists) return 'unpaid';
+  const order = snap.data() as PaymentOrderDoc;
+  let paid;
+  try {
+    paid = (await paymentGateway().orderPayments(order.orderId)).find((p) => paysOrder(p, order));
+  } catch (err) {
+    logger.warn('Could not ask the gateway about an expiring hold', { bookingId: b.id, error: String(err) });
+    return nowMs - Date.parse(b.holdExpiresAt) < HOLD_RECONCILE_GRACE_MS ? 'ask_later' : 'unpaid';
+  }
+  if (!paid) return 'unpaid';
+  // Paid by the time the hold ended or not, markPaid decides (a hold already over → cancelled and refunded in full).
+  await markPaid({ orderId: order.orderId, paymentId: paid.paymentId, amountPaise: paid.amountPaise, currency: paid.currency, source: 'reconcile' }, nowMs);
+  return 'paid';
+}
+
 /**
  * The scheduled expiry: every `pending` booking whose hold ended by `nowMs` → `cancelled` (`hold_expired`), slot
- * released. Each in its own transaction that re-reads the booking, so a payment that lands first wins.
+ * released, nobody texted (nothing was paid). Each first asks the gateway whether the order was paid after all
+ * (see reconcileOrder), then cancels in its own transaction that re-reads the booking, so a payment that lands
+ * first wins.
  */
 export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<number> {
   const due = await bookingsCol()
@@ -116,6 +155,8 @@ export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<numb
   let expired = 0;
   for (const doc of due.docs) {
     try {
+      const found = await reconcileOrder(toBookingDoc(doc), nowMs);
+      if (found !== 'unpaid') continue;
       const changed = await db().runTransaction(async (tx) => {
         const b = await readBooking(tx, doc.id);
         if (b.status !== 'pending' || Date.parse(b.holdExpiresAt) > nowMs) return false;
@@ -127,7 +168,8 @@ export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<numb
           reason: 'hold_expired',
           action: 'hold_expired',
           patch: { cancelReason: 'hold_expired', cancelNote: null },
-          messages: ['hold_expired'],
+          // No text: nothing was paid, and the phone numbers were only typed in (the app shows the expiry).
+          messages: [],
           nowMs,
         });
         releaseSlot(tx, b);

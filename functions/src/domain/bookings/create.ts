@@ -3,6 +3,8 @@
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   BOOKING_HOLD_MS,
+  BOOKING_RATE_WINDOW_MS,
+  BOOKINGS_PER_DAY_MAX,
   EMPTY_CHECKLIST,
   TOKEN_AMOUNT_PAISE,
   VISIT_MIN_LEAD_MS,
@@ -22,7 +24,7 @@ import {
 import { db } from '../../lib/admin';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
-import { paymentGateway } from '../payments/config';
+import { askGateway, paymentGateway } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import { BookingError } from './errors';
 import { visitTimeLabel } from './messages';
@@ -73,9 +75,15 @@ export async function listSlots(pgId: string, date: string, nowMs = Date.now()):
 export const roomLabel = (room: Pick<RoomOption, 'sharing' | 'ac'>): string =>
   `${room.sharing.charAt(0).toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`;
 
-/** The checkout a client opens for a booking's order. */
-export function paymentOrderView(booking: BookingDoc, order: Pick<PaymentOrderDoc, 'orderId' | 'amountPaise' | 'provider'>, gateway: PaymentGateway): PaymentOrder {
+/** The checkout a client opens for a booking's order; with `nowMs`, Checkout's timeout is the hold left. */
+export function paymentOrderView(
+  booking: BookingDoc,
+  order: Pick<PaymentOrderDoc, 'orderId' | 'amountPaise' | 'provider'>,
+  gateway: PaymentGateway,
+  nowMs?: number,
+): PaymentOrder {
   return {
+    ...(nowMs === undefined ? {} : { timeoutSeconds: Math.max(0, Math.floor((Date.parse(booking.holdExpiresAt) - nowMs) / 1000)) }),
     provider: order.provider,
     keyId: gateway.keyId,
     orderId: order.orderId,
@@ -118,6 +126,22 @@ const slotFull = () => new BookingError('conflict', 'slot_full', 'This time slot
 
 const receiptFor = (bookingId: string) => `bk_${bookingId}`.slice(0, 40);
 
+/** `meta/booking_rate_{uid}`: when the student's recent bookings were created (the last BOOKINGS_PER_DAY_MAX). */
+const rateRef = (uid: string) => db().collection(COLLECTIONS.meta).doc(`booking_rate_${uid}`);
+
+/** The creation times (ms) still inside the rolling window. */
+const recentCreations = (snap: { get(field: string): unknown }, nowMs: number): number[] => {
+  const at: unknown = snap.get('createdAtMs');
+  return Array.isArray(at) ? at.filter((t): t is number => typeof t === 'number' && t > nowMs - BOOKING_RATE_WINDOW_MS) : [];
+};
+
+const tooManyBookings = () =>
+  new BookingError(
+    'rate_limited',
+    'too_many_bookings',
+    `You can book at most ${BOOKINGS_PER_DAY_MAX} visits in 24 hours. Please try again tomorrow, or call KotaStay for help.`,
+  );
+
 /**
  * POST /api/bookings. A signed-in student (no role claim) books a visit: the PG public, the room option with a free
  * bed, the date bookable, the slot at least an hour ahead and not full, no other active booking of theirs for this
@@ -134,8 +158,12 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
   const slotRef = visitSlotRef(pg.id, input.visitDate, input.visitSlot);
   const lock = lockRef(actor.uid, pg.id);
 
-  // Cheap pre-checks outside the transaction, so a full slot or a second booking creates no gateway order.
-  const [slotSnap, lockSnap] = await db().getAll(slotRef, lock);
+  const rate = rateRef(actor.uid);
+
+  // Cheap pre-checks outside the transaction, so a full slot, a second booking or a student over the daily limit
+  // creates no gateway order.
+  const [slotSnap, lockSnap, rateSnap] = await db().getAll(slotRef, lock, rate);
+  if (recentCreations(rateSnap!, nowMs).length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
   if (slotCount(slotSnap!) >= VISIT_SLOT_CAPACITY) throw slotFull();
   const lockedId: unknown = lockSnap!.get('bookingId');
   if (typeof lockedId === 'string') {
@@ -143,11 +171,15 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
     if (other.exists && ACTIVE(other.data() as BookingDoc)) throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
   }
 
-  const order = await gateway.createOrder({ amountPaise: TOKEN_AMOUNT_PAISE, receipt: receiptFor(id), notes: { bookingId: id, pgId: pg.id } });
+  // The order is created before the transaction: if the gateway fails, nothing has been written (503
+  // payments_unavailable); if the transaction then refuses, the order is left unpaid at the gateway, which costs nothing.
+  const order = await askGateway(() => gateway.createOrder({ amountPaise: TOKEN_AMOUNT_PAISE, receipt: receiptFor(id), notes: { bookingId: id, pgId: pg.id } }));
   const at = new Date(nowMs).toISOString();
 
   const booking = await db().runTransaction(async (tx) => {
-    const [slot, lockNow, user] = await Promise.all([tx.get(slotRef), tx.get(lock), tx.get(usersRef(actor.uid))]);
+    const [slot, lockNow, user, rateNow] = await Promise.all([tx.get(slotRef), tx.get(lock), tx.get(usersRef(actor.uid)), tx.get(rate)]);
+    const recent = recentCreations(rateNow, nowMs);
+    if (recent.length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
     const locked: unknown = lockNow.get('bookingId');
     if (typeof locked === 'string') {
       const other = await tx.get(bookingRef(locked));
@@ -200,6 +232,7 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
     tx.create(bookingRef(id), data);
     takeSlot(tx, doc, count);
     tx.set(lock, { bookingId: id, studentUid: actor.uid, pgId: pg.id, updatedAt: at });
+    tx.set(rate, { studentUid: actor.uid, createdAtMs: [...recent, nowMs].slice(-BOOKINGS_PER_DAY_MAX), updatedAt: at });
     const orderDoc: PaymentOrderDoc = {
       orderId: order.orderId,
       bookingId: id,
@@ -217,6 +250,6 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
     writeAudit(tx, id, { actorUid: actor.uid, actorRole: 'student', from: null, to: 'pending', action: 'created', reason: null }, nowMs);
     return doc;
   });
-  return { booking, order: paymentOrderView(booking, { ...order, provider: gateway.provider }, gateway) };
+  return { booking, order: paymentOrderView(booking, { ...order, provider: gateway.provider }, gateway, nowMs) };
 }
 

@@ -1,9 +1,11 @@
 // Paying the token: the order to pay with, Checkout's signed answer, a failed attempt, and markPaid — the one way a
 // booking becomes paid, from Checkout's verify or the gateway's webhook (docs/decisions/080-bookings-and-payments.md).
-import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
+import { COLLECTIONS, RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
 import {
   CANCEL_REASONS,
+  PAYMENT_FAILURES_MAX,
+  PAYMENT_FAILURES_TIMELINE_MAX,
   kotaDate,
   type BookingDoc,
   type CreateBookingResponse,
@@ -11,18 +13,21 @@ import {
 } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 import { InvalidInput, type Actor } from '../errors';
-import { paymentGateway } from '../payments/config';
+import { askGateway, paymentGateway } from '../payments/config';
+import { paysOrder } from '../payments/gateway';
 import { verifyCheckoutSignature } from '../payments/signatures';
 import { paymentOrderView } from './create';
-import { alreadyPaid, bookingCancelled, bookingNotFound, holdExpired, invalidSignature } from './errors';
+import { BookingError, alreadyPaid, bookingCancelled, bookingNotFound, holdExpired, invalidSignature } from './errors';
 import { queueMessages } from './messages';
-import { executeRefund, refundStartPatch } from './refunds';
-import { getBooking, paymentEventRef, paymentOrderRef, readBooking, readPaymentOrder, type PaymentOrderDoc } from './store';
+import { executePendingRefund, executeRefund, pendingRefundRef, recordDuplicateRefund, refundStartPatch } from './refunds';
+import { getBooking, paymentEventRef, paymentOrderRef, readBooking, readPaymentOrder, releaseSlot, type PaymentOrderDoc } from './store';
 import { applyTransition, unchanged, updateBooking, writeAudit } from './transition';
 
-/** A receipt number for the printable receipt, e.g. 'KS-20261123-4F7Q' (the payment's date, Kota time). */
-export const receiptNumber = (nowMs: number): string =>
-  `KS-${kotaDate(nowMs).replace(/-/g, '')}-${randomBytes(2).toString('hex').toUpperCase()}`;
+/** The receipt number counter, `meta/receipt_counter` ({ [year]: last number }), bumped in the paying transaction. */
+const receiptCounterRef = () => db().collection(COLLECTIONS.meta).doc(RECEIPT_COUNTER_DOC);
+
+/** Receipt `n` of a Kota year, e.g. 'KS-2026-000123'. */
+export const receiptNumber = (year: string, n: number): string => `KS-${year}-${String(n).padStart(6, '0')}`;
 
 /** The caller's own booking; anyone else's is "not found" (one answer: no probing for ids). */
 export async function ownBooking(actor: Actor, id: string): Promise<BookingDoc> {
@@ -50,19 +55,31 @@ export async function payOrder(actor: Actor, id: string, nowMs = Date.now()): Pr
   const gateway = paymentGateway();
   const orderSnap = b.payment.orderId ? await paymentOrderRef(b.payment.orderId).get() : null;
   if (!orderSnap?.exists) throw bookingNotFound();
-  return { booking: b, order: paymentOrderView(b, orderSnap.data() as PaymentOrderDoc, gateway) };
+  return { booking: b, order: paymentOrderView(b, orderSnap.data() as PaymentOrderDoc, gateway, nowMs) };
 }
 
 /** A webhook event being handled: recorded in `payment_events/{id}` in the same transaction as its effect. */
 export type GatewayEvent = { id: string; type: string };
 
-export type PaidInput = { orderId: string; paymentId: string; amountPaise?: number; source: 'checkout' | 'webhook'; event?: GatewayEvent };
-export type PaidResult = TransitionResponse & { duplicate?: boolean };
+/**
+ * A payment the gateway reported (the webhook's entity, or what GET /payments/{id} answered on verify and on the
+ * hold reconciler): its amount and currency must be the order's, else nothing is written (`mismatch`).
+ */
+export type PaidInput = {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number | null;
+  currency: string | null;
+  source: 'checkout' | 'webhook' | 'reconcile';
+  event?: GatewayEvent;
+};
+export type PaidResult = TransitionResponse & { duplicate?: boolean; mismatch?: boolean };
 
 /**
- * The one way a booking becomes paid. `pending` → `pending_visit` with the receipt; a booking whose hold already
- * expired (cancelled, `hold_expired`) keeps its cancellation and the payment is refunded in full at once
- * (`paid_after_expiry`); the same payment again changes nothing.
+ * The one way a booking becomes paid. `pending` → `pending_visit` with the receipt; a booking whose hold has
+ * ended — cancelled by the expiry, or still `pending` because the minute job has not run yet — is cancelled
+ * (`paid_after_expiry`) and the payment refunded in full at once; the same payment again changes nothing; another
+ * payment of a paid order is recorded in `refunds_pending` and refunded.
  */
 export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<PaidResult> {
   let refundAfter = false;
@@ -71,10 +88,18 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
     const order = await readPaymentOrder(tx, input.orderId);
     const eventSnap = input.event ? await tx.get(paymentEventRef(input.event.id)) : null;
     if (!order) return null;
-    const b = await readBooking(tx, order.bookingId);
+    const [b, counter, pendingRefund] = await Promise.all([
+      readBooking(tx, order.bookingId),
+      tx.get(receiptCounterRef()),
+      tx.get(pendingRefundRef(input.paymentId)),
+    ]);
     refundAfter = false;
     duplicatePaymentId = null;
     if (eventSnap?.exists) return { ...unchanged(b), duplicate: true };
+    if (input.amountPaise !== order.amountPaise || input.currency !== 'INR') {
+      logger.error('A payment does not match its order; ignored', { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amountPaise, currency: input.currency });
+      return { ...unchanged(b), mismatch: true };
+    }
     const recordEvent = (outcome: string) => {
       if (input.event) tx.create(paymentEventRef(input.event.id), { type: input.event.type, orderId: input.orderId, bookingId: b.id, outcome, at: new Date(nowMs).toISOString() });
     };
@@ -83,22 +108,49 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
       return unchanged(b);
     }
     if (b.payment.status !== 'unpaid') {
-      // A second payment of the same order: the token is paid once, the extra money goes back.
+      // A second payment of the same order: the token is paid once, the extra money goes back (refunds_pending,
+      // retried by the sweeper until the gateway takes it).
       duplicatePaymentId = input.paymentId;
       recordEvent('duplicate_payment');
+      if (!pendingRefund.exists) {
+        recordDuplicateRefund(tx, { paymentId: input.paymentId, orderId: input.orderId, bookingId: b.id, amountPaise: order.amountPaise }, nowMs);
+      }
       return unchanged(b);
     }
     const paidAt = new Date(nowMs).toISOString();
+    const year = kotaDate(nowMs).slice(0, 4);
+    const last: unknown = counter.get(year);
+    const n = (typeof last === 'number' ? last : 0) + 1;
+    tx.set(receiptCounterRef(), { [year]: n }, { merge: true });
     const payment: BookingDoc['payment'] = {
       ...b.payment,
       status: 'paid',
       paymentId: input.paymentId,
       paidAt,
-      receiptNo: receiptNumber(nowMs),
+      receiptNo: receiptNumber(year, n),
       lastError: null,
       attempts: b.payment.attempts + 1,
     };
     tx.update(paymentOrderRef(input.orderId), { status: 'paid', paymentId: input.paymentId, updatedAt: paidAt });
+    if (b.status === 'pending' && holdOver(b, nowMs)) {
+      // Paid after the hold ended but before the minute job cancelled it: exactly as if the job had run first.
+      recordEvent('paid_after_expiry');
+      refundAfter = true;
+      const paid: BookingDoc = { ...b, payment };
+      const next = applyTransition(tx, paid, {
+        to: 'cancelled',
+        actor: 'system',
+        by: 'system',
+        note: `${CANCEL_REASONS.paid_after_expiry.label}: refunded in full`,
+        reason: 'paid_after_expiry',
+        action: 'paid_after_expiry',
+        patch: { ...refundStartPatch(paid, nowMs), cancelReason: 'paid_after_expiry', cancelNote: null },
+        messages: ['payment_receipt', 'cancelled'],
+        nowMs,
+      });
+      releaseSlot(tx, b);
+      return { booking: next, changed: true };
+    }
     if (b.status === 'pending') {
       recordEvent('paid');
       const next = applyTransition(tx, b, {
@@ -131,6 +183,8 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
     );
     writeAudit(tx, b.id, { actorUid: null, actorRole: 'system', from: b.status, to: b.status, action: 'paid_after_cancel', reason }, nowMs);
     queueMessages(tx, next, 'payment_receipt');
+    // The student was not texted when the unpaid booking was cancelled; now there is money, say where it goes.
+    queueMessages(tx, next, 'cancelled');
     return { booking: next, changed: true };
   });
   if (!result) throw bookingNotFound();
@@ -138,18 +192,16 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
     const refunded = await executeRefund(result.booking.id, nowMs);
     if (refunded) result.booking = refunded;
   }
-  if (duplicatePaymentId) await refundDuplicate(result.booking, duplicatePaymentId);
+  if (duplicatePaymentId) await executePendingRefund(duplicatePaymentId, nowMs);
   return result;
 }
 
-async function refundDuplicate(b: BookingDoc, paymentId: string): Promise<void> {
-  try {
-    await paymentGateway().refund({ paymentId, amountPaise: b.tokenInr * 100, notes: { bookingId: b.id, duplicate: 'true' } });
-    logger.warn('A second payment of a paid booking was refunded', { bookingId: b.id, paymentId });
-  } catch (err) {
-    logger.error('Refunding a duplicate payment failed', { bookingId: b.id, paymentId, error: String(err) });
-  }
-}
+export const paymentNotConfirmed = () =>
+  new BookingError(
+    'conflict',
+    'payment_not_confirmed',
+    'The payment gateway has not confirmed this payment yet. If money was taken it will show here in a few minutes, or be refunded automatically.',
+  );
 
 export type VerifyInput = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
@@ -165,9 +217,21 @@ export async function verifyPayment(actor: Actor, id: string, body: VerifyInput,
     throw new InvalidInput('Check the payment.', { razorpay_order_id: 'This is not the order of this booking.' });
   }
   if (!verifyCheckoutSignature(gateway.keySecret, orderId, body.razorpay_payment_id, body.razorpay_signature)) throw invalidSignature();
-  const { duplicate: _d, ...result } = await markPaid({ orderId, paymentId: body.razorpay_payment_id, source: 'checkout' }, nowMs);
+  // The signature proves Checkout saw this payment id, not that money arrived: ask the gateway for the payment.
+  const orderSnap = await paymentOrderRef(orderId).get();
+  if (!orderSnap.exists) throw bookingNotFound();
+  const order = orderSnap.data() as PaymentOrderDoc;
+  const payment = await askGateway(() => gateway.fetchPayment(body.razorpay_payment_id));
+  if (!paysOrder(payment, order)) throw paymentNotConfirmed();
+  const { duplicate: _d, mismatch: _m, ...result } = await markPaid(
+    { orderId, paymentId: payment.paymentId, amountPaise: payment.amountPaise, currency: payment.currency, source: 'checkout' },
+    nowMs,
+  );
   return result;
 }
+
+export const tooManyAttempts = () =>
+  new BookingError('rate_limited', 'too_many_attempts', 'Too many payment attempts for this booking. Please call KotaStay and we will help you pay.');
 
 export type FailedInput = { orderId: string; outcome: 'failed' | 'cancelled'; code?: string | undefined; description?: string | undefined };
 
@@ -178,6 +242,9 @@ export async function recordPaymentFailure(actor: Actor, id: string, body: Faile
   return db().runTransaction(async (tx) => {
     const b = await readBooking(tx, id);
     if (b.status !== 'pending' || b.payment.status !== 'unpaid') return unchanged(b);
+    if (b.payment.attempts >= PAYMENT_FAILURES_MAX) throw tooManyAttempts();
+    // The timeline and the audit keep the first few attempts; after that only the count and the last message move.
+    const logged = b.payment.attempts < PAYMENT_FAILURES_TIMELINE_MAX;
     const message =
       body.outcome === 'cancelled'
         ? 'The payment was cancelled before it finished. Nothing was charged; you can pay again.'
@@ -189,14 +256,16 @@ export async function recordPaymentFailure(actor: Actor, id: string, body: Faile
         payment: { ...b.payment, lastError: message, attempts: b.payment.attempts + 1 },
       },
       nowMs,
-      { status: 'pending', by: 'student', note: body.outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed' },
+      logged ? { status: 'pending', by: 'student', note: body.outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed' } : undefined,
     );
-    writeAudit(
-      tx,
-      id,
-      { actorUid: actor.uid, actorRole: 'student', from: b.status, to: b.status, action: `payment_${body.outcome}`, reason: body.code ?? null },
-      nowMs,
-    );
+    if (logged) {
+      writeAudit(
+        tx,
+        id,
+        { actorUid: actor.uid, actorRole: 'student', from: b.status, to: b.status, action: `payment_${body.outcome}`, reason: body.code ?? null },
+        nowMs,
+      );
+    }
     return { booking: next, changed: true };
   });
 }

@@ -9,7 +9,7 @@ import { visitTimeLabel } from '../bookings/messages';
 import { getBooking, paymentOrderRef, type PaymentOrderDoc } from '../bookings/store';
 import { alreadyPaid } from '../bookings/errors';
 import { isLocalProvider, paymentGateway } from './config';
-import { localPaymentId } from './local';
+import { localPaymentId, recordLocalPayment } from './local';
 import { checkoutSignature, webhookSignature } from './signatures';
 import { processWebhook } from './webhook';
 
@@ -83,6 +83,8 @@ export async function completeLocalOrder(actor: Actor, orderId: string, outcome:
     };
   }
   const gateway = paymentGateway();
+  // What the local gateway reports from now on for this payment (verify and the hold reconciler ask it).
+  await recordLocalPayment({ paymentId, orderId, amountPaise: order.amountPaise, currency: 'INR', status: 'captured' }, nowMs);
   const event = {
     entity: 'event',
     account_id: 'acc_local',
