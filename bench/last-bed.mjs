@@ -33,7 +33,7 @@ async function inner() {
   const lib = await importTs(
     'last-bed',
     [
-      "export { ALL_TICKED, bookingDoc, room, seedPgWithRooms } from './test-utils/bookings.ts';",
+      "export { ALL_TICKED, testBooking, room, seedPgWithRooms } from './test-utils/bookings.ts';",
       "export { adminDb, userWithRole } from './test-utils/admin.ts';",
       "export { localAppCheckToken } from './test-utils/api.ts';",
       "export { warmApiWorkers } from './test-utils/api-workers.ts';",
@@ -52,7 +52,7 @@ async function inner() {
   for (let i = 0; i < ids.length; i += 400) {
     const batch = db.batch();
     for (const id of ids.slice(i, i + 400)) {
-      const { id: _id, ...data } = lib.bookingDoc(id, { status: 'visit_done', pgId, checklist: lib.ALL_TICKED, studentUid: `${id}-student` });
+      const { id: _id, ...data } = lib.testBooking(id, { status: 'visit_done', pgId, checklist: lib.ALL_TICKED, studentUid: `${id}-student` });
       batch.set(db.collection('bookings').doc(id), data);
     }
     await batch.commit();

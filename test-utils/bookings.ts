@@ -14,7 +14,7 @@ export const ALL_TICKED = {
 } as const;
 
 /** A booking whose ₹499 token is paid (`pending_visit` unless `over` says otherwise). */
-export function bookingDoc(id: string, over: Partial<BookingDoc> = {}): BookingDoc {
+export function testBooking(id: string, over: Partial<BookingDoc> = {}): BookingDoc {
   const at = '2026-11-20T10:00:00.000Z';
   return {
     id,

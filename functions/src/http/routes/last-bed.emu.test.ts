@@ -7,7 +7,7 @@ import type { TransitionResponse } from '@kotastay/shared/schemas/booking';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api, localAppCheckToken } from '../../../../test-utils/api';
 import { warmApiWorkers } from '../../../../test-utils/api-workers';
-import { ALL_TICKED, bookingDoc, room, seedPgWithRooms } from '../../../../test-utils/bookings';
+import { ALL_TICKED, testBooking, room, seedPgWithRooms } from '../../../../test-utils/bookings';
 import { clearFirestore } from '../../../../test-utils/emulators';
 
 const N = 50;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await seedPgWithRooms('pg-1', [room('r1', 1), room('r2', 3, { sharing: 'single', rentInr: 7000 })]);
   const batch = adminDb().batch();
   for (let i = 0; i < N; i++) {
-    const { id, ...data } = bookingDoc(`last-${i}`, { status: 'visit_done', checklist: ALL_TICKED, studentUid: `student-${i}` });
+    const { id, ...data } = testBooking(`last-${i}`, { status: 'visit_done', checklist: ALL_TICKED, studentUid: `student-${i}` });
     batch.set(adminDb().collection(COLLECTIONS.bookings).doc(id), data);
   }
   await batch.commit();

@@ -7,8 +7,9 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc, TransitionResponse } from '@kotastay/shared/schemas/booking';
 import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
-import { ALL_TICKED, bookingDoc, room, seedBooking, seedPgWithRooms } from '../../../../test-utils/bookings';
+import { ALL_TICKED, testBooking, room, seedBooking, seedPgWithRooms } from '../../../../test-utils/bookings';
 import { clearFirestore } from '../../../../test-utils/emulators';
+import { outboxOf } from '../testing/bookings-fixtures';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 type Who = 'admin' | 'bt1' | 'bt2' | 'mt' | 'student' | 'owner' | 'btOld' | 'mtOld';
@@ -29,7 +30,6 @@ const token = {} as Record<Who, string>;
 const bookingRef = (id: string) => adminDb().collection(COLLECTIONS.bookings).doc(id);
 const stored = async (id: string) => (await bookingRef(id).get()).data() as Omit<BookingDoc, 'id'>;
 const auditOf = async (id: string) => (await bookingRef(id).collection(COLLECTIONS.bookingAudit).orderBy('at').get()).docs.map((d) => d.data());
-const outboxFor = async (id: string) => (await adminDb().collection(COLLECTIONS.outbox).where('bookingId', '==', id).get()).docs.map((d) => d.data());
 const pgRooms = async () => (await adminDb().collection(COLLECTIONS.pgs).doc('pg-1').get()).data() as { rooms: { id: string; bedsAvailable: number }[]; bedsAvailable: number };
 const draftRooms = async () => ((await adminDb().collection(COLLECTIONS.pgDrafts).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[]);
 
@@ -55,8 +55,8 @@ beforeEach(async () => {
 
 describe('POST /api/bookings/{id}/schedule', () => {
   test('schedules with the next escort in turn, writes timeline, audit and both messages; a repeat changes nothing', async () => {
-    await seedBooking(bookingDoc('b1'));
-    await seedBooking(bookingDoc('b2'));
+    await seedBooking(testBooking('b1'));
+    await seedBooking(testBooking('b2'));
     const visitAt = inDays(2);
     const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt });
     expect(res.status).toBe(200);
@@ -67,7 +67,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(b1.timeline.at(-1)).toMatchObject({ status: 'visit_scheduled', by: 'team', note: expect.stringContaining('with Ravi Kumar') });
     expect(JSON.stringify(b1.timeline)).not.toContain('bt-1');
     expect(await auditOf('b1')).toEqual([expect.objectContaining({ actorUid: 'bt-1', actorRole: 'booking_team', from: 'pending_visit', to: 'visit_scheduled', action: 'schedule' })]);
-    const msgs = await outboxFor('b1');
+    const msgs = await outboxOf('b1');
     expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
     for (const m of msgs) expect(m).toMatchObject({ template: 'visit_scheduled', text: expect.stringContaining('Ravi Kumar (+919800000001)') });
 
@@ -80,22 +80,22 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(again.status).toBe(200);
     expect(again.body.changed).toBe(false);
     expect(await auditOf('b1')).toHaveLength(1);
-    expect(await outboxFor('b1')).toHaveLength(2);
+    expect(await outboxOf('b1')).toHaveLength(2);
   });
 
   test('a new time or escort for a scheduled visit is a reschedule with its own messages', async () => {
-    await seedBooking(bookingDoc('b1'));
+    await seedBooking(testBooking('b1'));
     expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(2), escortUid: 'bt-1' })).status).toBe(200);
     const later = inDays(3);
     const res = await call('POST', '/bookings/b1/schedule', 'bt2', { visitAt: later, escortUid: 'bt-2' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_scheduled', visit: { at: later, escortUid: 'bt-2', escortName: 'Sita Devi' } } });
     expect((await auditOf('b1')).map((a) => a.action)).toEqual(['schedule', 'reschedule']);
-    expect((await outboxFor('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
   });
 
   test('bad input → 400 naming the field, nothing written', async () => {
-    await seedBooking(bookingDoc('b1'));
+    await seedBooking(testBooking('b1'));
     const before = await stored('b1');
     const cases: [unknown, string][] = [
       [{}, 'visitAt'],
@@ -118,7 +118,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
   });
 
   test('no booking_team member to escort → 409 no_escorts', async () => {
-    await seedBooking(bookingDoc('b1'));
+    await seedBooking(testBooking('b1'));
     // Deleting the mirrors empties the team without a role change (which would revoke the members' tokens).
     for (const uid of ['bt-1', 'bt-2']) await adminDb().collection(COLLECTIONS.users).doc(uid).delete();
     const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'admin', { visitAt: inDays(2) });
@@ -141,7 +141,7 @@ describe('roles: every desk route needs its CURRENT role', () => {
   ] as const;
 
   test('booking desk: student, owner, move-in team and demoted members 403; no token 401; nothing changes', async () => {
-    await seedBooking(bookingDoc('b1', { status: 'visit_scheduled', visit: { at: inDays(1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
+    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: inDays(1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
     const before = await stored('b1');
     for (const [method, path, body] of bookingDeskRoutes) {
       for (const who of ['student', 'owner', 'mt', 'btOld', 'mtOld'] as const) {
@@ -155,7 +155,7 @@ describe('roles: every desk route needs its CURRENT role', () => {
   });
 
   test('move-in desk: student, owner, booking team and demoted members 403; no token 401; nothing changes', async () => {
-    await seedBooking(bookingDoc('b1', { status: 'visit_done', checklist: ALL_TICKED }));
+    await seedBooking(testBooking('b1', { status: 'visit_done', checklist: ALL_TICKED }));
     const before = await stored('b1');
     for (const [method, path, body] of moveinDeskRoutes) {
       for (const who of ['student', 'owner', 'bt1', 'btOld', 'mtOld'] as const) {
@@ -172,7 +172,7 @@ describe('roles: every desk route needs its CURRENT role', () => {
     // test's bt-old document without a role and revoke that token.
     const back = await userWithRole('bt-back', 'booking_team', '+919800000007');
     await adminDb().collection(COLLECTIONS.users).doc('bt-back').set({ name: 'Back Again' });
-    await seedBooking(bookingDoc('b1'));
+    await seedBooking(testBooking('b1'));
     expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: inDays(2), escortUid: 'bt-1' } })).status).toBe(403);
     await adminDb().collection(COLLECTIONS.users).doc('bt-back').set({ name: 'Back Again', role: 'booking_team' });
     expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: inDays(2), escortUid: 'bt-1' } })).status).toBe(200);
@@ -181,19 +181,19 @@ describe('roles: every desk route needs its CURRENT role', () => {
 
 describe('visit done, no-show and staff cancel', () => {
   const scheduled = (id: string) =>
-    bookingDoc(id, { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
+    testBooking(id, { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
 
   test('visit done from visit_scheduled; a repeat is changed:false; from pending_visit it is 409', async () => {
     await seedBooking(scheduled('b1'));
     const res = await call('POST', '/bookings/b1/visit-done', 'bt1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_done' } });
-    expect((await outboxFor('b1')).map((m) => m.template)).toEqual(['visit_done', 'visit_done']);
+    expect((await outboxOf('b1')).map((m) => m.template)).toEqual(['visit_done', 'visit_done']);
     const again = await call('POST', '/bookings/b1/visit-done', 'admin');
     expect(again.body.changed).toBe(false);
     expect(await auditOf('b1')).toHaveLength(1);
 
-    await seedBooking(bookingDoc('b2'));
+    await seedBooking(testBooking('b2'));
     const early = await call<ErrorBody>('POST', '/bookings/b2/visit-done', 'bt1');
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('invalid_transition');
@@ -207,7 +207,7 @@ describe('visit done, no-show and staff cancel', () => {
     expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', cancelNote: 'Phone switched off', refund: null, payment: { status: 'kept' } });
     expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).body.changed).toBe(false);
 
-    await seedBooking(bookingDoc('b2'));
+    await seedBooking(testBooking('b2'));
     const early = await call<ErrorBody>('POST', '/bookings/b2/no-show', 'bt1', {});
     expect(early.status).toBe(409);
     expect((await stored('b2')).status).toBe('pending_visit');
@@ -217,7 +217,7 @@ describe('visit done, no-show and staff cancel', () => {
   });
 
   test('staff cancel through POST /{id}/cancel needs one of the staff reasons; the table decides which desk', async () => {
-    await seedBooking(bookingDoc('b1'));
+    await seedBooking(testBooking('b1'));
     const noReason = await call<ErrorBody>('POST', '/bookings/b1/cancel', 'bt1', {});
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields).toHaveProperty('reason');
@@ -234,9 +234,9 @@ describe('visit done, no-show and staff cancel', () => {
     expect(res.body.booking.payment.status).not.toBe('kept');
 
     // The booking desk cannot cancel after the visit (the move-in desk's), and the move-in desk not before it.
-    await seedBooking(bookingDoc('b2', { status: 'visit_done' }));
+    await seedBooking(testBooking('b2', { status: 'visit_done' }));
     expect((await call<ErrorBody>('POST', '/bookings/b2/cancel', 'bt1', { reason: 'room_taken' })).body.error).toBe('invalid_transition');
-    await seedBooking(bookingDoc('b3'));
+    await seedBooking(testBooking('b3'));
     expect((await call<ErrorBody>('POST', '/bookings/b3/cancel', 'mt', { reason: 'room_taken' })).status).toBe(409);
     expect((await call('POST', '/bookings/b2/cancel', 'mt', { reason: 'room_taken' })).status).toBe(200);
   });
@@ -244,7 +244,7 @@ describe('visit done, no-show and staff cancel', () => {
 
 describe('checklist and confirm', () => {
   test('the checklist is saved only in visit_done; bad shapes 400 naming the item', async () => {
-    await seedBooking(bookingDoc('b1', { status: 'visit_done' }));
+    await seedBooking(testBooking('b1', { status: 'visit_done' }));
     const partial = { ...ALL_TICKED, agreementSigned: false, studentIdSeen: false };
     const res = await call('PUT', '/bookings/b1/checklist', 'mt', { checklist: partial });
     expect(res.status).toBe(200);
@@ -265,14 +265,14 @@ describe('checklist and confirm', () => {
     }
     expect((await stored('b1')).checklist).toEqual(partial);
 
-    await seedBooking(bookingDoc('b2'));
+    await seedBooking(testBooking('b2'));
     const early = await call<ErrorBody>('PUT', '/bookings/b2/checklist', 'mt', { checklist: ALL_TICKED });
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('not_visit_done');
   });
 
   test('confirm needs the whole checklist (400 naming checklist), then takes a bed in the listing and the draft and credits the token', async () => {
-    await seedBooking(bookingDoc('b1', { status: 'visit_done', checklist: { ...ALL_TICKED, rentReceiptIssued: false } }));
+    await seedBooking(testBooking('b1', { status: 'visit_done', checklist: { ...ALL_TICKED, rentReceiptIssued: false } }));
     const incomplete = await call<ErrorBody>('POST', '/bookings/b1/confirm', 'mt');
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.fields?.checklist).toContain('First month’s rent receipt issued');
@@ -286,7 +286,7 @@ describe('checklist and confirm', () => {
     expect(pg.rooms.find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
     expect(pg.bedsAvailable).toBe(1);
     expect((await draftRooms()).find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
-    expect((await outboxFor('b1')).filter((m) => m.template === 'confirmed')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => m.template === 'confirmed')).toHaveLength(2);
     expect((await auditOf('b1')).at(-1)).toMatchObject({ actorUid: 'mt-1', from: 'visit_done', to: 'confirmed', action: 'confirm' });
 
     // A repeat takes no second bed.
@@ -296,14 +296,14 @@ describe('checklist and confirm', () => {
   });
 
   test('no free bed in the chosen room → 409 no_free_bed, nothing changes; from pending_visit → 409 invalid_transition', async () => {
-    await seedBooking(bookingDoc('b1', { status: 'visit_done', roomId: 'r2', checklist: ALL_TICKED }));
+    await seedBooking(testBooking('b1', { status: 'visit_done', roomId: 'r2', checklist: ALL_TICKED }));
     const full = await call<ErrorBody>('POST', '/bookings/b1/confirm', 'mt');
     expect(full.status).toBe(409);
     expect(full.body.error).toBe('no_free_bed');
     expect((await stored('b1')).status).toBe('visit_done');
     expect(await auditOf('b1')).toEqual([]);
 
-    await seedBooking(bookingDoc('b2', { checklist: ALL_TICKED }));
+    await seedBooking(testBooking('b2', { checklist: ALL_TICKED }));
     const early = await call<ErrorBody>('POST', '/bookings/b2/confirm', 'mt');
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('invalid_transition');
