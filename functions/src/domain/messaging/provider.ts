@@ -14,7 +14,8 @@ export function localMessaging(): MessagingProvider {
     name: 'local',
     async send(message) {
       const providerMessageId = `local_${randomUUID()}`;
-      logger.info('Message recorded (local messaging provider)', { to: message.to, channel: message.channel, providerMessageId });
+      // Only the last digits in the log: a project that sets `local` outside the emulators keeps phones out of its logs.
+      logger.info('Message recorded (local messaging provider)', { to: `…${message.to.slice(-4)}`, channel: message.channel, providerMessageId });
       return { providerMessageId };
     },
   };
