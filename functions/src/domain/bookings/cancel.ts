@@ -134,8 +134,18 @@ async function reconcileOrder(b: BookingDoc, nowMs: number): Promise<'paid' | 'u
     return nowMs - Date.parse(b.holdExpiresAt) < HOLD_RECONCILE_GRACE_MS ? 'ask_later' : 'unpaid';
   }
   if (!paid) return 'unpaid';
-  // Paid by the time the hold ended or not, markPaid decides (a hold already over → cancelled and refunded in full).
-  await markPaid({ orderId: order.orderId, paymentId: paid.paymentId, amountPaise: paid.amountPaise, currency: paid.currency, source: 'reconcile' }, nowMs);
+  // Paid before the hold ended → pending_visit; paid after it → cancelled and refunded in full (markPaid decides).
+  await markPaid(
+    {
+      orderId: order.orderId,
+      paymentId: paid.paymentId,
+      amountPaise: paid.amountPaise,
+      currency: paid.currency,
+      source: 'reconcile',
+      ...(paid.createdAtMs === undefined ? {} : { paidAtMs: paid.createdAtMs }),
+    },
+    nowMs,
+  );
   return 'paid';
 }
 

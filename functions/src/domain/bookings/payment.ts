@@ -72,6 +72,11 @@ export type PaidInput = {
   currency: string | null;
   source: 'checkout' | 'webhook' | 'reconcile';
   event?: GatewayEvent;
+  /**
+   * When the payment was made, for the hold check (the reconciler passes the gateway's time: a payment whose
+   * webhook was lost still counts from when it was made). Checkout's verify and the webhook count from now.
+   */
+  paidAtMs?: number;
 };
 export type PaidResult = TransitionResponse & { duplicate?: boolean; mismatch?: boolean };
 
@@ -132,7 +137,7 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
       attempts: b.payment.attempts + 1,
     };
     tx.update(paymentOrderRef(input.orderId), { status: 'paid', paymentId: input.paymentId, updatedAt: paidAt });
-    if (b.status === 'pending' && holdOver(b, nowMs)) {
+    if (b.status === 'pending' && holdOver(b, input.paidAtMs ?? nowMs)) {
       // Paid after the hold ended but before the minute job cancelled it: exactly as if the job had run first.
       recordEvent('paid_after_expiry');
       refundAfter = true;

@@ -20,6 +20,8 @@ export type GatewayPayment = {
   amountPaise: number;
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** When the payment was made (epoch ms), when the gateway says. */
+  createdAtMs?: number;
 };
 
 export interface PaymentGateway {

@@ -32,6 +32,7 @@ const toPayment = (d: LocalPaymentDoc): GatewayPayment => ({
   amountPaise: d.amountPaise,
   currency: d.currency,
   status: d.status,
+  createdAtMs: Date.parse(d.createdAt),
 });
 
 export function localGateway(secrets: { keySecret?: string | undefined; webhookSecret?: string | undefined } = {}): PaymentGateway {

@@ -90,5 +90,6 @@ export function toPayment(p: Record<string, unknown>): GatewayPayment | null {
     amountPaise: p.amount,
     currency: typeof p.currency === 'string' ? p.currency : '',
     status,
+    ...(typeof p.created_at === 'number' ? { createdAtMs: p.created_at * 1000 } : {}),
   };
 }

@@ -83,7 +83,7 @@ export async function slotCountOf(date: string, slot = '11:00', pgId = PG_ID): P
 export async function bookingState(): Promise<Record<string, unknown>> {
   const db = adminDb();
   const state: Record<string, unknown> = {};
-  for (const col of [COLLECTIONS.bookings, COLLECTIONS.paymentOrders, COLLECTIONS.paymentEvents, COLLECTIONS.visitSlots, COLLECTIONS.outbox, COLLECTIONS.meta]) {
+  for (const col of [COLLECTIONS.bookings, COLLECTIONS.paymentOrders, COLLECTIONS.paymentEvents, COLLECTIONS.visitSlots, COLLECTIONS.outbox, COLLECTIONS.meta, COLLECTIONS.refundsPending, COLLECTIONS.localPayments]) {
     for (const doc of (await db.collection(col).get()).docs) {
       state[`${col}/${doc.id}`] = doc.data();
       if (col === COLLECTIONS.bookings) {
@@ -92,4 +92,12 @@ export async function bookingState(): Promise<Record<string, unknown>> {
     }
   }
   return state;
+}
+
+/** What the local checkout records when it takes a payment (the local gateway reports it to verify and the reconciler). */
+export async function recordPayment(orderId: string, paymentId: string, over: Record<string, unknown> = {}): Promise<void> {
+  await adminDb()
+    .collection(COLLECTIONS.localPayments)
+    .doc(paymentId)
+    .set({ paymentId, orderId, amountPaise: 49_900, currency: 'INR', status: 'captured', createdAt: new Date().toISOString(), ...over });
 }
