@@ -2,9 +2,10 @@
 // Every status change goes through these Functions; the screens read bookings live from Firestore.
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BookingStatus,
   CreateBookingBody,
   CreateBookingResponse,
-  PaymentOrder,
+  PaymentStatus,
   SlotsResponse,
   TransitionResponse,
   VerifyPaymentBody,
@@ -31,7 +32,7 @@ export const createBooking = (body: CreateBookingBody) => apiSend<CreateBookingR
 
 /** The order to pay an unpaid booking with (the same order again while it is unpaid). */
 export const orderForBooking = (bookingId: string) =>
-  apiSend<{ order: PaymentOrder }>('POST', `/bookings/${seg(bookingId)}/pay`).then(orderOf);
+  apiSend<CreateBookingResponse>('POST', `/bookings/${seg(bookingId)}/pay`).then((r) => r.order);
 
 /** Razorpay Checkout's handler answer, posted back as is. */
 export const verifyPayment = (bookingId: string, body: VerifyPaymentBody) =>
@@ -46,48 +47,54 @@ export const cancelBooking = (bookingId: string) =>
 
 /** GET /api/payments/local/orders/{orderId}: what the local checkout shows. */
 export type LocalOrderView = {
-  order: PaymentOrder;
-  status?: string;
-  booking?: { id: string; pgName: string; roomLabel: string; visitDate: string; visitSlot: string } | null;
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  bookingId: string;
+  pgName: string;
+  roomLabel: string;
+  /** e.g. "11:00 on Tue 24 Nov". */
+  visitTime: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  holdExpiresAt: string;
+  lastError: string | null;
 };
 export const localOrderOptions = (orderId: string) =>
   queryOptions({
     queryKey: bookingKeys.localOrder(orderId),
-    queryFn: ({ signal }) => apiGet<unknown>(`/payments/local/orders/${seg(orderId)}`, { signal }).then(localOrderOf),
+    queryFn: ({ signal }) => apiGet<LocalOrderView>(`/payments/local/orders/${seg(orderId)}`, { signal }),
     retry: false,
   });
 
+/** What the local checkout hands the page, as Razorpay Checkout would: the signed fields, a failure, or a cancel. */
 export type LocalCompleteAnswer =
   | ({ outcome: 'success' } & VerifyPaymentBody)
-  | { outcome: 'failed' | 'cancelled'; code?: string; description?: string };
+  | { outcome: 'failed'; code?: string; description?: string }
+  | { outcome: 'cancelled' };
+type LocalCompleteBody =
+  | VerifyPaymentBody
+  | { error: { code?: string; description?: string } }
+  | { cancelled: true };
+const LOCAL_OUTCOME = { success: 'success', failed: 'failure', cancelled: 'cancel' } as const;
+
 export const completeLocalOrder = (orderId: string, outcome: 'success' | 'failed' | 'cancelled') =>
-  apiSend<Record<string, unknown>>('POST', `/payments/local/orders/${seg(orderId)}/complete`, { outcome }).then(
-    (r): LocalCompleteAnswer =>
-      outcome === 'success'
-        ? {
-            outcome,
-            razorpay_order_id: String(r.razorpay_order_id ?? ''),
-            razorpay_payment_id: String(r.razorpay_payment_id ?? ''),
-            razorpay_signature: String(r.razorpay_signature ?? ''),
-          }
-        : {
-            outcome,
-            ...(typeof r.code === 'string' ? { code: r.code } : {}),
-            ...(typeof r.description === 'string' ? { description: r.description } : {}),
-          },
-  );
-
-/** `{order}` or a bare order: the answer's shape is the backend's, the screens need the order. */
-function orderOf(r: unknown): PaymentOrder {
-  const o = r as { order?: PaymentOrder } & Partial<PaymentOrder>;
-  return (o.order ?? o) as PaymentOrder;
-}
-
-function localOrderOf(r: unknown): LocalOrderView {
-  const o = r as Partial<LocalOrderView> & Partial<PaymentOrder>;
-  if (o.order) return { order: o.order, status: o.status, booking: o.booking ?? null };
-  return { order: o as PaymentOrder, status: o.status, booking: o.booking ?? null };
-}
+  apiSend<LocalCompleteBody>('POST', `/payments/local/orders/${seg(orderId)}/complete`, {
+    outcome: LOCAL_OUTCOME[outcome],
+  }).then((r): LocalCompleteAnswer => {
+    if ('razorpay_signature' in r) {
+      const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = r;
+      return { outcome: 'success', razorpay_order_id, razorpay_payment_id, razorpay_signature };
+    }
+    if ('error' in r) {
+      return {
+        outcome: 'failed',
+        ...(r.error.code ? { code: r.error.code.slice(0, 64) } : {}),
+        ...(r.error.description ? { description: r.error.description.slice(0, 300) } : {}),
+      };
+    }
+    return { outcome: 'cancelled' };
+  });
 
 /** The API's error code (`slot_full`, `already_booked`, …), or null for a network failure. */
 export function errorCode(err: unknown): string | null {

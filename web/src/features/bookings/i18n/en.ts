@@ -75,6 +75,8 @@ export const en = {
     amount: 'Amount',
     order: 'Order {{id}}',
     forBooking: 'Visit token for',
+    visit: 'Visit at {{time}}',
+    expired: 'The 15 minutes to pay for this booking have passed. Book the visit again.',
     paySuccess: 'Pay {{amount}} (success)',
     simulateFailure: 'Simulate failure',
     cancel: 'Cancel',

@@ -39,11 +39,14 @@ export async function pay(order: PaymentOrder, deps: PayDeps): Promise<PayResult
   return openRazorpay(Razorpay, order);
 }
 
+/** Which booking and gateway order a checkout is paying. */
+type OrderRef = Pick<PaymentOrder, 'bookingId' | 'orderId'>;
+
 /** Posts a successful checkout's answer for the server to verify, exactly as Checkout's handler gives it. */
-export const settlePaid = (order: PaymentOrder, body: VerifyPaymentBody) => verifyPayment(order.bookingId, body);
+export const settlePaid = (order: OrderRef, body: VerifyPaymentBody) => verifyPayment(order.bookingId, body);
 
 /** Records a failed or cancelled attempt; the booking stays payable. */
-export const settleFailed = (order: PaymentOrder, attempt: Omit<FailedAttempt, 'orderId'>) =>
+export const settleFailed = (order: OrderRef, attempt: Omit<FailedAttempt, 'orderId'>) =>
   reportPaymentFailed(order.bookingId, { orderId: order.orderId, ...attempt });
 
 // ---------- Razorpay Checkout ----------

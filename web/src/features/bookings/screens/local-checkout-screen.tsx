@@ -17,12 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import type { PaymentOrder } from '@kotastay/shared/schemas/booking';
 import { ApiError } from '../../../lib/api-client';
-import { completeLocalOrder, errorCode, errorMessage, localOrderOptions } from '../api/bookings-api';
-import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
-import { useBooking } from '../hooks/use-bookings';
-import { formatSlotRange, formatVisitDate } from '../lib/format';
+import { completeLocalOrder, errorCode, errorMessage, localOrderOptions, type LocalOrderView } from '../api/bookings-api';
 import { backToBookings } from '../lib/notice';
 import { settleFailed, settlePaid } from '../lib/pay';
 
@@ -73,18 +69,20 @@ export default function LocalCheckoutScreen() {
   }
   return (
     <Sheet>
-      <Checkout order={order.data.order} status={order.data.status ?? null} />
+      <Checkout order={order.data} />
     </Sheet>
   );
 }
 
-function Checkout({ order, status }: { order: PaymentOrder; status: string | null }) {
+function Checkout({ order }: { order: LocalOrderView }) {
   const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amount = formatInr(order.amountPaise / 100);
-  const done = status === 'paid';
+  const done = order.paymentStatus !== 'unpaid';
+  const [openedAt] = useState(() => Date.now());
+  const expired = order.status === 'cancelled' || Date.parse(order.holdExpiresAt) <= openedAt;
 
   const finish = (outcome: 'success' | 'failed' | 'cancelled') => {
     setBusy(true);
@@ -96,11 +94,7 @@ function Checkout({ order, status }: { order: PaymentOrder; status: string | nul
         await settlePaid(order, signed);
         backToBookings(navigate, { bookingId: order.bookingId, notice: 'paid' });
       } else {
-        await settleFailed(order, {
-          outcome: answer.outcome,
-          ...(answer.code ? { code: answer.code } : {}),
-          ...(answer.description ? { description: answer.description } : {}),
-        });
+        await settleFailed(order, answer.outcome === 'failed' ? { ...answer } : { outcome: 'cancelled' });
         backToBookings(navigate, { bookingId: order.bookingId, notice: answer.outcome });
       }
     })().catch((err: unknown) => {
@@ -135,29 +129,36 @@ function Checkout({ order, status }: { order: PaymentOrder; status: string | nul
         <Typography sx={{ mt: 1.5, fontSize: 32, fontWeight: 800, lineHeight: 1 }} data-testid="checkout-amount">
           {amount}
         </Typography>
-        <Typography variant="body2" sx={{ opacity: 0.9 }}>
-          {order.description}
-        </Typography>
+
       </Box>
       <Box sx={{ px: 3, py: 2 }}>
         <Typography variant="overline" color="text.secondary">
           {t('checkout.forBooking')}
         </Typography>
-        <LiveReadBoundary message="">
-          <BookingsFirebase fallback={<Skeleton height={60} />}>
-            <BookingLines bookingId={order.bookingId} />
-          </BookingsFirebase>
-        </LiveReadBoundary>
+        <Box data-testid="checkout-booking">
+          <Typography sx={{ fontWeight: 700 }}>{order.pgName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {order.roomLabel}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('checkout.visit', { time: order.visitTime })}
+          </Typography>
+        </Box>
         <Divider sx={{ my: 2 }} />
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        {done ? (
+        {order.lastError && !done && (
+          <Typography variant="body2" color="error.dark" sx={{ mb: 1.5 }}>
+            {order.lastError}
+          </Typography>
+        )}
+        {done || expired ? (
           <>
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {t('checkout.alreadyDone')}
+            <Alert severity={done ? 'success' : 'warning'} sx={{ mb: 2 }}>
+              {done ? t('checkout.alreadyDone') : t('checkout.expired')}
             </Alert>
             <Button component={RouterLink} to={ROUTES.bookings} variant="contained" fullWidth>
               {t('checkout.toBookings')}
@@ -178,21 +179,5 @@ function Checkout({ order, status }: { order: PaymentOrder; status: string | nul
         )}
       </Box>
     </>
-  );
-}
-
-function BookingLines({ bookingId }: { bookingId: string }) {
-  const { booking } = useBooking(bookingId);
-  if (!booking) return <Skeleton height={60} />;
-  return (
-    <Box data-testid="checkout-booking">
-      <Typography sx={{ fontWeight: 700 }}>{booking.pgName}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {booking.areaName} · {booking.roomLabel}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {formatVisitDate(booking.visitDate)}, {formatSlotRange(booking.visitSlot)}
-      </Typography>
-    </Box>
   );
 }
