@@ -1,0 +1,180 @@
+// A student books a visit end to end (issue #9): Book a Visit on a seeded PG while signed out → sign in → back on
+// the form → local checkout "Simulate failure" → /bookings says nothing was charged → pay again from a second tab
+// while the first keeps /bookings open: it moves to "Token paid" live → the receipt → cancel with the full refund.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { statusLabel } from '@kotastay/shared/schemas/booking';
+import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
+import { seedCatalogue } from '../scripts/seed/catalogue';
+import { seedPgs } from '../scripts/seed/pgs';
+import { seedUsers } from '../scripts/seed/users';
+import { adminAuth, adminDb } from '../test-utils/admin';
+import { PROJECT_ID, ports } from '../test-utils/emulators';
+import { gotoReady, launch, newPage, screenshot } from './support/browser';
+
+const UID = 'e2e-booking-student';
+const DIGITS = '9111100077';
+const PARENT = '9222200077';
+let browser: Browser;
+let pg: { id: string; name: string };
+
+async function codeCount(): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const body = (await res.json()) as { verificationCodes?: unknown[] };
+  return body.verificationCodes?.length ?? 0;
+}
+
+async function latestCode(phone: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const body = (await res.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
+  const code = (body.verificationCodes ?? []).filter((c) => c.phoneNumber === phone).at(-1)?.code;
+  if (!code) throw new Error(`no verification code for ${phone}`);
+  return code;
+}
+
+/** The phone flow on /auth against the Auth emulator. */
+async function signInOnAuthScreen(page: Page): Promise<void> {
+  const before = await codeCount();
+  await page.getByLabel('Mobile number').fill(DIGITS);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Verification code').waitFor();
+  for (let i = 0; i < 40 && (await codeCount()) <= before; i++) await new Promise((r) => setTimeout(r, 250));
+  await page.getByLabel('Verification code').fill(await latestCode(`+91${DIGITS}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
+}
+
+beforeAll(async () => {
+  const ctx = { db: adminDb(), auth: adminAuth() };
+  await seedCatalogue(ctx);
+  await seedUsers(ctx);
+  await seedPgs(ctx);
+  await adminAuth()
+    .deleteUser(UID)
+    .catch(() => undefined);
+  await adminAuth().createUser({ uid: UID, phoneNumber: `+91${DIGITS}` });
+  const now = new Date().toISOString();
+  await adminDb().collection(COLLECTIONS.users).doc(UID).set({
+    uid: UID,
+    phone: `+91${DIGITS}`,
+    name: 'Ria Sharma',
+    role: null,
+    accountType: 'student',
+    exam: 'JEE',
+    coachingId: 'allen',
+    gender: 'female',
+    isVerifiedPgOwner: false,
+    pgListerVerified: false,
+    canListPG: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Bookings of earlier runs would make this one "already booked".
+  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', UID).get();
+  await Promise.all(old.docs.map((d) => d.ref.delete()));
+  // A public PG with a room that has a free bed.
+  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
+  const doc = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));
+  if (!doc) throw new Error('no bookable seeded PG');
+  pg = { id: doc.id, name: doc.name };
+  browser = await launch();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (page: Page) => page.locator('[data-testid="booking-card"]').first();
+
+describe('a student books a visit', () => {
+  test('book, fail, pay from another tab (live), receipt, cancel with a refund', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+
+    // Signed out: Book a Visit goes through sign-in and comes back to the form.
+    await gotoReady(page, `/pg/${pg.id}`);
+    await page.getByTestId('book-visit-bar').waitFor();
+    await screenshot(page, 'booking-pg-detail-360');
+    await page.getByTestId('book-visit-bar').getByRole('link', { name: 'Book a Visit' }).click();
+    await page.waitForURL(/\/auth\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/pg/${pg.id}/book`);
+    await signInOnAuthScreen(page);
+    await page.waitForURL((u) => u.pathname === `/pg/${pg.id}/book`);
+    await page.getByRole('heading', { name: 'Book a visit' }).waitFor();
+    await expect(page.getByTestId('booking-pg-name').textContent()).resolves.toBe(pg.name);
+    // The student's number comes from the profile.
+    expect(await page.getByLabel(/Your mobile number/).inputValue()).toBe(DIGITS);
+
+    // Nothing chosen: every problem shows on its field, nothing is sent.
+    await page.getByRole('button', { name: /Book and pay ₹499/ }).click();
+    await page.getByText('Pick a room option.').waitFor();
+    await page.getByText('Enter a parent’s mobile number.').waitFor();
+    await page.getByLabel(/A parent’s mobile number/).fill(DIGITS);
+    await page.getByRole('button', { name: /Book and pay ₹499/ }).click();
+    await page.getByText('Enter a parent’s number, not your own.').waitFor();
+    await screenshot(page, 'booking-form-errors-360');
+
+    await page.locator('[data-testid^="room-"]:not([disabled])').first().click();
+    await page.locator('[data-testid^="date-"]').nth(2).click();
+    await page.locator('[data-testid^="slot-"]:not([disabled])').first().click();
+    await page.getByLabel(/A parent’s mobile number/).fill(PARENT);
+    await page.getByLabel(/Note for the team/).fill('Coming with my father after 11.');
+    await page.getByRole('button', { name: /Book and pay ₹499/ }).click();
+
+    // The local checkout, then a failure.
+    await page.waitForURL(/\/checkout\/local\//);
+    await page.getByTestId('local-checkout-banner').waitFor();
+    await expect(page.getByTestId('checkout-amount').textContent()).resolves.toBe('₹499');
+    await page.getByText(pg.name).waitFor();
+    await screenshot(page, 'booking-local-checkout-360');
+    await page.getByRole('button', { name: 'Simulate failure' }).click();
+    await page.waitForURL((u) => u.pathname === '/bookings');
+    await page.getByText(/Payment failed\. Nothing was charged\. You can try again until/).waitFor();
+    await expect(card(page).getAttribute('data-status')).resolves.toBe('pending');
+    await card(page).getByTestId('last-payment-error').waitFor();
+    await card(page).getByTestId('hold-countdown').waitFor();
+    const bookingId = (await card(page).getAttribute('data-booking-id'))!;
+
+    // Pay again from a second tab; this tab keeps /bookings open and sees the change live.
+    const other = await context.newPage();
+    await gotoReady(other, '/bookings');
+    await other.getByRole('button', { name: 'Pay ₹499' }).click();
+    await other.waitForURL(/\/checkout\/local\//);
+    await other.getByRole('button', { name: 'Pay ₹499 (success)' }).click();
+    await other.waitForURL((u) => u.pathname === '/bookings');
+    await other.getByText('Token paid. We will call you to confirm the visit time.').waitFor();
+    await other.close();
+
+    await page.locator(`[data-booking-id="${bookingId}"][data-status="pending_visit"]`).waitFor({ timeout: 15_000 });
+    await expect(card(page).getByTestId('booking-status').textContent()).resolves.toBe(statusLabel.pending_visit);
+    await card(page).locator('[data-step="pending_visit"][data-state="current"]').waitFor();
+
+    // The receipt.
+    await card(page).getByRole('link', { name: 'Receipt' }).click();
+    await page.waitForURL((u) => u.pathname === `/bookings/${bookingId}/receipt`);
+    await page.getByTestId('receipt').waitFor();
+    expect(await page.getByTestId('receipt-no').textContent()).toMatch(/\S{4,}/);
+    expect(await page.getByTestId('receipt-amount').textContent()).toContain('₹499');
+    await page.getByText('+91 92222 00077').waitFor();
+    await screenshot(page, 'booking-receipt-360');
+
+    // Cancel well before the visit: the dialog promises the full token back, and the card shows the refund.
+    await page.getByRole('link', { name: 'My bookings' }).click();
+    await page.waitForURL((u) => u.pathname === '/bookings');
+    await card(page).getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('cancel-refund-text').getAttribute('data-refund')).resolves.toBe('full');
+    await dialog.getByText(/You get the full ₹499 back/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.locator(`[data-booking-id="${bookingId}"][data-status="cancelled"]`).waitFor({ timeout: 15_000 });
+    await card(page).getByText('Reason: Cancelled by the student').waitFor();
+    expect(await card(page).getByTestId('refund-state').getAttribute('data-refund')).toMatch(/^(refund_pending|refunded)$/);
+    await screenshot(page, 'booking-cancelled-360');
+
+    const stored = (await adminDb().collection(COLLECTIONS.bookings).doc(bookingId).get()).data()!;
+    expect(stored.status).toBe('cancelled');
+    expect(stored.parentPhone).toBe(`+91${PARENT}`);
+    expect(stored.refund?.amountInr).toBe(499);
+    await context.close();
+  });
+});
