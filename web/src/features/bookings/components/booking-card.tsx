@@ -221,7 +221,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
           )}
         </Stack>
       )}
-      {cancelOpen && (
+      {cancelOpen && canStudentCancel(b) && (
         <CancelDialog
           booking={b}
           nowMs={nowMs}

@@ -167,7 +167,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
             aria-label={t('form.date')}
             id="booking-visitDate"
             tabIndex={-1}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(7, 1fr)' }, gap: 1 }}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))', gap: 1, '& span': { whiteSpace: 'nowrap' } }}
           >
             {dates.map((d, i) => {
               const weekdayDay = formatVisitDate(d);

@@ -117,7 +117,7 @@ export const en = {
   },
   refund: {
     none_paid: 'Nothing was paid, so there is nothing to refund.',
-    refund_pending: 'Refund of {{amount}} started — it reaches the original payment method within 5–7 working days.',
+    refund_pending: 'Refund of {{amount}} started to the original payment method.',
     refunded: 'Refunded {{amount}} to the original payment method.',
     refund_failed: 'The refund of {{amount}} did not go through yet. Our team will call you.',
     kept: 'The {{amount}} token was kept, as the refund policy says.',
