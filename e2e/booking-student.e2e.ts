@@ -355,7 +355,7 @@ describe('booking screens at 360 and 1280 px', () => {
 
       await gotoReady(page, `/pg/${pg.id}`);
       await page.getByRole('heading', { level: 1, name: pg.name }).waitFor();
-      await page.getByTestId('book-visit').first().waitFor();
+      await page.locator('[data-testid="book-visit"]:visible').first().waitFor();
       await shot(page, `booking-pg-detail-${w}`);
       await gotoReady(page, `/pg/${pg.id}/book`);
       await page.getByLabel(/A parent’s mobile number/).fill('12345');
