@@ -370,6 +370,13 @@ describe('booking screens at 360 and 1280 px', () => {
       await gotoReady(page, '/bookings/seed-scheduled/receipt');
       await page.getByTestId('receipt').waitFor();
       await shot(page, `booking-receipt-${w}`);
+      // Printed: only the receipt, without the Print button or the site's header.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+      expect(await page.getByRole('link', { name: 'My bookings' }).isVisible()).toBe(false);
+      expect(await page.getByTestId('receipt-amount').isVisible()).toBe(true);
+      await shot(page, `booking-receipt-print-${w}`);
+      await page.emulateMedia({ media: 'screen' });
       await context.close();
     }
   });

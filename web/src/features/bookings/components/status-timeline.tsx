@@ -2,6 +2,7 @@
 // was reached (booking.timeline); a cancelled booking ends where it stopped, with the reason.
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -49,7 +50,7 @@ export function StatusTimeline({ booking }: { booking: BookingDoc }) {
           ) : s.state === 'done' || (s.state === 'current' && s.status === 'confirmed') ? (
             <CheckCircleIcon color="success" fontSize="small" />
           ) : s.state === 'current' ? (
-            <CheckCircleIcon color="primary" fontSize="small" />
+            <RadioButtonCheckedIcon color="primary" fontSize="small" />
           ) : (
             <RadioButtonUncheckedIcon color="disabled" fontSize="small" />
           );
