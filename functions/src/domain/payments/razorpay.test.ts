@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { gatewayFromEnv } from './config';
+import { GatewayError } from './gateway';
+import { razorpayGateway, RAZORPAY_API } from './razorpay';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(status: number, body: unknown, calls: Call[]): typeof fetch {
+  return (async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+const cfg = { keyId: 'rzp_test_abc', keySecret: 'sec', webhookSecret: 'wh' };
+const basic = `Basic ${Buffer.from('rzp_test_abc:sec').toString('base64')}`;
+
+describe('Razorpay gateway', () => {
+  test('creates an order: POST /v1/orders with basic auth, amount in paise, INR, receipt and notes', async () => {
+    const calls: Call[] = [];
+    const gw = razorpayGateway(cfg, fakeFetch(200, { id: 'order_EKwxwAgItmmXdp', entity: 'order', amount: 49_900, currency: 'INR', status: 'created' }, calls));
+    const order = await gw.createOrder({ amountPaise: 49_900, receipt: 'bk_1', notes: { bookingId: '1' } });
+    expect(order).toEqual({ orderId: 'order_EKwxwAgItmmXdp', amountPaise: 49_900, currency: 'INR', receipt: 'bk_1' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`${RAZORPAY_API}/orders`);
+    expect(calls[0]!.init.method).toBe('POST');
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(basic);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ amount: 49_900, currency: 'INR', receipt: 'bk_1', notes: { bookingId: '1' } });
+    expect(gw.provider).toBe('razorpay');
+    expect(gw.keyId).toBe('rzp_test_abc');
+  });
+
+  test('refunds: POST /v1/payments/{id}/refund with an idempotency key; processed and pending map', async () => {
+    const calls: Call[] = [];
+    const gw = razorpayGateway(cfg, fakeFetch(200, { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 49_900, payment_id: 'pay_29QQoUBi66xm2f', status: 'processed' }, calls));
+    const r = await gw.refund({ paymentId: 'pay_29QQoUBi66xm2f', amountPaise: 49_900, notes: { bookingId: 'b1' } });
+    expect(r).toEqual({ refundId: 'rfnd_FP8QHiV938haTz', amountPaise: 49_900, status: 'processed' });
+    expect(calls[0]!.url).toBe(`${RAZORPAY_API}/payments/pay_29QQoUBi66xm2f/refund`);
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['X-Refund-Idempotency']).toBe('refund_pay_29QQoUBi66xm2f');
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ amount: 49_900, speed: 'normal', notes: { bookingId: 'b1' } });
+
+    const pending = razorpayGateway(cfg, fakeFetch(200, { id: 'rfnd_2', amount: 49_900, status: 'pending' }, []));
+    expect((await pending.refund({ paymentId: 'pay_1', amountPaise: 49_900, notes: {} })).status).toBe('pending');
+  });
+
+  test("Razorpay's error answers become a GatewayError with its code and description", async () => {
+    const gw = razorpayGateway(
+      cfg,
+      fakeFetch(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00', field: 'amount' } }, []),
+    );
+    const err = await gw.createOrder({ amountPaise: 1, receipt: 'r', notes: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GatewayError);
+    expect(err).toMatchObject({ status: 400, gatewayCode: 'BAD_REQUEST_ERROR' });
+    expect((err as Error).message).toContain('at least INR 1.00');
+  });
+
+  test('a network failure is a GatewayError too', async () => {
+    const gw = razorpayGateway(cfg, (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch);
+    await expect(gw.refund({ paymentId: 'pay_1', amountPaise: 100, notes: {} })).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  test('an order answer with another amount is refused', async () => {
+    const gw = razorpayGateway(cfg, fakeFetch(200, { id: 'order_1', amount: 100 }, []));
+    await expect(gw.createOrder({ amountPaise: 49_900, receipt: 'r', notes: {} })).rejects.toBeInstanceOf(GatewayError);
+  });
+});
+
+describe('provider selection', () => {
+  test('local is the default only inside the emulators', () => {
+    expect(gatewayFromEnv({}, true)?.provider).toBe('local');
+    expect(gatewayFromEnv({}, false)).toBeNull();
+  });
+  test('local secrets have fixed local defaults and can be set', () => {
+    expect(gatewayFromEnv({ PAYMENTS_PROVIDER: 'local' }, false)).toMatchObject({ keyId: 'local', keySecret: 'local_key_secret' });
+    expect(gatewayFromEnv({ PAYMENTS_PROVIDER: 'local', LOCAL_PAYMENTS_KEY_SECRET: 'x' }, true)?.keySecret).toBe('x');
+  });
+  test('razorpay needs all three settings', () => {
+    const env = { PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(gatewayFromEnv(env, false)).toMatchObject({ provider: 'razorpay', keyId: 'rzp_live_1', webhookSecret: 'w' });
+    expect(gatewayFromEnv({ ...env, RAZORPAY_WEBHOOK_SECRET: '' }, false)).toBeNull();
+    expect(gatewayFromEnv({ ...env, RAZORPAY_KEY_SECRET: undefined }, true)).toBeNull();
+  });
+});
