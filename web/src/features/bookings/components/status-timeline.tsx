@@ -20,7 +20,7 @@ export function timelineSteps(b: Pick<BookingDoc, 'status' | 'timeline' | 'creat
   if (b.status === 'cancelled') {
     const done = ROAD.filter(reached).map((s): Step => {
       const e = lastAt(s);
-      return { status: s, at: e?.at ?? (s === 'pending' ? b.createdAt : null), note: e?.note ?? null, state: 'done' };
+      return { status: s, at: s === 'pending' ? b.createdAt : (e?.at ?? null), note: e?.note ?? null, state: 'done' };
     });
     const c = lastAt('cancelled');
     return [...done, { status: 'cancelled', at: c?.at ?? null, note: c?.note ?? null, state: 'cancelled' }];
@@ -30,7 +30,8 @@ export function timelineSteps(b: Pick<BookingDoc, 'status' | 'timeline' | 'creat
     const e = lastAt(s);
     return {
       status: s,
-      at: e?.at ?? (s === 'pending' ? b.createdAt : null),
+      // "Booked" is when the booking was made; later `pending` lines (a failed payment) only add their note.
+      at: s === 'pending' ? b.createdAt : (e?.at ?? null),
       note: e?.note ?? null,
       state: i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'todo',
     };
