@@ -31,8 +31,12 @@ const LocationTestScreen = lazy(() => import('../features/listings/screens/locat
 const ImageTestScreen = lazy(() => import('../features/listings/screens/image-test-screen'));
 const SavedScreen = lazy(() => import('../features/listings/screens/saved-screen'));
 
+const BookVisitScreen = lazy(() => import('../features/bookings/screens/book-visit-screen'));
+const MyBookingsScreen = lazy(() => import('../features/bookings/screens/my-bookings-screen'));
+const BookingReceiptScreen = lazy(() => import('../features/bookings/screens/booking-receipt-screen'));
+const LocalCheckoutScreen = lazy(() => import('../features/bookings/screens/local-checkout-screen'));
+
 // Screens of capabilities whose issues are still open: they exist and explain what is coming.
-const BookingsScreen = lazy(() => import('../features/placeholder/screens/bookings-screen'));
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
@@ -67,7 +71,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: ROUTES.dashboard, element: <DashboardScreen /> },
-          { path: ROUTES.bookings, element: <BookingsScreen /> },
+          { path: ROUTES.bookings, element: <MyBookingsScreen /> },
+          { path: '/pg/:id/book', element: <BookVisitScreen /> },
+          { path: '/bookings/:id/receipt', element: <BookingReceiptScreen /> },
           { path: ROUTES.saved, element: <SavedScreen /> },
           { path: ROUTES.profile, element: <ProfileScreen /> },
           { path: ROUTES.verifyPgLister, element: <VerifyPgListerScreen /> },
@@ -99,6 +105,11 @@ export const routes: RouteObject[] = [
           { path: ROUTES.adminPgOwners, element: <AdminPgOwnersScreen /> },
           { path: ROUTES.adminListings, element: <AdminListingsScreen /> },
         ],
+      },
+      {
+        // The local payment provider's checkout, full screen like a payment sheet.
+        element: <RequireAuth />,
+        children: [{ path: '/checkout/local/:orderId', element: <LocalCheckoutScreen /> }],
       },
       { path: ROUTES.team, element: <TeamLoginScreen /> },
       {

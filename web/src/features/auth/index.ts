@@ -2,3 +2,4 @@
 // Firebase sign-in code, so importing it keeps the importer's chunk small.
 export { SessionContext, useSession, type Session } from './hooks/use-session';
 export { SessionSpinner } from './components/session-spinner';
+export { formatPhone, normalisePhoneInput } from './lib/phone';

@@ -245,6 +245,9 @@ export const en = {
     noRatings: 'No reviews yet',
     reviewsNote: 'Reviews come only from students who stayed here through KotaStay.',
     contactTitle: 'Interested?',
+    bookVisit: 'Book a Visit',
+    bookVisitNote: 'Guided visit with our team · {{token}} refundable token',
+    noBedsToBook: 'No bed free right now',
   },
   checklist: {
     no_deposit: 'No security deposit',

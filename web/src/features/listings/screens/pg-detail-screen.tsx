@@ -3,6 +3,7 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -28,7 +29,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LOCALE } from '@kotastay/shared/constants';
+import { LOCALE, TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { PgDetail } from '@kotastay/shared/schemas/pg';
@@ -61,6 +62,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** The main action: a guided visit held by the token (the form asks signed-out visitors to sign in first). */
+function BookVisitButton({ pg }: { pg: PgDetail }) {
+  const { t } = useTranslation('listings');
+  const full = pg.bedsAvailable <= 0;
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      fullWidth
+      startIcon={<EventAvailableIcon />}
+      component={RouterLink}
+      to={ROUTES.bookVisit(pg.id)}
+      disabled={full}
+      sx={{ fontWeight: 800, py: 1.25 }}
+      data-testid="book-visit"
+    >
+      {full ? t('detail.noBedsToBook') : t('detail.bookVisit')}
+    </Button>
   );
 }
 
@@ -137,6 +159,10 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
         {t('detail.contactTitle')}
       </Typography>
+      <BookVisitButton pg={pg} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mb: 1.5, textAlign: 'center' }}>
+        {t('detail.bookVisitNote', { token: formatInr(TOKEN_AMOUNT_INR) })}
+      </Typography>
       <ContactTeam pgName={pg.name} pgId={pg.id} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         {t('contact.note')}
@@ -145,7 +171,7 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: { xs: 10, md: 4 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: { xs: 19, md: 4 } }}>
       {pg.demo && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('detail.demoBanner')}
@@ -414,6 +440,34 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
 
         <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}>{priceCard}</Box>
       </Box>
+      {/* Phones: the price and the main action stay in reach above the bottom navigation. */}
+      <Paper
+        elevation={6}
+        square
+        data-testid="book-visit-bar"
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 'calc(56px + env(safe-area-inset-bottom, 0px))',
+          zIndex: 'appBar',
+          px: 2,
+          py: 1,
+          gap: 1.5,
+          alignItems: 'center',
+          borderTop: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ flexShrink: 0 }}>
+          <Typography sx={{ fontWeight: 800, lineHeight: 1.1 }}>{formatInr(pg.minRentInr)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('detail.perMonth')}
+          </Typography>
+        </Box>
+        <BookVisitButton pg={pg} />
+      </Paper>
     </Container>
   );
 }

@@ -1,0 +1,238 @@
+// One booking on /bookings: where it is (live), what to do next (pay, cancel, the receipt) and who takes the
+// student round once the visit is scheduled.
+import PhoneIcon from '@mui/icons-material/Phone';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
+import { formatInr } from '@kotastay/shared/format';
+import { ROUTES } from '@kotastay/shared/routes';
+import { CANCEL_REASONS, statusLabel, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { errorMessage, orderForBooking } from '../api/bookings-api';
+import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
+import { pay } from '../lib/pay';
+import { canStudentCancel, refundOutcome } from '../lib/refund';
+import { STATUS_COLOURS } from '../lib/status-colours';
+import { CancelDialog } from './cancel-dialog';
+import { StatusTimeline } from './status-timeline';
+
+
+type Props = {
+  booking: BookingDoc;
+  nowMs: number;
+  highlighted: boolean;
+  onNotice(notice: { severity: 'success' | 'error' | 'info'; text: string }): void;
+};
+
+export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props) {
+  const { t } = useTranslation('bookings');
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const amount = formatInr(b.tokenInr || TOKEN_AMOUNT_INR);
+  const holdLeftMs = Date.parse(b.holdExpiresAt) - nowMs;
+  const refund = refundOutcome(b);
+  const paid = b.payment.status !== 'unpaid' && Boolean(b.payment.paidAt);
+
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
+
+  const startPayment = () => {
+    setPaying(true);
+    setPayError(null);
+    orderForBooking(b.id)
+      .then((order) => pay(order, { navigate: (path) => navigate(path) }))
+      .then(
+        (result) => {
+          setPaying(false);
+          if (result.outcome === 'paid') onNotice({ severity: 'success', text: t('list.paidNotice') });
+          else if (result.outcome === 'failed' || result.outcome === 'cancelled') {
+            const key = result.outcome === 'failed' ? 'list.failedNotice' : 'list.cancelledNotice';
+            onNotice({ severity: 'error', text: t(key, { time: formatDateTime(b.holdExpiresAt) }) });
+          }
+        },
+        (err: unknown) => {
+          setPaying(false);
+          setPayError(t('card.payError', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }));
+        },
+      );
+  };
+
+  return (
+    <Paper
+      ref={ref}
+      variant="outlined"
+      data-testid="booking-card"
+      data-booking-id={b.id}
+      data-status={b.status}
+      sx={{
+        p: 2,
+        borderWidth: highlighted ? 2 : 1,
+        borderColor: highlighted ? 'primary.main' : 'divider',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
+            <RouterLink to={ROUTES.pgDetail(b.pgId)} style={{ color: 'inherit', textDecoration: 'none' }}>
+              {b.pgName}
+            </RouterLink>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {b.areaName}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          label={statusLabel[b.status]}
+          data-testid="booking-status"
+          sx={{
+            color: STATUS_COLOURS[b.status].fg,
+            bgcolor: STATUS_COLOURS[b.status].bg,
+            fontWeight: 700,
+            flexShrink: 1,
+            maxWidth: '55%',
+            height: 'auto',
+            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, textAlign: 'center' },
+          }}
+        />
+      </Stack>
+
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
+      >
+        <Typography component="dt" variant="body2">
+          {t('card.room')}
+        </Typography>
+        <Typography component="dd" variant="body2">
+          {b.roomLabel} · {formatInr(b.rentInr)}
+        </Typography>
+        {b.visit ? (
+          <>
+            <Typography component="dt" variant="body2">
+              {t('card.visitAt')}
+            </Typography>
+            <Typography component="dd" variant="body2" data-testid="visit-time">
+              {formatDateTime(b.visit.at)}
+            </Typography>
+          </>
+        ) : (
+          <>
+            <Typography component="dt" variant="body2">
+              {t('card.requested')}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {formatVisitDate(b.visitDate)}, {formatSlotRange(b.visitSlot)}
+            </Typography>
+          </>
+        )}
+      </Box>
+
+      {b.visit && b.status === 'visit_scheduled' && (
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, bgcolor: '#f7f4fd', borderColor: '#d9ccf3' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t('card.escort', { name: b.visit.escortName })}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<PhoneIcon />}
+            href={`tel:${b.visit.escortPhone}`}
+            sx={{ mt: 0.5, px: 0 }}
+          >
+            {t('card.callEscort', { name: b.visit.escortName })}
+          </Button>
+        </Paper>
+      )}
+
+      {b.status === 'pending' && (
+        <Box sx={{ mb: 1.5 }}>
+          {holdLeftMs > 0 ? (
+            <Alert severity="warning" icon={false} sx={{ py: 0, mb: 1 }} data-testid="hold-countdown">
+              {t('card.holdLeft', { time: formatCountdown(holdLeftMs) })}
+            </Alert>
+          ) : (
+            <Alert severity="info" icon={false} sx={{ py: 0, mb: 1 }}>
+              {t('card.holdOver')}
+            </Alert>
+          )}
+          {b.payment.lastError && (
+            <Typography variant="body2" color="error.dark" sx={{ mb: 1 }} data-testid="last-payment-error">
+              {t('card.lastError', { message: b.payment.lastError })}
+            </Typography>
+          )}
+          {payError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {payError}
+            </Alert>
+          )}
+          {holdLeftMs > 0 && (
+            <Button variant="contained" color="secondary" fullWidth size="large" onClick={startPayment} disabled={paying}>
+              {paying ? t('card.paying') : t('card.pay', { amount })}
+            </Button>
+          )}
+        </Box>
+      )}
+
+      <Divider sx={{ mb: 1.5 }} />
+      <StatusTimeline booking={b} />
+
+      {b.status === 'cancelled' && (
+        <Box sx={{ mt: 1.5 }}>
+          {b.cancelReason && (
+            <Typography variant="body2">{t('card.cancelledReason', { reason: CANCEL_REASONS[b.cancelReason].label })}</Typography>
+          )}
+          {refund && (
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-state" data-refund={refund}>
+              {t(`refund.${refund}`, { amount: formatInr(b.refund?.amountInr ?? b.tokenInr) })}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {b.status === 'confirmed' && refund === 'credited' && (
+        <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+          {t('refund.credited', { amount: formatInr(b.creditedInr || b.tokenInr) })}
+        </Typography>
+      )}
+
+      {(paid || canStudentCancel(b)) && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }} useFlexGap>
+          {paid && (
+            <Button component={RouterLink} to={ROUTES.bookingReceipt(b.id)} startIcon={<ReceiptLongIcon />} variant="outlined">
+              {t('card.receipt')}
+            </Button>
+          )}
+          {canStudentCancel(b) && (
+            <Button color="error" onClick={() => setCancelOpen(true)}>
+              {t('card.cancel')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {cancelOpen && canStudentCancel(b) && (
+        <CancelDialog
+          booking={b}
+          nowMs={nowMs}
+          open
+          onClose={() => setCancelOpen(false)}
+          onCancelled={() => {
+            setCancelOpen(false);
+            onNotice({ severity: 'info', text: t('cancelDialog.done') });
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,315 @@
+// The visit form: room option, date, time slot, the student's and a parent's mobile, a note. Every problem is
+// shown beside its field; what the student typed stays on screen whatever the server answers.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { COUNTRY_CODE, TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
+import { formatInr } from '@kotastay/shared/format';
+import { ROUTES } from '@kotastay/shared/routes';
+import { NOTE_MAX_CHARS, bookableDates, type VisitSlot } from '@kotastay/shared/schemas/booking';
+import type { PgDetail } from '@kotastay/shared/schemas/pg';
+import { normalisePhoneInput } from '../../auth';
+import { slotsOptions } from '../api/bookings-api';
+import {
+  validateBookingForm,
+  type BookingField,
+  type BookingFormValues,
+  type FormErrors,
+} from '../lib/booking-form';
+import { formatSlot, formatVisitDate } from '../lib/format';
+import { TokenNote } from './token-note';
+
+/** A refusal the server gave for the whole booking (409s), shown above the button. */
+export type FormProblem = { text: string; link?: { to: string; label: string } };
+
+type Props = {
+  pg: PgDetail;
+  values: BookingFormValues;
+  onChange(values: BookingFormValues): void;
+  /** Messages the server gave per field (400 `fields`, or a 409 placed on its field). */
+  serverErrors: Partial<Record<BookingField, string>>;
+  problem: FormProblem | null;
+  busy: string | null;
+  nowMs: number;
+  onSubmit(): void;
+};
+
+const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'note'];
+
+function ChoiceButton({
+  selected,
+  disabled,
+  onClick,
+  children,
+  label,
+  testId,
+}: {
+  selected: boolean;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+  label?: string;
+  testId?: string;
+}) {
+  return (
+    <ButtonBase
+      role="radio"
+      aria-checked={selected}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+      sx={{
+        display: 'block',
+        textAlign: 'left',
+        width: '100%',
+        borderRadius: 1.5,
+        border: '1px solid',
+        borderColor: selected ? 'primary.main' : 'grey.300',
+        outline: selected ? '1px solid' : 'none',
+        outlineColor: 'primary.main',
+        bgcolor: selected ? '#eef2fd' : disabled ? 'grey.100' : 'background.paper',
+        color: disabled ? 'text.disabled' : 'text.primary',
+        px: 1.5,
+        py: 1,
+        minHeight: 48,
+        '&.Mui-focusVisible': { boxShadow: '0 0 0 3px rgba(65,105,225,.35)' },
+      }}
+    >
+      {children}
+    </ButtonBase>
+  );
+}
+
+export function BookingForm({ pg, values, onChange, serverErrors, problem, busy, nowMs, onSubmit }: Props) {
+  const { t } = useTranslation('bookings');
+  const [showErrors, setShowErrors] = useState(false);
+  const dates = bookableDates(nowMs);
+  const slots = useQuery(slotsOptions(pg.id, values.visitDate));
+  const clientErrors: FormErrors = validateBookingForm(values, { rooms: pg.rooms, nowMs, slots: slots.data?.slots });
+  const errorOf = (f: BookingField): string | null =>
+    serverErrors[f] ?? (showErrors && clientErrors[f] ? t(`form.errors.${clientErrors[f]}` as 'form.errors.noteTooLong', { max: String(NOTE_MAX_CHARS) }) : null);
+  const set = <K extends BookingField>(field: K, value: BookingFormValues[K]) => onChange({ ...values, [field]: value });
+  const token = formatInr(TOKEN_AMOUNT_INR);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    const first = FIELD_ORDER.find((f) => clientErrors[f]);
+    if (first) {
+      const el = document.getElementById(`booking-${first}`);
+      el?.focus();
+      el?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    onSubmit();
+  };
+  const hasAnyError = showErrors && FIELD_ORDER.some((f) => clientErrors[f]);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy ? 'true' : undefined}>
+      <Stack spacing={3}>
+        {/* Room option */}
+        <FormControl error={Boolean(errorOf('roomId'))} component="fieldset">
+          <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+            {t('form.room')}
+          </FormLabel>
+          <Stack spacing={1} role="radiogroup" aria-label={t('form.room')} id="booking-roomId" tabIndex={-1}>
+            {pg.rooms.map((r) => {
+              const full = r.bedsAvailable <= 0;
+              return (
+                <ChoiceButton
+                  key={r.id}
+                  selected={values.roomId === r.id}
+                  disabled={full}
+                  onClick={() => set('roomId', r.id)}
+                  testId={`room-${r.id}`}
+                >
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                      {t(`form.sharing.${r.sharing}`)} · {r.ac ? t('form.ac') : t('form.nonAc')}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+                      {formatInr(r.rentInr)}
+                    </Typography>
+                  </Stack>
+                  <Typography variant="caption" color={full ? 'text.disabled' : 'success.dark'} sx={{ fontWeight: 600 }}>
+                    {full ? t('form.roomNoBeds') : t('form.roomBeds', { count: r.bedsAvailable })}
+                  </Typography>
+                </ChoiceButton>
+              );
+            })}
+          </Stack>
+          {errorOf('roomId') && <FormHelperText>{errorOf('roomId')}</FormHelperText>}
+        </FormControl>
+
+        {/* Date */}
+        <FormControl error={Boolean(errorOf('visitDate'))} component="fieldset">
+          <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+            {t('form.date')}
+          </FormLabel>
+          <Box
+            role="radiogroup"
+            aria-label={t('form.date')}
+            id="booking-visitDate"
+            tabIndex={-1}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(92px, 1fr))', gap: 1, '& span': { whiteSpace: 'nowrap' } }}
+          >
+            {dates.map((d, i) => {
+              const weekdayDay = formatVisitDate(d);
+              return (
+                <ChoiceButton
+                  key={d}
+                  selected={values.visitDate === d}
+                  onClick={() => onChange({ ...values, visitDate: d, visitSlot: values.visitDate === d ? values.visitSlot : '' })}
+                  label={`${i === 0 ? `${t('form.today')}, ` : i === 1 ? `${t('form.tomorrow')}, ` : ''}${weekdayDay}`}
+                  testId={`date-${d}`}
+                >
+                  <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: 600, color: 'inherit', lineHeight: 1.2 }}>
+                    {i === 0 ? t('form.today') : i === 1 ? t('form.tomorrow') : weekdayDay.split(',')[0]}
+                  </Typography>
+                  <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 800, lineHeight: 1.3 }}>
+                    {weekdayDay.split(', ')[1] ?? weekdayDay}
+                  </Typography>
+                </ChoiceButton>
+              );
+            })}
+          </Box>
+          {errorOf('visitDate') && <FormHelperText>{errorOf('visitDate')}</FormHelperText>}
+        </FormControl>
+
+        {/* Slot */}
+        <FormControl error={Boolean(errorOf('visitSlot'))} component="fieldset">
+          <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+            {t('form.slot')}
+          </FormLabel>
+          <Box id="booking-visitSlot" tabIndex={-1}>
+            {!values.visitDate ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('form.slotPickDate')}
+              </Typography>
+            ) : slots.isPending ? (
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }} aria-label={t('form.slotsLoading')}>
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} variant="rounded" height={48} />
+                ))}
+              </Box>
+            ) : slots.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
+                    {t('form.retry')}
+                  </Button>
+                }
+              >
+                {t('form.slotsError')}
+              </Alert>
+            ) : (
+              <>
+                <Box
+                  role="radiogroup"
+                  aria-label={t('form.slot')}
+                  sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}
+                >
+                  {slots.data.slots.map((s) => (
+                    <ChoiceButton
+                      key={s.slot}
+                      selected={values.visitSlot === s.slot}
+                      disabled={!s.available}
+                      onClick={() => set('visitSlot', s.slot as VisitSlot)}
+                      label={`${formatSlot(s.slot)}${s.reason ? ` (${s.reason === 'full' ? t('form.slotFull') : t('form.slotPast')})` : ''}`}
+                      testId={`slot-${s.slot}`}
+                    >
+                      <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700, textAlign: 'center', whiteSpace: 'nowrap' }}>
+                        {formatSlot(s.slot)}
+                      </Typography>
+                      {s.reason && (
+                        <Typography variant="caption" component="span" sx={{ display: 'block', textAlign: 'center', lineHeight: 1.1 }}>
+                          {s.reason === 'full' ? t('form.slotFull') : t('form.slotPast')}
+                        </Typography>
+                      )}
+                    </ChoiceButton>
+                  ))}
+                </Box>
+                {slots.data.slots.every((s) => !s.available) && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('form.slotsNone')}
+                  </Typography>
+                )}
+              </>
+            )}
+          </Box>
+          {errorOf('visitSlot') && <FormHelperText>{errorOf('visitSlot')}</FormHelperText>}
+        </FormControl>
+
+        {/* Phones */}
+        <Stack spacing={2}>
+          {(['studentPhone', 'parentPhone'] as const).map((f) => (
+            <TextField
+              key={f}
+              id={`booking-${f}`}
+              label={t(`form.${f}`)}
+              value={values[f]}
+              onChange={(e) => set(f, normalisePhoneInput(e.target.value))}
+              error={Boolean(errorOf(f))}
+              helperText={errorOf(f) ?? t(`form.${f}Help`)}
+              required
+              autoComplete={f === 'studentPhone' ? 'tel-national' : 'off'}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: 14 },
+                input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+              }}
+            />
+          ))}
+          <TextField
+            id="booking-note"
+            label={t('form.note')}
+            value={values.note}
+            onChange={(e) => set('note', e.target.value)}
+            multiline
+            minRows={2}
+            error={Boolean(errorOf('note'))}
+            helperText={errorOf('note') ?? t('form.noteHelp', { used: String([...values.note].length), max: String(NOTE_MAX_CHARS) })}
+          />
+        </Stack>
+
+        <TokenNote />
+
+        {hasAnyError && <Alert severity="error">{t('form.fixErrors')}</Alert>}
+        {problem && (
+          <Alert severity="error" data-testid="booking-problem">
+            {problem.text}{' '}
+            {problem.link && (
+              <Link component={RouterLink} to={problem.link.to} sx={{ fontWeight: 700 }}>
+                {problem.link.label}
+              </Link>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={Boolean(busy)} sx={{ py: 1.5, fontWeight: 800 }}>
+          {busy ?? t('form.submit', { amount: token })}
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={ROUTES.refund}>
+            {t('token.policy')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+// /pg/{id}/book (signed in): the visit form, then the token payment through the adapter (lib/pay.ts).
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
+import type { PgDetail } from '@kotastay/shared/schemas/pg';
+import { useSession } from '../../auth';
+import { usePg } from '../../listings';
+import { ApiError } from '../../../lib/api-client';
+import { bookingKeys, createBooking, errorCode, errorMessage } from '../api/bookings-api';
+import { BookingForm, type FormProblem } from '../components/booking-form';
+import { PgSummary } from '../components/pg-summary';
+import { emptyBookingForm, serverFieldErrors, toCreateBody, type BookingField, type BookingFormValues } from '../lib/booking-form';
+import { backToBookings } from '../lib/notice';
+import { pay } from '../lib/pay';
+
+export default function BookVisitScreen() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('bookings');
+  const pg = usePg(id);
+  if (pg.isPending) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 3 }} aria-busy="true">
+        <Skeleton width="50%" height={40} />
+        <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" height={260} sx={{ mt: 3 }} />
+      </Container>
+    );
+  }
+  if (pg.isError || !pg.data) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert
+          severity="error"
+          action={
+            pg.isError ? (
+              <Button color="inherit" size="small" onClick={() => void pg.refetch()}>
+                {t('form.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {pg.isError ? t('form.loadError') : t('form.notFound')}
+        </Alert>
+      </Container>
+    );
+  }
+  return <BookVisit pg={pg.data} />;
+}
+
+function BookVisit({ pg }: { pg: PgDetail }) {
+  const { t } = useTranslation('bookings');
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [nowMs] = useState(() => Date.now());
+  const [values, setValues] = useState<BookingFormValues>(() =>
+    emptyBookingForm({ phone: session.profile?.phone ?? session.user?.phoneNumber, parentPhone: session.profile?.parentPhone }),
+  );
+  const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const change = (next: BookingFormValues) => {
+    // A server message goes once its field is edited.
+    const cleared = { ...serverErrors };
+    for (const k of Object.keys(cleared) as BookingField[]) if (next[k] !== values[k]) delete cleared[k];
+    setServerErrors(cleared);
+    setValues(next);
+  };
+
+  const refused = (err: unknown) => {
+    setBusy(null);
+    const code = errorCode(err);
+    if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length > 0) {
+      const mapped = serverFieldErrors(err.fields);
+      setServerErrors(mapped);
+      if (Object.keys(mapped).length === 0) setProblem({ text: t('form.genericError', { message: Object.values(err.fields).join(' ') }) });
+      return;
+    }
+    if (code === 'slot_full') {
+      setServerErrors({ visitSlot: t('form.conflict.slot_full') });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.slots(pg.id, values.visitDate) });
+      setProblem({ text: t('form.conflict.slot_full') });
+    } else if (code === 'no_free_bed') {
+      setServerErrors({ roomId: t('form.conflict.no_free_bed') });
+      setProblem({ text: t('form.conflict.no_free_bed') });
+    } else if (code === 'already_booked') {
+      setProblem({ text: t('form.conflict.already_booked'), link: { to: ROUTES.bookings, label: t('form.conflict.already_bookedLink') } });
+    } else if (code === 'payments_unavailable' || code === 'hold_expired') {
+      setProblem({ text: t(`form.conflict.${code}`) });
+    } else if (err instanceof ApiError) {
+      setProblem({ text: t('form.genericError', { message: errorMessage(err) ?? err.message }) });
+    } else {
+      setProblem({ text: t('form.networkError') });
+    }
+  };
+
+  const submit = () => {
+    setProblem(null);
+    setServerErrors({});
+    setBusy(t('form.submitting'));
+    createBooking(toCreateBody(pg.id, values)).then(({ booking, order }) => {
+      setBusy(t('form.opening'));
+      pay(order, { navigate: (path) => navigate(path, { replace: true }) }).then(
+        (result) => {
+          if (result.outcome === 'redirected') return;
+          backToBookings(navigate, { bookingId: booking.id, notice: result.outcome });
+        },
+        (err: unknown) =>
+          // The booking exists now: it is paid (or not) from /bookings, never booked twice from here.
+          backToBookings(navigate, {
+            bookingId: booking.id,
+            notice: 'verify_error',
+            message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)),
+          }),
+      );
+    }, refused);
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 2, pb: { xs: 12, md: 4 } }}>
+      <Button component={RouterLink} to={ROUTES.pgDetail(pg.id)} startIcon={<ArrowBackIcon />} sx={{ mb: 1, px: 0 }}>
+        {t('form.back')}
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 800 }}>
+        {t('form.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('form.intro')}
+      </Typography>
+      <Stack spacing={3}>
+        <PgSummary pg={pg} />
+        {pg.bedsAvailable <= 0 && <Alert severity="warning">{t('form.notBookable')}</Alert>}
+        <BookingForm
+          pg={pg}
+          values={values}
+          onChange={change}
+          serverErrors={serverErrors}
+          problem={problem}
+          busy={busy}
+          nowMs={nowMs}
+          onSubmit={submit}
+        />
+      </Stack>
+    </Container>
+  );
+}
