@@ -36,11 +36,13 @@ const BookingsScreen = lazy(() => import('../features/placeholder/screens/bookin
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
-const TeamBookingScreen = lazy(() => import('../features/placeholder/screens/team-booking-screen'));
-const TeamMoveinScreen = lazy(() => import('../features/placeholder/screens/team-movein-screen'));
 
 const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-pg-lister-screen'));
 const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
+
+const TeamBookingScreen = lazy(() => import('../features/team/screens/booking-desk-screen'));
+const TeamMoveinScreen = lazy(() => import('../features/team/screens/movein-desk-screen'));
+const TeamMessagesScreen = lazy(() => import('../features/team/screens/messages-screen'));
 
 export const routes: RouteObject[] = [
   {
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: ROUTES.team, element: <TeamLoginScreen /> },
+      // Each desk for its team and for admins; the messages page for any team role and admins.
       {
         element: <RequireTeam role="booking_team" />,
         children: [{ path: ROUTES.teamBooking, element: <TeamBookingScreen /> }],
@@ -108,6 +111,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireTeam role="movein_team" />,
         children: [{ path: ROUTES.teamMovein, element: <TeamMoveinScreen /> }],
+      },
+      {
+        element: <RequireTeam />,
+        children: [{ path: ROUTES.teamMessages, element: <TeamMessagesScreen /> }],
       },
     ],
   },

@@ -17,6 +17,7 @@ import type { en as catalogue } from '../features/catalogue/i18n/en';
 import type { en as placeholder } from '../features/placeholder/i18n/en';
 import type { en as owner } from '../features/owner/i18n/en';
 import type { en as kyc } from '../features/kyc/i18n/en';
+import type { en as team } from '../features/team/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -29,6 +30,7 @@ export type Resources = {
   placeholder: typeof placeholder;
   owner: typeof owner;
   kyc: typeof kyc;
+  team: typeof team;
 };
 
 type StringsModule = { en: Record<string, unknown> };

@@ -9,7 +9,5 @@ export const en = {
     verifyPgLister: 'PG owner verification',
     managePg: 'Managing your PGs',
     adminPgOwners: 'PG owner verification for admins',
-    teamBooking: 'The booking team desk',
-    teamMovein: 'The move-in team desk',
   },
 } as const;

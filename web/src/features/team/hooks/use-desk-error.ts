@@ -1,0 +1,19 @@
+// What a failed desk action says, in place on the card: short, specific, and what to do next.
+import { useTranslation } from 'react-i18next';
+import type { BookingDoc } from '@kotastay/shared/schemas/booking';
+import { ApiError } from '../../../lib/api-client';
+import { apiMessage, errorCode } from '../api/desk-api';
+
+export function useDeskError() {
+  const { t } = useTranslation('team');
+  return (err: unknown, booking: Pick<BookingDoc, 'roomLabel' | 'pgName'>): string => {
+    const code = errorCode(err);
+    if (code === 'no_free_bed') return t('movein.noFreeBed', { room: booking.roomLabel, pg: booking.pgName });
+    if (code === 'checklist_incomplete') return t('movein.checklistIncomplete');
+    if (!(err instanceof ApiError)) return t('errors.network');
+    if (err.status === 409) return t('errors.conflict');
+    if (err.status === 403 || err.status === 401) return t('errors.forbidden');
+    if (err.status === 404) return t('errors.notFound');
+    return t('errors.other', { message: apiMessage(err) });
+  };
+}
