@@ -6,12 +6,13 @@ import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
 
 const bookingPath = (id: string, action: string) => `/bookings/${encodeURIComponent(id)}/${action}`;
 
-export type Escort = { uid: string; name: string; phone: string | null };
+/** GET /api/team/escorts: the booking-team members, by name. */
+export type Escort = { uid: string; name: string; phone: string };
 
 export const escortsOptions = () =>
   queryOptions({
     queryKey: ['team', 'escorts'] as const,
-    queryFn: ({ signal }) => apiGet<{ escorts: Escort[] }>('/team/escorts', { signal }).then((r) => r.escorts),
+    queryFn: ({ signal }) => apiGet<{ items: Escort[] }>('/team/escorts', { signal }).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
 

@@ -30,7 +30,7 @@ export function BookingSummary({ booking: b, isNew = false }: { booking: Booking
         <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, flexGrow: 1, overflowWrap: 'anywhere' }}>
           {b.studentName || '—'}
         </Typography>
-        {isNew && <Chip size="small" color="secondary" label={t('new')} data-testid="new-badge" />}
+        {isNew && <Chip size="small" color="success" label={t('new')} data-testid="new-badge" />}
         <StatusChip status={b.status} />
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

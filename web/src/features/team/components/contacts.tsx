@@ -10,6 +10,13 @@ import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { displayPhone, telHref, whatsAppHref } from '../lib/contact-links';
 import { formatDate, formatKotaDateTime } from '../lib/kota-time';
 
+// On a phone the name and number take the row and the buttons are icons (their accessible names stay whole).
+const ICON_ONLY_ON_PHONES = {
+  py: 0.25,
+  minWidth: { xs: 44, sm: 64 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+} as const;
+
 function ContactRow({ who, label, phone, text }: { who: 'student' | 'parent'; label: string; phone: string; text: string }) {
   const { t } = useTranslation('team');
   const tel = telHref(phone);
@@ -17,7 +24,7 @@ function ContactRow({ who, label, phone, text }: { who: 'student' | 'parent'; la
   const shown = displayPhone(phone);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }} data-testid={`contact-${who}`}>
-      <Typography variant="body2" sx={{ minWidth: { xs: '100%', sm: 170 }, flexGrow: { xs: 1, sm: 0 } }}>
+      <Typography variant="body2" sx={{ minWidth: { sm: 170 }, flexGrow: { xs: 1, sm: 0 } }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {label}
         </Box>{' '}
@@ -32,9 +39,11 @@ function ContactRow({ who, label, phone, text }: { who: 'student' | 'parent'; la
           startIcon={<PhoneIcon fontSize="small" />}
           href={tel}
           aria-label={t('callWho', { who: label, phone: shown })}
-          sx={{ py: 0.25 }}
+          sx={ICON_ONLY_ON_PHONES}
         >
-          {t('call')}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('call')}
+          </Box>
         </Button>
       )}
       {wa && (
@@ -47,9 +56,11 @@ function ContactRow({ who, label, phone, text }: { who: 'student' | 'parent'; la
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('whatsappWho', { who: label, phone: shown })}
-          sx={{ py: 0.25 }}
+          sx={ICON_ONLY_ON_PHONES}
         >
-          {t('whatsapp')}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('whatsapp')}
+          </Box>
         </Button>
       )}
     </Box>

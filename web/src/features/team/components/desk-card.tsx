@@ -31,7 +31,7 @@ export function DeskCard<D extends string>({ booking: b, isNew, testId, action, 
       data-booking-id={b.id}
       sx={{
         p: { xs: 1.5, sm: 2 },
-        borderColor: isNew ? 'secondary.main' : 'divider',
+        borderColor: isNew ? 'success.main' : 'divider',
         borderWidth: isNew ? 2 : 1,
         transition: 'border-color 1s',
       }}

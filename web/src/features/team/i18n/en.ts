@@ -90,7 +90,7 @@ export const en = {
   cancelDialog: {
     title: 'Cancel this booking',
     reason: 'Reason',
-    note: 'Note for the record (optional)',
+    note: 'Note (optional)',
     noteHelp: 'Shown to the student with the reason. At most {{max}} characters.',
     refund: {
       full: 'Refund: the full ₹{{token}} token goes back to the student.',

@@ -47,7 +47,7 @@ export function millisOf(value: unknown): number | null {
 }
 
 const STATUS_COLOUR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
-const COLUMNS = { md: '150px 170px 1fr 90px' };
+const COLUMNS = { md: '175px 170px 1fr 90px' };
 
 function Outbox() {
   const { t } = useTranslation('team');
