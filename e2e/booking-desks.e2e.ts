@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
+import { bookingDoc, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT = { uid: 'e2e-desks-student', digits: '9111100088', name: 'Meera Joshi' };
@@ -169,5 +170,46 @@ describe('a booking across the desks', () => {
     expect(teamErrors).toEqual([]);
     await student.context.close();
     await team.context.close();
+  });
+
+  test('confirming a move-in when the room option has no free bed left says so in place and changes nothing', async () => {
+    const { context, page } = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 } });
+    const ref = adminDb().collection(COLLECTIONS.pgs).doc(pg.id);
+    const rooms = ((await ref.get()).data() as PgDoc).rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: 0 } : r));
+    await ref.update({ rooms });
+    const room = pg.rooms.find((r) => r.id === roomId)!;
+    await seedBookings([
+      bookingDoc('e2e-no-bed', {
+        studentUid: STUDENT.uid,
+        studentName: 'Last Bed Student',
+        pgId: pg.id,
+        pgName: pg.name,
+        roomId,
+        roomLabel: 'Triple sharing · AC',
+        rentInr: room.rentInr,
+        status: 'visit_done',
+        checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
+      }),
+    ]);
+    await page.goto('/team');
+    await signInWithPhone(page, DEMO_ACCOUNTS.find((a) => a.uid === 'demo-movein-team')!.phone.slice(3));
+    await page.waitForURL((url) => url.pathname === '/team/movein');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    const card = page.locator('[data-testid="movein-card"][data-booking-id="e2e-no-bed"]');
+    await card.getByRole('button', { name: 'Confirm move-in' }).click();
+    const error = card.getByTestId('card-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(
+      `No free bed left in Triple sharing · AC at ${pg.name}. Offer the student another room option, or cancel with “The room went to someone else” (full refund).`,
+    );
+    expect((await adminDb().collection(COLLECTIONS.bookings).doc('e2e-no-bed').get()).data()!.status).toBe('visit_done');
+    await error.scrollIntoViewIfNeeded();
+    await screenshot(page, 'team-movein-no-bed-360');
+    // The cancel dialog offers the move-in desk's reasons, the student declining first.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByTestId('cancel-dialog');
+    expect(await dialog.getByLabel('Reason').textContent()).toContain('The student decided not to take the room');
+    await screenshot(page, 'team-movein-cancel-360');
+    await context.close();
   });
 });

@@ -121,7 +121,6 @@ export const en = {
     forbidden: 'Your account may not do this (any more). Sign out and in again, or ask an admin.',
     notFound: 'This booking no longer exists.',
     network: 'No connection. Check the internet and try again.',
-    other: 'That did not work: {{message}}',
   },
   messages: {
     title: 'Messages',
