@@ -13,7 +13,7 @@ import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
-import { collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
+import { collectErrors, gotoReady, launch, newPage, screenshot, settled } from './support/browser';
 import { bookingDoc, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
@@ -209,6 +209,7 @@ describe('a booking across the desks', () => {
     await card.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByTestId('cancel-dialog');
     expect(await dialog.getByLabel('Reason').textContent()).toContain('The student decided not to take the room');
+    await settled(dialog);
     await screenshot(page, 'team-movein-cancel-360');
     await context.close();
   });

@@ -2,7 +2,7 @@
 // live queue (a booking written meanwhile appears without a reload, marked New), its filters and dialogs, the move-in
 // desk's checklist, the messages page, and who reaches which desk. Screenshots at 360 and 1280 px of each.
 // The whole student → desks journey through the API is e2e/booking-desks.e2e.ts.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EMPTY_CHECKLIST } from '@kotastay/shared/schemas/booking';
 import { adminAuth, adminDb } from '../test-utils/admin';
@@ -10,7 +10,7 @@ import { clearAuth, clearFirestore } from '../test-utils/emulators';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { bookingDoc, kotaDay, seedBookings, seedOutbox } from './support/bookings';
-import { collectErrors, launch, newPage, screenshot } from './support/browser';
+import { collectErrors, launch, newPage, screenshot, settled } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
 let browser: Browser;
@@ -89,10 +89,6 @@ async function signedIn(uid: string, viewport: 'mobile' | 'desktop'): Promise<{ 
   await opened.page.getByRole('button', { name: 'Dismiss' }).click();
   return opened;
 }
-
-/** Waits for a dialog's opening transitions, so its screenshot is not caught half faded in. */
-const settled = (dialog: Locator) =>
-  dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 
 const cards = (page: Page) => page.getByTestId('booking-card');
 const namesOn = async (page: Page, testId = 'booking-card') =>

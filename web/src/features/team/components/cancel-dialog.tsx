@@ -48,7 +48,7 @@ export function CancelDialog({ booking: b, busy, error, reasons, onClose, onSubm
           onChange={(ev) => setReason(ev.target.value as StaffCancelReason)}
           slotProps={{ htmlInput: { name: 'reason' } }}
           // A long reason wraps instead of being cut off at 360 px.
-          sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+          sx={{ '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }}
         >
           {reasons.map((r) => (
             <MenuItem key={r} value={r} sx={{ whiteSpace: 'normal' }}>
