@@ -70,6 +70,7 @@ export function ScheduleDialog({ booking: b, busy, error, onClose, onSubmit }: P
           }
           error={escorts.isError}
           slotProps={{ htmlInput: { name: 'escort' } }}
+          sx={{ '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }}
         >
           <MenuItem value={AUTO}>{t('scheduleDialog.auto')}</MenuItem>
           {missing && b.visit && <MenuItem value={escort}>{b.visit.escortName}</MenuItem>}
