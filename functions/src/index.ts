@@ -16,3 +16,5 @@ export const api = onRequest({ memory: '256MiB', concurrency: 80 }, createApp())
 export { userRoleSync } from './triggers/user-role-sync';
 export { indiaOnlyBeforeCreate, indiaOnlyBeforeSignIn } from './auth/india-only-sign-in';
 export { kycRetention } from './triggers/kyc-retention';
+export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
+export { refundSweeper } from './triggers/refund-sweeper';

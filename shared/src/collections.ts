@@ -30,7 +30,13 @@ export const COLLECTIONS = {
   paymentEvents: 'payment_events',
   /** `visit_slots/{pgId}_{date}_{HHMM}`: visits booked per PG and slot (Functions only). */
   visitSlots: 'visit_slots',
+  /** Refunds owed outside a booking's own refund (a second payment of a paid order), retried by `refundSweeper` (Functions only). */
+  refundsPending: 'refunds_pending',
+  /** Emulators only: the payments the local checkout took, so the local gateway can report them (Functions only). */
+  localPayments: 'local_payments',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */
 export const CATALOGUE_VERSION_DOC = 'catalogue';
+/** `meta/receipt_counter`: the last receipt number given, per year (written in the paying transaction). */
+export const RECEIPT_COUNTER_DOC = 'receipt_counter';

@@ -6,7 +6,9 @@ import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
 import { listingsRouter } from './routes/listings';
+import { bookingsRouter } from './routes/bookings';
 import { adminKycRouter, kycRouter } from './routes/kyc';
+import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { savedPgsRouter } from './routes/saved-pgs';
@@ -18,7 +20,15 @@ export function createApp(): express.Express {
   app.set('trust proxy', true);
   app.use(bodyLimit);
   // Parses the body where the runtime has not already (in production and the emulator it has: see body-limit.ts).
-  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  // Keeps the bytes as received where the runtime has not (in-process tests): the payment webhook's signature is over them.
+  app.use(
+    express.json({
+      limit: MAX_BODY_BYTES,
+      verify: (req: express.Request, _res, buf) => {
+        req.rawBody ??= Buffer.from(buf);
+      },
+    }),
+  );
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
@@ -34,7 +44,11 @@ export function createApp(): express.Express {
   api.use('/listings', listingsRouter);
   api.use('/kyc', kycRouter);
   api.use('/admin/kyc', adminKycRouter);
+  api.use('/bookings', bookingsRouter);
+  api.use('/payments', paymentsRouter);
 
+  // Razorpay calls the webhook: no App Check, no ID token; its signature over the raw body is the check.
+  app.post('/api/payments/webhook', paymentsWebhook);
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
   app.use('/api', appCheck(), api);
   app.use(notFound);

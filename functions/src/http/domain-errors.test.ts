@@ -38,6 +38,7 @@ describe('errorHandler maps domain errors', () => {
     ['a feature error of kind not_found', new KindedError('not_found', 'not_found', 'No request.'), 404, { error: 'not_found' }],
     ['a feature error of kind forbidden', new KindedError('forbidden', 'forbidden', 'No.'), 403, { error: 'forbidden' }],
     ['a feature error of kind conflict', new KindedError('conflict', 'stale', 'Reload.'), 409, { error: 'stale' }],
+    ['a feature error of kind unavailable', new KindedError('unavailable', 'payments_unavailable', 'Not set up.'), 503, { error: 'payments_unavailable' }],
     ['a feature error of kind too_large', new KindedError('too_large', 'photo_too_large', 'Too big.'), 413, { error: 'photo_too_large' }],
   ])('%s', (_name, err, status, body) => {
     const res = handle(err);

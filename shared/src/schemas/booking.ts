@@ -29,6 +29,12 @@ export const KOTA_UTC_OFFSET = '+05:30';
 export const KOTA_UTC_OFFSET_MS = 330 * 60 * 1000;
 /** Payment amounts are in paise for the gateway. */
 export const TOKEN_AMOUNT_PAISE = TOKEN_AMOUNT_INR * 100;
+/** A student may create at most this many bookings in any rolling 24 hours (429 too_many_bookings after). */
+export const BOOKINGS_PER_DAY_MAX = 5;
+export const BOOKING_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Failed or cancelled checkouts of one booking: the first this many get a timeline line; after the second number, 429. */
+export const PAYMENT_FAILURES_TIMELINE_MAX = 5;
+export const PAYMENT_FAILURES_MAX = 10;
 export const NOTE_MAX_CHARS = 500;
 export const REASON_MAX_CHARS = 300;
 
@@ -151,7 +157,7 @@ export type BookingDoc = {
     orderId: string | null;
     paymentId: string | null;
     paidAt: string | null;
-    /** Receipt number shown on the printable receipt, e.g. 'KS-20261123-4F7Q'. */
+    /** Receipt number shown on the printable receipt, unique and sequential per year, e.g. 'KS-2026-000123'. */
     receiptNo: string | null;
     /** The last failed attempt's message, cleared when paid. */
     lastError: string | null;
@@ -283,6 +289,8 @@ export type PaymentOrder = {
   checkoutPath: string | null;
   prefill: { contact: string; name: string };
   description: string;
+  /** Seconds left on the booking's hold: Checkout's `timeout`, so it closes before the hold ends. */
+  timeoutSeconds?: number;
 };
 
 export type SlotAvailability = { slot: VisitSlot; available: boolean; reason: 'full' | 'past' | null };

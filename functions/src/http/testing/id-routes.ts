@@ -6,7 +6,7 @@ export const HOSTILE_IDS = ['__x__', '__name__', 'a/b', '.', '..'] as const;
 
 export type Who = 'anonymous' | 'student' | 'admin';
 export type IdRoute = {
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** `{id}` is replaced by the URL-encoded hostile id. */
   path: string;
   /** The parameter or field the 400 must name. */
@@ -32,6 +32,19 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'GET', path: '/pgs/demo-photos/{id}/1.svg', field: 'pgId', who: 'anonymous' },
   { method: 'PUT', path: '/saved-pgs/{id}', field: 'pgId', who: 'student' },
   { method: 'DELETE', path: '/saved-pgs/{id}', field: 'pgId', who: 'student' },
+  { method: 'GET', path: '/bookings/slots?pgId={id}&date=2026-11-24', field: 'pgId', who: 'anonymous' },
+  { method: 'POST', path: '/bookings/{id}/pay', field: 'id', who: 'student' },
+  {
+    method: 'POST',
+    path: '/bookings/{id}/pay/verify',
+    field: 'id',
+    who: 'student',
+    body: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(64) },
+  },
+  { method: 'POST', path: '/bookings/{id}/pay/failed', field: 'id', who: 'student', body: { orderId: 'order_x', outcome: 'failed' } },
+  { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'student', body: {} },
+  { method: 'GET', path: '/payments/local/orders/{id}', field: 'orderId', who: 'student' },
+  { method: 'POST', path: '/payments/local/orders/{id}/complete', field: 'orderId', who: 'student', body: { outcome: 'success' } },
 ];
 
 /** A cursor of the right sort and key length whose id is `id`: only the id can make it invalid. */

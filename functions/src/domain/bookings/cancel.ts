@@ -1,0 +1,195 @@
+// Cancelling a booking, by its student, by staff or by the hold timer, with the refund decision 011 grants:
+// everything in full except a no-show and a student's own cancellation less than 2 hours before the visit.
+import { logger } from 'firebase-functions';
+import {
+  CANCEL_NOTICE_MS,
+  CANCEL_REASONS,
+  DECLINE_WINDOW_MS,
+  STAFF_CANCEL_REASONS,
+  type BookingDoc,
+  type CancelReason,
+  type TransitionActor,
+  type TransitionResponse,
+} from '@kotastay/shared/schemas/booking';
+import { isAdminRole } from '@kotastay/shared/roles';
+import { db } from '../../lib/admin';
+import { InvalidInput, NotFound, type Actor } from '../errors';
+import { paymentGateway } from '../payments/config';
+import { paysOrder } from '../payments/gateway';
+import { bookingNotFound } from './errors';
+import { visitStartMs } from './messages';
+import { markPaid } from './payment';
+import { executeRefund, keptPatch, refundStartPatch, tokenHeld } from './refunds';
+import { bookingsCol, paymentOrderRef, readBooking, releaseSlot, toBookingDoc, type PaymentOrderDoc } from './store';
+import { applyTransition, isAlreadyIn, unchanged, type BookingPatch } from './transition';
+
+/** The transition table's name for an actor (the route decides whether the role is current). */
+export function transitionActorOf(actor: Actor): TransitionActor {
+  if (actor.role === null) return 'student';
+  if (isAdminRole(actor.role)) return 'admin';
+  if (actor.role === 'booking_team' || actor.role === 'movein_team') return actor.role;
+  return 'student';
+}
+
+/** When the visit was marked done (the timeline's last `visit_done` entry), else when it was to start. */
+export function visitDoneMs(b: Pick<BookingDoc, 'timeline' | 'visit' | 'visitDate' | 'visitSlot'>): number {
+  const done = [...b.timeline].reverse().find((e) => e.status === 'visit_done');
+  const at = done ? Date.parse(done.at) : NaN;
+  return Number.isFinite(at) ? at : visitStartMs(b);
+}
+
+/** Whether the token goes back in full for this reason, at this moment. */
+export function refundGranted(b: BookingDoc, reason: CancelReason, nowMs: number): boolean {
+  switch (CANCEL_REASONS[reason].refund) {
+    case 'full':
+      // Declining the room is refunded within the window after the visit was done (decision 011).
+      return reason !== 'student_declined' || nowMs <= visitDoneMs(b) + DECLINE_WINDOW_MS;
+    case 'by_notice':
+      return visitStartMs(b) - nowMs >= CANCEL_NOTICE_MS;
+    case 'none':
+    case 'none_paid':
+      return false;
+  }
+}
+
+/** A student's reason is inferred from the booking's state: before the visit they cancel, after it they decline. */
+const studentReason = (b: BookingDoc): CancelReason => (b.status === 'visit_done' ? 'student_declined' : 'student_cancelled');
+
+/**
+ * Cancels booking `id` for `actor` (students: their own booking, reason inferred; staff: one of
+ * STAFF_CANCEL_REASONS, the caller having checked the role is current). Releases the slot, keeps or starts the
+ * refund of a paid token, then asks the gateway for the refund. Already cancelled → `{changed:false}`.
+ */
+export async function cancelBooking(
+  actor: Actor,
+  id: string,
+  reason: CancelReason | null,
+  note: string | null,
+  nowMs = Date.now(),
+): Promise<TransitionResponse> {
+  const by = transitionActorOf(actor);
+  let refund = false;
+  const result = await db().runTransaction(async (tx) => {
+    refund = false;
+    const b = await readBooking(tx, id).catch((err: unknown) => {
+      // Only "no such booking" is a 404; anything else (Firestore down, contention) stays what it is.
+      throw err instanceof NotFound ? bookingNotFound() : err;
+    });
+    if (by === 'student' && b.studentUid !== actor.uid) throw bookingNotFound();
+    if (isAlreadyIn(b, 'cancelled')) return unchanged(b);
+    let why: CancelReason;
+    if (by === 'student') {
+      why = studentReason(b);
+      if (reason && reason !== why) throw new InvalidInput('Check the reason.', { reason: 'Leave the reason out: it follows from where your booking is.' });
+    } else {
+      if (!reason || !(STAFF_CANCEL_REASONS as readonly string[]).includes(reason)) {
+        throw new InvalidInput('Check the reason.', { reason: `Pick one of: ${STAFF_CANCEL_REASONS.join(', ')}.` });
+      }
+      why = reason;
+    }
+    let patch: BookingPatch = { cancelReason: why, cancelNote: note };
+    if (tokenHeld(b)) {
+      refund = refundGranted(b, why, nowMs);
+      patch = { ...patch, ...(refund ? refundStartPatch(b, nowMs) : keptPatch(b)) };
+    }
+    const next = applyTransition(tx, b, {
+      to: 'cancelled',
+      actor,
+      by,
+      note: CANCEL_REASONS[why].label,
+      reason: note ? `${why}: ${note}` : why,
+      action: 'cancel',
+      patch,
+      // An unpaid booking texts nobody: creating and cancelling bookings must not send SMS to numbers anyone typed.
+      messages: b.payment.status === 'unpaid' ? [] : ['cancelled'],
+      nowMs,
+    });
+    releaseSlot(tx, b);
+    return { booking: next, changed: true };
+  });
+  if (refund) {
+    const after = await executeRefund(id, nowMs);
+    if (after) result.booking = after;
+  }
+  return result;
+}
+
+/** A hold whose gateway cannot be asked is left for the next run, but no longer than this after it ended. */
+export const HOLD_RECONCILE_GRACE_MS = 30 * 60 * 1000;
+
+/**
+ * Before a hold is cancelled, asks the gateway for the order's payments: a payment that pays the order (its webhook
+ * lost or late) → markPaid, not a cancellation. 'paid' when it did; 'ask_later' when the gateway could not answer.
+ */
+async function reconcileOrder(b: BookingDoc, nowMs: number): Promise<'paid' | 'unpaid' | 'ask_later'> {
+  if (!b.payment.orderId) return 'unpaid';
+  const snap = await paymentOrderRef(b.payment.orderId).get();
+  if (!snap.exists) return 'unpaid';
+  const order = snap.data() as PaymentOrderDoc;
+  let paid;
+  try {
+    paid = (await paymentGateway().orderPayments(order.orderId)).find((p) => paysOrder(p, order));
+  } catch (err) {
+    logger.warn('Could not ask the gateway about an expiring hold', { bookingId: b.id, error: String(err) });
+    return nowMs - Date.parse(b.holdExpiresAt) < HOLD_RECONCILE_GRACE_MS ? 'ask_later' : 'unpaid';
+  }
+  if (!paid) return 'unpaid';
+  // Paid before the hold ended → pending_visit; paid after it → cancelled and refunded in full (markPaid decides).
+  await markPaid(
+    {
+      orderId: order.orderId,
+      paymentId: paid.paymentId,
+      amountPaise: paid.amountPaise,
+      currency: paid.currency,
+      source: 'reconcile',
+      ...(paid.createdAtMs === undefined ? {} : { paidAtMs: paid.createdAtMs }),
+    },
+    nowMs,
+  );
+  return 'paid';
+}
+
+/**
+ * The scheduled expiry: every `pending` booking whose hold ended by `nowMs` → `cancelled` (`hold_expired`), slot
+ * released, nobody texted (nothing was paid). Each first asks the gateway whether the order was paid after all
+ * (see reconcileOrder), then cancels in its own transaction that re-reads the booking, so a payment that lands
+ * first wins.
+ */
+export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<number> {
+  const due = await bookingsCol()
+    .where('status', '==', 'pending')
+    .where('holdExpiresAt', '<=', new Date(nowMs).toISOString())
+    .orderBy('holdExpiresAt', 'asc')
+    .limit(limit)
+    .get();
+  let expired = 0;
+  for (const doc of due.docs) {
+    try {
+      const found = await reconcileOrder(toBookingDoc(doc), nowMs);
+      if (found !== 'unpaid') continue;
+      const changed = await db().runTransaction(async (tx) => {
+        const b = await readBooking(tx, doc.id);
+        if (b.status !== 'pending' || Date.parse(b.holdExpiresAt) > nowMs) return false;
+        applyTransition(tx, b, {
+          to: 'cancelled',
+          actor: 'system',
+          by: 'system',
+          note: CANCEL_REASONS.hold_expired.label,
+          reason: 'hold_expired',
+          action: 'hold_expired',
+          patch: { cancelReason: 'hold_expired', cancelNote: null },
+          // No text: nothing was paid, and the phone numbers were only typed in (the app shows the expiry).
+          messages: [],
+          nowMs,
+        });
+        releaseSlot(tx, b);
+        return true;
+      });
+      if (changed) expired += 1;
+    } catch (err) {
+      logger.error('Expiring a booking hold failed', { bookingId: doc.id, error: String(err) });
+    }
+  }
+  if (expired) logger.info('Booking holds expired', { expired, due: due.size, id: due.docs.map((d) => toBookingDoc(d).id).slice(0, 10) });
+  return expired;
+}

@@ -1,0 +1,255 @@
+// Booking a visit: the day's slots, and POST /api/bookings — a `pending` booking held for 15 minutes with its
+// gateway order (docs/decisions/080-bookings-and-payments.md).
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import {
+  BOOKING_HOLD_MS,
+  BOOKING_RATE_WINDOW_MS,
+  BOOKINGS_PER_DAY_MAX,
+  EMPTY_CHECKLIST,
+  TOKEN_AMOUNT_PAISE,
+  VISIT_MIN_LEAD_MS,
+  VISIT_SLOT_CAPACITY,
+  VISIT_SLOTS,
+  bookableDates,
+  kotaSlotStartMs,
+  statusLabel,
+  toE164,
+  type BookingDoc,
+  type CreateBookingResponse,
+  type PaymentOrder,
+  type SlotAvailability,
+  type SlotsResponse,
+  type VisitSlot,
+} from '@kotastay/shared/schemas/booking';
+import { db } from '../../lib/admin';
+import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
+import { InvalidInput, NotFound, type Actor } from '../errors';
+import { askGateway, paymentGateway } from '../payments/config';
+import type { PaymentGateway } from '../payments/gateway';
+import { BookingError } from './errors';
+import { visitTimeLabel } from './messages';
+import { bookingRef, bookingsCol, paymentOrderRef, pgRef, slotCount, takeSlot, usersRef, visitSlotRef, type PaymentOrderDoc } from './store';
+import { writeAudit } from './transition';
+
+/** The validated body of POST /api/bookings (phones as 10 digits). */
+export type CreateBookingInput = {
+  pgId: string;
+  roomId: string;
+  visitDate: string;
+  visitSlot: VisitSlot;
+  studentPhone: string;
+  parentPhone: string;
+  note: string;
+};
+
+const ACTIVE = (b: Pick<BookingDoc, 'status'>) => b.status !== 'confirmed' && b.status !== 'cancelled';
+
+const pgNotFound = () => new NotFound('This PG', 'pg_not_found');
+
+async function publicPg(pgId: string): Promise<PgDoc> {
+  const snap = await pgRef(pgId).get();
+  const pg = snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+  if (!pg || !isPublicPg(pg)) throw pgNotFound();
+  return pg;
+}
+
+function checkDate(date: string, nowMs: number, field: string): void {
+  if (!bookableDates(nowMs).includes(date)) throw new InvalidInput(`Check the ${field}.`, { [field]: 'Pick a date from today to 13 days ahead.' });
+}
+
+const slotReason = (date: string, slot: string, count: number, nowMs: number): SlotAvailability['reason'] =>
+  kotaSlotStartMs(date, slot) - nowMs < VISIT_MIN_LEAD_MS ? 'past' : count >= VISIT_SLOT_CAPACITY ? 'full' : null;
+
+/** GET /api/bookings/slots?pgId=&date=: each slot of a public PG's day, with why it cannot be booked. */
+export async function listSlots(pgId: string, date: string, nowMs = Date.now()): Promise<SlotsResponse> {
+  checkDate(date, nowMs, 'date');
+  await publicPg(pgId);
+  const snaps = await db().getAll(...VISIT_SLOTS.map((s) => visitSlotRef(pgId, date, s)));
+  const slots = VISIT_SLOTS.map((slot, i): SlotAvailability => {
+    const reason = slotReason(date, slot, slotCount(snaps[i]!), nowMs);
+    return { slot, available: reason === null, reason };
+  });
+  return { pgId, date, slots };
+}
+
+export const roomLabel = (room: Pick<RoomOption, 'sharing' | 'ac'>): string =>
+  `${room.sharing.charAt(0).toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`;
+
+/** The checkout a client opens for a booking's order; with `nowMs`, Checkout's timeout is the hold left. */
+export function paymentOrderView(
+  booking: BookingDoc,
+  order: Pick<PaymentOrderDoc, 'orderId' | 'amountPaise' | 'provider'>,
+  gateway: PaymentGateway,
+  nowMs?: number,
+): PaymentOrder {
+  return {
+    ...(nowMs === undefined ? {} : { timeoutSeconds: Math.max(0, Math.floor((Date.parse(booking.holdExpiresAt) - nowMs) / 1000)) }),
+    provider: order.provider,
+    keyId: gateway.keyId,
+    orderId: order.orderId,
+    amountPaise: order.amountPaise,
+    currency: 'INR',
+    bookingId: booking.id,
+    checkoutPath: order.provider === 'local' ? `/checkout/local/${order.orderId}` : null,
+    prefill: { contact: booking.studentPhone, name: booking.studentName },
+    description: `Visit token · ${booking.pgName}`,
+  };
+}
+
+/** A student's active booking for this PG (one lock document per student and PG names the last booking). */
+const lockRef = (uid: string, pgId: string) => db().collection(COLLECTIONS.meta).doc(`booking_lock_${uid}_${pgId}`);
+
+function alreadyBooked(b: BookingDoc) {
+  return new BookingError(
+    'conflict',
+    'already_booked',
+    `You already have a booking for ${b.pgName} (${statusLabel[b.status]}, visit ${visitTimeLabel(b)}). Open My bookings to pay for it or cancel it first.`,
+    { bookingId: b.id },
+  );
+}
+
+type Checked = { pg: PgDoc; room: RoomOption };
+
+/** The checks that need no transaction, run before any order is created so a refused request costs nothing. */
+function checkRequest(pg: PgDoc, input: CreateBookingInput, nowMs: number): Checked {
+  const room = pg.rooms.find((r) => r.id === input.roomId);
+  if (!room) throw new InvalidInput('Check the room option.', { roomId: 'This room option is not in the listing. Pick one of its rooms.' });
+  if (room.bedsAvailable <= 0) throw new BookingError('conflict', 'no_free_bed', 'This room option has no free bed right now. Pick another room option.');
+  checkDate(input.visitDate, nowMs, 'visitDate');
+  if (slotReason(input.visitDate, input.visitSlot, 0, nowMs) === 'past') {
+    throw new InvalidInput('Check the time slot.', { visitSlot: 'This slot starts in less than an hour. Pick a later one.' });
+  }
+  return { pg, room };
+}
+
+const slotFull = () => new BookingError('conflict', 'slot_full', 'This time slot has just filled up. Pick another slot.');
+
+const receiptFor = (bookingId: string) => `bk_${bookingId}`.slice(0, 40);
+
+/** `meta/booking_rate_{uid}`: when the student's recent bookings were created (the last BOOKINGS_PER_DAY_MAX). */
+const rateRef = (uid: string) => db().collection(COLLECTIONS.meta).doc(`booking_rate_${uid}`);
+
+/** The creation times (ms) still inside the rolling window. */
+const recentCreations = (snap: { get(field: string): unknown }, nowMs: number): number[] => {
+  const at: unknown = snap.get('createdAtMs');
+  return Array.isArray(at) ? at.filter((t): t is number => typeof t === 'number' && t > nowMs - BOOKING_RATE_WINDOW_MS) : [];
+};
+
+const tooManyBookings = () =>
+  new BookingError(
+    'rate_limited',
+    'too_many_bookings',
+    `You can book at most ${BOOKINGS_PER_DAY_MAX} visits in 24 hours. Please try again tomorrow, or call KotaStay for help.`,
+  );
+
+/**
+ * POST /api/bookings. A signed-in student (no role claim) books a visit: the PG public, the room option with a free
+ * bed, the date bookable, the slot at least an hour ahead and not full, no other active booking of theirs for this
+ * PG. Then the gateway order, then one transaction re-checks the slot and the lock and writes the booking, the slot,
+ * the order record and the audit entry.
+ */
+export async function createBooking(actor: Actor, input: CreateBookingInput, nowMs = Date.now()): Promise<CreateBookingResponse> {
+  if (actor.role !== null) {
+    throw new BookingError('forbidden', 'students_only', 'Visits are booked from a student account. Staff and owner accounts cannot book.');
+  }
+  const gateway = paymentGateway();
+  const { pg, room } = checkRequest(await publicPg(input.pgId), input, nowMs);
+  const id = bookingsCol().doc().id;
+  const slotRef = visitSlotRef(pg.id, input.visitDate, input.visitSlot);
+  const lock = lockRef(actor.uid, pg.id);
+
+  const rate = rateRef(actor.uid);
+
+  // Cheap pre-checks outside the transaction, so a full slot, a second booking or a student over the daily limit
+  // creates no gateway order.
+  const [slotSnap, lockSnap, rateSnap] = await db().getAll(slotRef, lock, rate);
+  if (recentCreations(rateSnap!, nowMs).length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
+  if (slotCount(slotSnap!) >= VISIT_SLOT_CAPACITY) throw slotFull();
+  const lockedId: unknown = lockSnap!.get('bookingId');
+  if (typeof lockedId === 'string') {
+    const other = await bookingRef(lockedId).get();
+    if (other.exists && ACTIVE(other.data() as BookingDoc)) throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
+  }
+
+  // The order is created before the transaction: if the gateway fails, nothing has been written (503
+  // payments_unavailable); if the transaction then refuses, the order is left unpaid at the gateway, which costs nothing.
+  const order = await askGateway(() => gateway.createOrder({ amountPaise: TOKEN_AMOUNT_PAISE, receipt: receiptFor(id), notes: { bookingId: id, pgId: pg.id } }));
+  const at = new Date(nowMs).toISOString();
+
+  const booking = await db().runTransaction(async (tx) => {
+    const [slot, lockNow, user, rateNow] = await Promise.all([tx.get(slotRef), tx.get(lock), tx.get(usersRef(actor.uid)), tx.get(rate)]);
+    const recent = recentCreations(rateNow, nowMs);
+    if (recent.length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
+    const locked: unknown = lockNow.get('bookingId');
+    if (typeof locked === 'string') {
+      const other = await tx.get(bookingRef(locked));
+      if (other.exists && ACTIVE(other.data() as BookingDoc)) throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
+    }
+    const count = slotCount(slot);
+    if (count >= VISIT_SLOT_CAPACITY) throw slotFull();
+    const name: unknown = user.get('name');
+    const doc: BookingDoc = {
+      id,
+      studentUid: actor.uid,
+      studentName: typeof name === 'string' && name.trim() ? name.trim() : 'Student',
+      studentPhone: toE164(input.studentPhone),
+      parentPhone: toE164(input.parentPhone),
+      note: input.note,
+      pgId: pg.id,
+      pgName: pg.name,
+      areaId: pg.areaId,
+      areaName: pg.areaName,
+      pgAddress: pg.address,
+      roomId: room.id,
+      roomLabel: roomLabel(room),
+      rentInr: room.rentInr,
+      visitDate: input.visitDate,
+      visitSlot: input.visitSlot,
+      status: 'pending',
+      tokenInr: TOKEN_AMOUNT_PAISE / 100,
+      holdExpiresAt: new Date(nowMs + BOOKING_HOLD_MS).toISOString(),
+      payment: {
+        status: 'unpaid',
+        provider: gateway.provider,
+        orderId: order.orderId,
+        paymentId: null,
+        paidAt: null,
+        receiptNo: null,
+        lastError: null,
+        attempts: 0,
+      },
+      refund: null,
+      visit: null,
+      checklist: EMPTY_CHECKLIST,
+      cancelReason: null,
+      cancelNote: null,
+      creditedInr: 0,
+      timeline: [{ status: 'pending', at, by: 'student', note: null }],
+      createdAt: at,
+      updatedAt: at,
+    };
+    const { id: _id, ...data } = doc;
+    tx.create(bookingRef(id), data);
+    takeSlot(tx, doc, count);
+    tx.set(lock, { bookingId: id, studentUid: actor.uid, pgId: pg.id, updatedAt: at });
+    tx.set(rate, { studentUid: actor.uid, createdAtMs: [...recent, nowMs].slice(-BOOKINGS_PER_DAY_MAX), updatedAt: at });
+    const orderDoc: PaymentOrderDoc = {
+      orderId: order.orderId,
+      bookingId: id,
+      studentUid: actor.uid,
+      provider: gateway.provider,
+      amountPaise: order.amountPaise,
+      currency: 'INR',
+      receipt: order.receipt,
+      status: 'created',
+      paymentId: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    tx.create(paymentOrderRef(order.orderId), orderDoc);
+    writeAudit(tx, id, { actorUid: actor.uid, actorRole: 'student', from: null, to: 'pending', action: 'created', reason: null }, nowMs);
+    return doc;
+  });
+  return { booking, order: paymentOrderView(booking, { ...order, provider: gateway.provider }, gateway, nowMs) };
+}
+

@@ -1,0 +1,14 @@
+// Bookings' domain errors (mapped to HTTP in functions/src/http/http-error.ts).
+import { KindedError } from '../errors';
+
+export class BookingError extends KindedError {}
+
+export const bookingNotFound = () => new BookingError('not_found', 'not_found', 'This booking was not found.');
+export const holdExpired = () =>
+  new BookingError('conflict', 'hold_expired', 'The 15-minute hold on this visit has ended, so the slot was released. Book the visit again to pay.');
+export const alreadyPaid = () => new BookingError('conflict', 'already_paid', 'The token for this booking is already paid. Nothing more to pay.');
+export const bookingCancelled = () => new BookingError('conflict', 'booking_cancelled', 'This booking is cancelled. Book the visit again if you still want to see the PG.');
+export const invalidSignature = () =>
+  new BookingError('invalid', 'invalid_signature', 'The payment could not be verified. If money was taken, it is refunded automatically; otherwise try paying again.', {
+    razorpay_signature: 'The signature does not match this payment.',
+  });

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { EMPTY_CHECKLIST, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { MESSAGE_TEMPLATES, bookingParams, kotaTimeLabel, refundSentence, visitTimeLabel } from './messages';
+
+const booking = (over: Partial<BookingDoc> = {}): BookingDoc => ({
+  id: 'b1',
+  studentUid: 's1',
+  studentName: 'Asha Verma',
+  studentPhone: '+919876543210',
+  parentPhone: '+919123456789',
+  note: '',
+  pgId: 'pg1',
+  pgName: 'Shanti Girls PG',
+  areaId: 'talwandi',
+  areaName: 'Talwandi',
+  pgAddress: 'Plot 4, Talwandi',
+  roomId: 'r1',
+  roomLabel: 'Double sharing · AC',
+  rentInr: 9000,
+  visitDate: '2026-11-24',
+  visitSlot: '11:00',
+  status: 'pending_visit',
+  tokenInr: 499,
+  holdExpiresAt: '2026-11-23T10:15:00.000Z',
+  payment: { status: 'paid', provider: 'local', orderId: 'order_1', paymentId: 'pay_1', paidAt: '2026-11-23T10:05:00.000Z', receiptNo: 'KS-20261123-4F7Q', lastError: null, attempts: 1 },
+  refund: null,
+  visit: null,
+  checklist: EMPTY_CHECKLIST,
+  cancelReason: null,
+  cancelNote: null,
+  creditedInr: 0,
+  timeline: [],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:05:00.000Z',
+  ...over,
+});
+
+describe('booking messages', () => {
+  test('times are Kota time, short', () => {
+    expect(kotaTimeLabel(Date.parse('2026-11-24T05:30:00Z'))).toBe('Tue 24 Nov, 11:00');
+    expect(visitTimeLabel(booking())).toBe('Tue 24 Nov, 11:00');
+    // Once scheduled, the desk's time wins over the requested slot.
+    const scheduled = booking({ visit: { at: '2026-11-24T10:00:00+05:30', escortUid: 'e1', escortName: 'Ravi', escortPhone: '+919000000001' } });
+    expect(visitTimeLabel(scheduled)).toBe('Tue 24 Nov, 10:00');
+    expect(MESSAGE_TEMPLATES.visit_scheduled.parent(bookingParams(scheduled))).toBe(
+      "KotaStay: Asha Verma's visit to Shanti Girls PG is on Tue 24 Nov, 10:00 with our escort Ravi (+919000000001).",
+    );
+  });
+
+  test('the receipt names the receipt number, the amount and the payment', () => {
+    const text = MESSAGE_TEMPLATES.payment_receipt.parent(bookingParams(booking()));
+    expect(text).toContain('KS-20261123-4F7Q');
+    expect(text).toContain('₹499');
+    expect(text).toContain('pay_1');
+    expect(text).toContain('Mon 23 Nov, 15:35');
+  });
+
+  test('a cancellation says what happens to the token', () => {
+    expect(refundSentence(booking({ refund: { state: 'initiated', amountInr: 499, refundId: null, at: '' } }))).toContain('refunded');
+    expect(refundSentence(booking({ payment: { ...booking().payment, status: 'kept' } }))).toContain('not refunded');
+    expect(refundSentence(booking({ payment: { ...booking().payment, status: 'unpaid' } }))).toBe('Nothing was charged.');
+    const text = MESSAGE_TEMPLATES.cancelled.student(bookingParams(booking({ status: 'cancelled', cancelReason: 'pg_mismatch', refund: { state: 'processed', amountInr: 499, refundId: 'rfnd_1', at: '' } })));
+    expect(text).toContain('The PG did not match its listing');
+    expect(text.length).toBeLessThan(320);
+  });
+});

@@ -1,0 +1,87 @@
+// The only bookings module that names Firestore paths: bookings, their audit, the gateway's orders and events, the
+// slot counters and the outbox (docs/decisions/080-bookings-and-payments.md#data). Every one is written by Functions only.
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { BookingDoc, VisitSlot } from '@kotastay/shared/schemas/booking';
+import { db } from '../../lib/admin';
+import { NotFound } from '../errors';
+
+export const bookingsCol = () => db().collection(COLLECTIONS.bookings);
+export const bookingRef = (id: string) => bookingsCol().doc(id);
+export const bookingAuditCol = (id: string) => bookingRef(id).collection(COLLECTIONS.bookingAudit);
+export const paymentOrderRef = (orderId: string) => db().collection(COLLECTIONS.paymentOrders).doc(orderId);
+export const paymentEventRef = (eventId: string) => db().collection(COLLECTIONS.paymentEvents).doc(eventId);
+export const outboxCol = () => db().collection(COLLECTIONS.outbox);
+export const usersRef = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
+export const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
+
+/** `visit_slots/{pgId}_{date}_{HHMM}`. */
+export const slotId = (pgId: string, date: string, slot: string) => `${pgId}_${date}_${slot.replace(':', '')}`;
+export const visitSlotRef = (pgId: string, date: string, slot: string) =>
+  db().collection(COLLECTIONS.visitSlots).doc(slotId(pgId, date, slot));
+
+/** What `payment_orders/{orderId}` holds: the order's booking, student and amount, as created. */
+export type PaymentOrderDoc = {
+  orderId: string;
+  bookingId: string;
+  studentUid: string;
+  provider: 'razorpay' | 'local';
+  amountPaise: number;
+  currency: 'INR';
+  receipt: string;
+  status: 'created' | 'paid' | 'failed';
+  paymentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `visit_slots/{id}`: how many active bookings hold the slot. */
+export type VisitSlotDoc = { pgId: string; date: string; slot: VisitSlot; count: number };
+
+/** A stored booking → BookingDoc (written only by these Functions, so its shape is ours). */
+export function toBookingDoc(snap: DocumentSnapshot): BookingDoc {
+  return { ...(snap.data() as Omit<BookingDoc, 'id'>), id: snap.id };
+}
+
+/** Reads a booking in a transaction; NotFound when it does not exist. */
+export async function readBooking(tx: Transaction, id: string): Promise<BookingDoc> {
+  const snap = await tx.get(bookingRef(id));
+  if (!snap.exists) throw new NotFound('This booking', 'booking_not_found');
+  return toBookingDoc(snap);
+}
+
+/** Reads a booking outside a transaction, or null. */
+export async function getBooking(id: string): Promise<BookingDoc | null> {
+  const snap = await bookingRef(id).get();
+  return snap.exists ? toBookingDoc(snap) : null;
+}
+
+export async function readPaymentOrder(tx: Transaction, orderId: string): Promise<PaymentOrderDoc | null> {
+  const snap = await tx.get(paymentOrderRef(orderId));
+  return snap.exists ? (snap.data() as PaymentOrderDoc) : null;
+}
+
+export const slotCount = (snap: DocumentSnapshot): number => {
+  const n: unknown = snap.get('count');
+  return typeof n === 'number' && n > 0 ? n : 0;
+};
+
+/** Takes one place in a slot whose snapshot the transaction read (the caller checked capacity). */
+export function takeSlot(tx: Transaction, booking: Pick<BookingDoc, 'pgId' | 'visitDate' | 'visitSlot'>, current: number): void {
+  const doc: VisitSlotDoc = { pgId: booking.pgId, date: booking.visitDate, slot: booking.visitSlot, count: current + 1 };
+  tx.set(visitSlotRef(booking.pgId, booking.visitDate, booking.visitSlot), doc);
+}
+
+/**
+ * Gives the booking's slot place back (a cancellation). A write only, so it can follow the transaction's reads;
+ * a booking is cancelled once, so it releases once.
+ */
+export function releaseSlot(tx: Transaction, booking: Pick<BookingDoc, 'pgId' | 'visitDate' | 'visitSlot'>): void {
+  tx.set(
+    visitSlotRef(booking.pgId, booking.visitDate, booking.visitSlot),
+    { pgId: booking.pgId, date: booking.visitDate, slot: booking.visitSlot, count: FieldValue.increment(-1) },
+    { merge: true },
+  );
+}
+
+export const serverTime = () => FieldValue.serverTimestamp();

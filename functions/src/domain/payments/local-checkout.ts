@@ -1,0 +1,114 @@
+// The local checkout (only with PAYMENTS_PROVIDER=local): the app's /checkout/local/{orderId} screen stands in for
+// Razorpay Checkout. Success is signed with the local key secret exactly as Razorpay signs, and a signed
+// `payment.captured` event goes through the very webhook code Razorpay's would.
+import { randomBytes } from 'node:crypto';
+import { kotaSlotStartMs, type BookingStatus, type PaymentStatus } from '@kotastay/shared/schemas/booking';
+import { KindedError, type Actor } from '../errors';
+import { bookingNotFound } from '../bookings/errors';
+import { visitTimeLabel } from '../bookings/messages';
+import { getBooking, paymentOrderRef, type PaymentOrderDoc } from '../bookings/store';
+import { alreadyPaid } from '../bookings/errors';
+import { isLocalProvider, paymentGateway } from './config';
+import { localPaymentId, recordLocalPayment } from './local';
+import { checkoutSignature, webhookSignature } from './signatures';
+import { processWebhook } from './webhook';
+
+export const localCheckoutOff = () => new KindedError('not_found', 'not_found', 'No such endpoint.');
+
+export type LocalOrderView = {
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  bookingId: string;
+  pgName: string;
+  roomLabel: string;
+  visitTime: string;
+  visitStartsAt: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  holdExpiresAt: string;
+  lastError: string | null;
+};
+
+async function ownOrder(actor: Actor, orderId: string): Promise<PaymentOrderDoc> {
+  if (!isLocalProvider()) throw localCheckoutOff();
+  const snap = await paymentOrderRef(orderId).get();
+  const order = snap.exists ? (snap.data() as PaymentOrderDoc) : null;
+  if (!order || order.studentUid !== actor.uid) throw new KindedError('not_found', 'not_found', 'This payment order was not found.');
+  return order;
+}
+
+/** GET /api/payments/local/orders/{orderId}: what the checkout screen shows. */
+export async function getLocalOrder(actor: Actor, orderId: string): Promise<LocalOrderView> {
+  const order = await ownOrder(actor, orderId);
+  const b = await getBooking(order.bookingId);
+  if (!b) throw bookingNotFound();
+  return {
+    orderId,
+    amountPaise: order.amountPaise,
+    currency: 'INR',
+    bookingId: b.id,
+    pgName: b.pgName,
+    roomLabel: b.roomLabel,
+    visitTime: visitTimeLabel(b),
+    visitStartsAt: new Date(kotaSlotStartMs(b.visitDate, b.visitSlot)).toISOString(),
+    status: b.status,
+    paymentStatus: b.payment.status,
+    holdExpiresAt: b.holdExpiresAt,
+    lastError: b.payment.lastError,
+  };
+}
+
+export type LocalCompleteResult =
+  | { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+  | { error: { code: 'BAD_REQUEST_ERROR'; description: string; source: string; step: string; reason: string; metadata: { order_id: string; payment_id: string } } }
+  | { cancelled: true };
+
+/** POST /api/payments/local/orders/{orderId}/complete {outcome}: what Checkout would hand the page. */
+export async function completeLocalOrder(actor: Actor, orderId: string, outcome: 'success' | 'failure' | 'cancel', nowMs = Date.now()): Promise<LocalCompleteResult> {
+  const order = await ownOrder(actor, orderId);
+  if (order.status === 'paid') throw alreadyPaid();
+  if (outcome === 'cancel') return { cancelled: true };
+  const paymentId = localPaymentId();
+  if (outcome === 'failure') {
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed because the bank declined it (local test checkout).',
+        source: 'customer',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { order_id: orderId, payment_id: paymentId },
+      },
+    };
+  }
+  const gateway = paymentGateway();
+  // What the local gateway reports from now on for this payment (verify and the hold reconciler ask it).
+  await recordLocalPayment({ paymentId, orderId, amountPaise: order.amountPaise, currency: 'INR', status: 'captured' }, nowMs);
+  const event = {
+    entity: 'event',
+    account_id: 'acc_local',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: order.amountPaise,
+          currency: 'INR',
+          status: 'captured',
+          order_id: orderId,
+          method: 'upi',
+          captured: true,
+          notes: { bookingId: order.bookingId },
+          created_at: Math.floor(nowMs / 1000),
+        },
+      },
+    },
+    created_at: Math.floor(nowMs / 1000),
+  };
+  const raw = JSON.stringify(event);
+  await processWebhook(raw, webhookSignature(gateway.webhookSecret, raw), `evt_local_${randomBytes(8).toString('hex')}`, nowMs);
+  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(gateway.keySecret, orderId, paymentId) };
+}

@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  CancelBookingBodySchema,
+  CreateBookingBodySchema,
+  PaymentFailedBodySchema,
+  VerifyPaymentBodySchema,
+} from '@kotastay/shared/schemas/booking';
+import { DocIdSchema } from '@kotastay/shared/schemas/ids';
+import { cancelBooking } from '../../domain/bookings/cancel';
+import { createBooking, listSlots } from '../../domain/bookings/create';
+import { payOrder, recordPaymentFailure, verifyPayment } from '../../domain/bookings/payment';
+import { callerOf, requireAuth } from '../auth';
+import { checkIdParams } from '../id-params';
+import { parse } from '../validate';
+
+// /api/bookings — the student's side of booking a visit and paying its token
+// (docs/decisions/080-bookings-and-payments.md). Staff transitions live in team-bookings.ts, mounted at the same path.
+
+export const bookingsRouter: Router = Router();
+checkIdParams(bookingsRouter, 'id');
+
+const SlotsQuerySchema = z.object({
+  pgId: DocIdSchema,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date (YYYY-MM-DD).'),
+});
+
+const actorOf = (req: Parameters<typeof callerOf>[0]) => {
+  const c = callerOf(req);
+  return { uid: c.uid, role: c.role };
+};
+
+bookingsRouter.get('/slots', async (req, res) => {
+  const { pgId, date } = parse(SlotsQuerySchema, req.query, 'slot query');
+  res.json(await listSlots(pgId, date));
+});
+
+bookingsRouter.post('/', requireAuth(), async (req, res) => {
+  const input = parse(CreateBookingBodySchema, req.body ?? {}, 'booking');
+  res.status(201).json(await createBooking(actorOf(req), input));
+});
+
+bookingsRouter.post('/:id/pay', requireAuth(), async (req, res) => {
+  res.json(await payOrder(actorOf(req), String(req.params.id)));
+});
+
+bookingsRouter.post('/:id/pay/verify', requireAuth(), async (req, res) => {
+  const body = parse(VerifyPaymentBodySchema, req.body ?? {}, 'payment');
+  res.json(await verifyPayment(actorOf(req), String(req.params.id), body));
+});
+
+bookingsRouter.post('/:id/pay/failed', requireAuth(), async (req, res) => {
+  const body = parse(PaymentFailedBodySchema, req.body ?? {}, 'payment result');
+  res.json(await recordPaymentFailure(actorOf(req), String(req.params.id), body));
+});
+
+/** The student's own cancellation. Staff callers fall through to the team router (team-bookings.ts). */
+bookingsRouter.post('/:id/cancel', requireAuth(), async (req, res, next) => {
+  const actor = actorOf(req);
+  if (actor.role !== null) {
+    next('router');
+    return;
+  }
+  const { reason, note } = parse(CancelBookingBodySchema, req.body ?? {}, 'cancellation');
+  res.json(await cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null));
+});

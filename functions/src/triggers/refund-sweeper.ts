@@ -1,0 +1,10 @@
+// Every 15 minutes: refunds the gateway has not taken yet (it could not be reached, timed out or failed with a 5xx)
+// are asked for again with the same idempotency key, and refunds of duplicate payments likewise
+// (domain/bookings/refunds.ts, docs/decisions/080-bookings-and-payments.md#payments).
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { config } from '../config';
+import { sweepRefunds } from '../domain/bookings/refunds';
+
+export const refundSweeper = onSchedule({ schedule: 'every 15 minutes', region: config.region, memory: '256MiB' }, async () => {
+  await sweepRefunds(Date.now());
+});
