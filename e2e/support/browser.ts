@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), against the Hosting emulator.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { hostingUrl } from '../../test-utils/emulators';
 
 export const baseUrl = hostingUrl;
@@ -75,4 +75,9 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** Waits for an element's transitions (a dialog fading in), so its screenshot is not caught half-drawn. */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }

@@ -1,4 +1,5 @@
 // The code the Auth emulator "sent" to a number (no SMS runs locally): its REST listing of verification codes.
+import type { Page } from 'playwright-core';
 import { PROJECT_ID, ports } from '../../test-utils/emulators';
 
 /** The latest code sent to `phoneE164`; throws if none was sent. */
@@ -8,4 +9,13 @@ export async function emulatorCode(phoneE164: string): Promise<string> {
   const code = body.verificationCodes.filter((c) => c.phoneNumber === phoneE164).at(-1)?.code;
   if (!code) throw new Error(`no verification code for ${phoneE164}`);
   return code;
+}
+
+/** Signs in on a phone sign-in screen that is already open (/auth, /team, /admin) with the emulator's code. */
+export async function signInWithPhone(page: Page, digits: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(digits);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Verification code').waitFor();
+  await page.getByLabel('Verification code').fill(await emulatorCode(`+91${digits}`));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }

@@ -40,11 +40,13 @@ const LocalCheckoutScreen = lazy(() => import('../features/bookings/screens/loca
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
-const TeamBookingScreen = lazy(() => import('../features/placeholder/screens/team-booking-screen'));
-const TeamMoveinScreen = lazy(() => import('../features/placeholder/screens/team-movein-screen'));
 
 const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-pg-lister-screen'));
 const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
+
+const TeamBookingScreen = lazy(() => import('../features/team/screens/booking-desk-screen'));
+const TeamMoveinScreen = lazy(() => import('../features/team/screens/movein-desk-screen'));
+const TeamMessagesScreen = lazy(() => import('../features/team/screens/messages-screen'));
 
 export const routes: RouteObject[] = [
   {
@@ -112,6 +114,7 @@ export const routes: RouteObject[] = [
         children: [{ path: '/checkout/local/:orderId', element: <LocalCheckoutScreen /> }],
       },
       { path: ROUTES.team, element: <TeamLoginScreen /> },
+      // Each desk for its team and for admins; the messages page for any team role and admins.
       {
         element: <RequireTeam role="booking_team" />,
         children: [{ path: ROUTES.teamBooking, element: <TeamBookingScreen /> }],
@@ -119,6 +122,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireTeam role="movein_team" />,
         children: [{ path: ROUTES.teamMovein, element: <TeamMoveinScreen /> }],
+      },
+      {
+        element: <RequireTeam />,
+        children: [{ path: ROUTES.teamMessages, element: <TeamMessagesScreen /> }],
       },
     ],
   },

@@ -14,10 +14,10 @@ import type { en as info } from '../features/info/i18n/en';
 import type { en as auth } from '../features/auth/i18n/en';
 import type { en as listings } from '../features/listings/i18n/en';
 import type { en as catalogue } from '../features/catalogue/i18n/en';
-import type { en as placeholder } from '../features/placeholder/i18n/en';
 import type { en as owner } from '../features/owner/i18n/en';
 import type { en as kyc } from '../features/kyc/i18n/en';
 import type { en as bookings } from '../features/bookings/i18n/en';
+import type { en as team } from '../features/team/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -27,10 +27,10 @@ export type Resources = {
   auth: typeof auth;
   listings: typeof listings;
   catalogue: typeof catalogue;
-  placeholder: typeof placeholder;
   owner: typeof owner;
   kyc: typeof kyc;
   bookings: typeof bookings;
+  team: typeof team;
 };
 
 type StringsModule = { en: Record<string, unknown> };

@@ -3,8 +3,9 @@
 // Screens that read their own data live from Firestore under the rules (the profile now; bookings and team
 // queues next) render inside <FirebaseSdkProviders> and use reactfire's hooks (docs/decisions/001-react-18.md).
 import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import type { FirebaseHandles } from './firebase';
+import { loadFirebase, type FirebaseHandles } from './firebase';
 
 export function FirebaseSdkProviders({ firebase, children }: { firebase: FirebaseHandles; children: ReactNode }) {
   return (
@@ -12,6 +13,22 @@ export function FirebaseSdkProviders({ firebase, children }: { firebase: Firebas
       <FirestoreProvider sdk={firebase.db}>{children}</FirestoreProvider>
     </FirebaseAppProvider>
   );
+}
+
+/** Loads Firebase (once per page), showing `fallback` meanwhile, then renders `children` inside the providers. */
+export function LoadedFirebaseProviders({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [handles, setHandles] = useState<FirebaseHandles | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadFirebase().then((h) => {
+      if (live) setHandles(h);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!handles) return fallback;
+  return <FirebaseSdkProviders firebase={handles}>{children}</FirebaseSdkProviders>;
 }
 
 type CachedObservables = Map<string, unknown>;

@@ -59,12 +59,15 @@ export function RequireAdmin() {
 }
 
 
-/** Team routes: a team role claim (the given one when `role` is set), else the team login screen. */
+/**
+ * Team routes: the given team role (any team role when `role` is not set) or an admin claim — admins may use
+ * every desk (docs/requirements/roles-and-permissions.md#route-guards) — else the team login screen.
+ */
 export function RequireTeam({ role }: { role?: Role }) {
   const session = useSession({ eager: true });
   const here = useHere();
   if (session.status === 'loading') return <ScreenSpinner />;
-  const allowed = role ? session.role === role : isTeamRole(session.role);
+  const allowed = isAdminRole(session.role) || (role ? session.role === role : isTeamRole(session.role));
   if (!allowed) return <Navigate to={withRedirect(ROUTES.team, here)} replace />;
   return <Outlet />;
 }

@@ -31,12 +31,13 @@ export function StaffLogin({ area }: { area: Area }) {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const { status, role, user } = session;
-  const allowed = area === 'admin' ? isAdminRole(role) : isTeamRole(role);
+  // Admins may use the team desks too (docs/requirements/roles-and-permissions.md#route-guards).
+  const allowed = area === 'admin' ? isAdminRole(role) : isTeamRole(role) || isAdminRole(role);
 
   useEffect(() => {
     if (status !== 'signed_in' || !allowed || !user) return;
     // docs/requirements/roles-and-permissions.md#team-mode-browser-keys compatibility keys for the /api client's team headers; nothing trusts them.
-    if (area === 'team' && role) writeTeamKeys(user.uid, role);
+    if (area === 'team' && isTeamRole(role)) writeTeamKeys(user.uid, role);
     const inArea = redirect?.startsWith(area === 'admin' ? ROUTES.admin : ROUTES.team) ? redirect : null;
     navigate(inArea ?? homeOf(area, role), { replace: true });
   }, [status, allowed, user, role, area, redirect, navigate]);

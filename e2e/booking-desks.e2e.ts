@@ -1,0 +1,216 @@
+// The booking journey across the desks (issue #9), two browsers open at once: a student books a seeded PG and pays
+// on the local checkout; the team (an admin at /team, who may use every desk) sees the booking arrive on
+// /team/booking without a reload, schedules the visit (Auto escort), marks it done, ticks the move-in checklist on
+// /team/movein and confirms — and the student's open /bookings shows each status change live. The parent's
+// messages for every step are on /team/messages, and the room option has one bed fewer.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { MOVEIN_CHECKLIST, bookableDates, kotaSlotStartMs, VISIT_SLOTS, type CreateBookingResponse, type SlotsResponse } from '@kotastay/shared/schemas/booking';
+import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
+import { seedCatalogue } from '../scripts/seed/catalogue';
+import { seedPgs } from '../scripts/seed/pgs';
+import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
+import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
+import { api } from '../test-utils/api';
+import { collectErrors, gotoReady, launch, newPage, screenshot, settled } from './support/browser';
+import { bookingDoc, seedBookings } from './support/bookings';
+import { signInWithPhone } from './support/phone-codes';
+
+const STUDENT = { uid: 'e2e-desks-student', digits: '9111100088', name: 'Meera Joshi' };
+const PARENT = '9222200088';
+let browser: Browser;
+let pg: PgDoc & { id: string };
+let roomId: string;
+
+beforeAll(async () => {
+  const ctx = { db: adminDb(), auth: adminAuth() };
+  await seedCatalogue(ctx);
+  await seedUsers(ctx);
+  await seedPgs(ctx);
+  await adminAuth()
+    .deleteUser(STUDENT.uid)
+    .catch(() => undefined);
+  await adminAuth().createUser({ uid: STUDENT.uid, phoneNumber: `+91${STUDENT.digits}` });
+  const now = new Date().toISOString();
+  await adminDb().collection(COLLECTIONS.users).doc(STUDENT.uid).set({
+    uid: STUDENT.uid,
+    phone: `+91${STUDENT.digits}`,
+    name: STUDENT.name,
+    role: null,
+    accountType: 'student',
+    exam: 'NEET',
+    coachingId: 'allen',
+    gender: 'female',
+    isVerifiedPgOwner: false,
+    pgListerVerified: false,
+    canListPG: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', STUDENT.uid).get();
+  await Promise.all(old.docs.map((d) => d.ref.delete()));
+  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
+  const found = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 1));
+  if (!found) throw new Error('no bookable seeded PG');
+  pg = found;
+  roomId = pg.rooms.find((r) => r.bedsAvailable > 1)!.id;
+  browser = await launch();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first bookable slot from tomorrow on (the API's own answer, so the test never picks a full or past one). */
+async function freeSlot(token: string): Promise<{ date: string; slot: string }> {
+  for (const date of bookableDates(Date.now()).slice(1)) {
+    const res = await api<SlotsResponse>('GET', `/bookings/slots?pgId=${pg.id}&date=${date}`, { token });
+    const open = res.body.slots.find((s) => s.available);
+    if (open) return { date, slot: open.slot };
+  }
+  throw new Error('no free slot in the next 14 days');
+}
+
+const bedsOf = async () => {
+  const doc = (await adminDb().collection(COLLECTIONS.pgs).doc(pg.id).get()).data() as PgDoc;
+  return doc.rooms.find((r) => r.id === roomId)!.bedsAvailable;
+};
+
+/** The student's /bookings card of this booking, once it shows `status` (it changes live, never reloaded). */
+const studentSees = (page: Page, id: string, status: string) =>
+  page.locator(`[data-booking-id="${id}"][data-status="${status}"]`).waitFor({ timeout: 20_000 });
+
+describe('a booking across the desks', () => {
+  test('book and pay → booking desk live → schedule → done → move-in checklist → confirmed, the student watching live', async () => {
+    // The team: an admin signed in at /team, on the booking desk before the booking exists.
+    const team = await newPage(browser, 'desktop', { viewport: { width: 1280, height: 800 } });
+    const teamErrors = collectErrors(team.page);
+    await team.page.goto('/team');
+    await signInWithPhone(team.page, DEMO_ACCOUNTS.find((a) => a.uid === 'demo-admin')!.phone.slice(3));
+    await team.page.waitForURL((url) => url.pathname === '/team/booking');
+    await team.page.getByTestId('desk-count').waitFor();
+    await team.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+
+    // The student: signed in, a booking made, /bookings open.
+    const student = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 } });
+    await student.page.goto('/auth');
+    await signInWithPhone(student.page, STUDENT.digits);
+    await student.page.waitForURL((url) => url.pathname !== '/auth');
+    const token = await idTokenFor(STUDENT.uid);
+    const { date, slot } = await freeSlot(token);
+    const created = await api<CreateBookingResponse>('POST', '/bookings', {
+      token,
+      body: { pgId: pg.id, roomId, visitDate: date, visitSlot: slot, studentPhone: STUDENT.digits, parentPhone: PARENT, note: 'After class, please.' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.booking.id;
+    const beds = await bedsOf();
+
+    // Pays on the local checkout screen; /bookings shows "Token paid".
+    await gotoReady(student.page, created.body.order.checkoutPath!);
+    await student.page.getByRole('button', { name: 'Pay ₹499 (success)' }).click();
+    await student.page.waitForURL((url) => url.pathname === '/bookings');
+    await studentSees(student.page, id, 'pending_visit');
+    await student.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+
+    // It arrives on the open booking desk by itself, marked New.
+    const row = team.page.locator(`[data-testid="booking-card"][data-booking-id="${id}"]`);
+    await row.getByTestId('new-badge').waitFor({ timeout: 20_000 });
+    expect(await row.textContent()).toContain(STUDENT.name);
+    expect(await row.getByRole('link', { name: /^WhatsApp Parent/ }).getAttribute('href')).toContain(`wa.me/91${PARENT}`);
+
+    // Schedule: Auto escort, the asked-for slot.
+    await row.getByRole('button', { name: 'Schedule visit' }).click();
+    const dialog = team.page.getByTestId('schedule-dialog');
+    expect(await dialog.getByLabel('Visit time (Kota time)').inputValue()).toBe(`${date}T${slot}`);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByTestId('visit-line').waitFor();
+    expect(await row.getByTestId('visit-line').textContent()).toMatch(/with \S+/);
+    await studentSees(student.page, id, 'visit_scheduled');
+    const stored = (await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!;
+    expect(Date.parse(stored.visit.at)).toBe(kotaSlotStartMs(date, slot));
+    expect(VISIT_SLOTS).toContain(slot);
+
+    // Visit done: it leaves the booking desk and reaches the move-in desk.
+    await row.getByRole('button', { name: 'Mark visit done' }).click();
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    await studentSees(student.page, id, 'visit_done');
+
+    await team.page.getByRole('tab', { name: 'Move-in desk' }).click();
+    const card = team.page.locator(`[data-testid="movein-card"][data-booking-id="${id}"]`);
+    await card.waitFor();
+    const confirm = card.getByRole('button', { name: 'Confirm move-in' });
+    for (const [i, item] of MOVEIN_CHECKLIST.entries()) {
+      expect(await confirm.isDisabled()).toBe(true);
+      await card.getByRole('checkbox', { name: item.label }).check();
+      await card.getByTestId('checklist-progress').filter({ hasText: `${i + 1} of 5 done` }).waitFor();
+    }
+    // Every tick was saved, not only shown.
+    await expect
+      .poll(async () => Object.values((await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!.checklist))
+      .toEqual([true, true, true, true, true]);
+    await confirm.click();
+    await card.waitFor({ state: 'detached', timeout: 20_000 });
+    await studentSees(student.page, id, 'confirmed');
+    expect(await bedsOf()).toBe(beds - 1);
+    // Neither page was reloaded along the way.
+    expect(await team.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await student.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    await screenshot(student.page, 'booking-desks-student-confirmed-360');
+
+    // The parent heard about each step.
+    await team.page.getByRole('tab', { name: 'Messages' }).click();
+    const parentRows = team.page.locator(`[data-testid="outbox-row"][data-booking-id="${id}"][data-audience="parent"]`);
+    await expect.poll(() => parentRows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    const texts = await parentRows.getByTestId('outbox-text').allTextContents();
+    expect(texts.join('\n')).toContain(pg.name);
+    await screenshot(team.page, 'booking-desks-messages-1280');
+    expect(teamErrors).toEqual([]);
+    await student.context.close();
+    await team.context.close();
+  });
+
+  test('confirming a move-in when the room option has no free bed left says so in place and changes nothing', async () => {
+    const { context, page } = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 } });
+    const ref = adminDb().collection(COLLECTIONS.pgs).doc(pg.id);
+    const rooms = ((await ref.get()).data() as PgDoc).rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: 0 } : r));
+    await ref.update({ rooms });
+    const room = pg.rooms.find((r) => r.id === roomId)!;
+    await seedBookings([
+      bookingDoc('e2e-no-bed', {
+        studentUid: STUDENT.uid,
+        studentName: 'Last Bed Student',
+        pgId: pg.id,
+        pgName: pg.name,
+        roomId,
+        roomLabel: 'Triple sharing · AC',
+        rentInr: room.rentInr,
+        status: 'visit_done',
+        checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
+      }),
+    ]);
+    await page.goto('/team');
+    await signInWithPhone(page, DEMO_ACCOUNTS.find((a) => a.uid === 'demo-movein-team')!.phone.slice(3));
+    await page.waitForURL((url) => url.pathname === '/team/movein');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    const card = page.locator('[data-testid="movein-card"][data-booking-id="e2e-no-bed"]');
+    await card.getByRole('button', { name: 'Confirm move-in' }).click();
+    const error = card.getByTestId('card-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(
+      `No free bed left in Triple sharing · AC at ${pg.name}. Offer the student another room option, or cancel with “The room went to someone else” (full refund).`,
+    );
+    expect((await adminDb().collection(COLLECTIONS.bookings).doc('e2e-no-bed').get()).data()!.status).toBe('visit_done');
+    await error.scrollIntoViewIfNeeded();
+    await screenshot(page, 'team-movein-no-bed-360');
+    // The cancel dialog offers the move-in desk's reasons, the student declining first.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByTestId('cancel-dialog');
+    expect(await dialog.getByLabel('Reason').textContent()).toContain('The student decided not to take the room');
+    await settled(dialog);
+    await screenshot(page, 'team-movein-cancel-360');
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+// Booking documents in the shape of shared/src/schemas/booking.ts, written with the Admin SDK, for desk tests that
+// need several bookings in given states without going through payments.
+import { EMPTY_CHECKLIST, kotaDate, type BookingDoc, type OutboxDoc } from '@kotastay/shared/schemas/booking';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { adminDb } from '../../test-utils/admin';
+
+/** 'YYYY-MM-DD' in Kota, `days` from today. */
+export const kotaDay = (days: number) => kotaDate(Date.now() + days * 86_400_000);
+
+export function bookingDoc(id: string, over: Partial<BookingDoc> = {}): BookingDoc {
+  const now = new Date().toISOString();
+  return {
+    id,
+    studentUid: `student-${id}`,
+    studentName: 'Aarav Gupta',
+    studentPhone: '+919000000001',
+    parentPhone: '+919812345678',
+    note: '',
+    pgId: 'pg-asha',
+    pgName: 'Asha Girls PG',
+    areaId: 'talwandi',
+    areaName: 'Talwandi',
+    pgAddress: 'Road 2, Talwandi, Kota',
+    roomId: 'r1',
+    roomLabel: 'Double sharing · AC',
+    rentInr: 9500,
+    visitDate: kotaDay(0),
+    visitSlot: '16:00',
+    status: 'pending_visit',
+    tokenInr: 499,
+    holdExpiresAt: now,
+    payment: {
+      status: 'paid',
+      provider: 'local',
+      orderId: `order_${id}`,
+      paymentId: `pay_${id}`,
+      paidAt: now,
+      receiptNo: `KS-TEST-${id.toUpperCase()}`,
+      lastError: null,
+      attempts: 1,
+    },
+    refund: null,
+    visit: null,
+    checklist: EMPTY_CHECKLIST,
+    cancelReason: null,
+    cancelNote: null,
+    creditedInr: 0,
+    timeline: [{ status: 'pending', at: now, by: 'student', note: null }],
+    createdAt: now,
+    updatedAt: now,
+    ...over,
+  };
+}
+
+export async function seedBookings(docs: BookingDoc[]): Promise<void> {
+  const db = adminDb();
+  await Promise.all(docs.map((d) => db.collection(COLLECTIONS.bookings).doc(d.id).set(d)));
+}
+
+export async function seedOutbox(messages: (Partial<OutboxDoc> & Pick<OutboxDoc, 'text' | 'audience'>)[]): Promise<void> {
+  const db = adminDb();
+  const base = Date.now();
+  await Promise.all(
+    messages.map((m, i) =>
+      db.collection(COLLECTIONS.outbox).add({
+        toUid: null,
+        toPhone: '+919812345678',
+        channel: 'whatsapp',
+        template: 'booking',
+        params: {},
+        bookingId: null,
+        status: 'sent',
+        provider: 'local',
+        providerMessageId: null,
+        error: null,
+        attempts: 1,
+        sentAt: new Date(base - i * 60_000),
+        createdAt: new Date(base - i * 60_000),
+        ...m,
+      }),
+    ),
+  );
+}

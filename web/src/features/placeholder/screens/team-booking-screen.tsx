@@ -1,5 +1,0 @@
-import { ComingSoon } from '../components/coming-soon';
-
-export default function Screen() {
-  return <ComingSoon feature="teamBooking" />;
-}
