@@ -6,14 +6,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { MOVEIN_CHECKLIST, bookableDates, kotaSlotStartMs, VISIT_SLOTS, type CreateBookingResponse, type SlotsResponse } from '@kotastay/shared/schemas/booking';
+import { MOVEIN_CHECKLIST, bookableDates, kotaSlotStartMs, VISIT_SLOTS, type SlotsResponse } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
-import { collectErrors, gotoReady, launch, newPage, screenshot, settled } from './support/browser';
+import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot, settled } from './support/browser';
 import { bookingDoc, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
@@ -28,14 +28,25 @@ beforeAll(async () => {
   await seedCatalogue(ctx);
   await seedUsers(ctx);
   await seedPgs(ctx);
+  await resetStudent(STUDENT.uid, STUDENT.digits);
+  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
+  const found = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 1));
+  if (!found) throw new Error('no bookable seeded PG');
+  pg = found;
+  roomId = pg.rooms.find((r) => r.bedsAvailable > 1)!.id;
+  browser = await launch();
+}, 180_000);
+
+/** A fresh student account (Auth user and profile) with no bookings. */
+async function resetStudent(uid: string, digits: string): Promise<void> {
   await adminAuth()
-    .deleteUser(STUDENT.uid)
+    .deleteUser(uid)
     .catch(() => undefined);
-  await adminAuth().createUser({ uid: STUDENT.uid, phoneNumber: `+91${STUDENT.digits}` });
+  await adminAuth().createUser({ uid, phoneNumber: `+91${digits}` });
   const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(STUDENT.uid).set({
-    uid: STUDENT.uid,
-    phone: `+91${STUDENT.digits}`,
+  await adminDb().collection(COLLECTIONS.users).doc(uid).set({
+    uid,
+    phone: `+91${digits}`,
     name: STUDENT.name,
     role: null,
     accountType: 'student',
@@ -48,15 +59,9 @@ beforeAll(async () => {
     createdAt: now,
     updatedAt: now,
   });
-  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', STUDENT.uid).get();
+  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', uid).get();
   await Promise.all(old.docs.map((d) => d.ref.delete()));
-  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
-  const found = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 1));
-  if (!found) throw new Error('no bookable seeded PG');
-  pg = found;
-  roomId = pg.rooms.find((r) => r.bedsAvailable > 1)!.id;
-  browser = await launch();
-}, 180_000);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -82,95 +87,117 @@ const studentSees = (page: Page, id: string, status: string) =>
   page.locator(`[data-booking-id="${id}"][data-status="${status}"]`).waitFor({ timeout: 20_000 });
 
 describe('a booking across the desks', () => {
-  test('book and pay → booking desk live → schedule → done → move-in checklist → confirmed, the student watching live', async () => {
-    // The team: an admin signed in at /team, on the booking desk before the booking exists.
-    const team = await newPage(browser, 'desktop', { viewport: { width: 1280, height: 800 } });
-    const teamErrors = collectErrors(team.page);
-    await team.page.goto('/team');
-    await signInWithPhone(team.page, DEMO_ACCOUNTS.find((a) => a.uid === 'demo-admin')!.phone.slice(3));
-    await team.page.waitForURL((url) => url.pathname === '/team/booking');
-    await team.page.getByTestId('desk-count').waitFor();
-    await team.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+  // Run on the Vite dev server (what `npm start` serves) and on the production build: both must behave the same.
+  const servers = [
+    { name: 'the Vite dev server (npm start)', url: () => devServerUrl(), student: 'e2e-desks-student-dev', digits: '9111100089' },
+    { name: 'the production build (Hosting)', url: () => baseUrl, student: STUDENT.uid, digits: STUDENT.digits },
+  ];
+  test.each(servers)(
+    'on $name: the student books and pays on the form → booking desk live → schedule → done → move-in checklist → confirmed, the student watching live',
+    async (server) => {
+      const baseURL = server.url();
+      await resetStudent(server.student, server.digits);
+      // The booking team: signed in at /team, on the booking desk before the booking exists.
+      const desk = await newPage(browser, 'desktop', { viewport: { width: 1280, height: 800 }, baseURL });
+      const deskErrors = collectErrors(desk.page);
+      await desk.page.goto('/team');
+      await signInWithPhone(desk.page, DEMO_ACCOUNTS.find((a) => a.uid === 'demo-booking-team')!.phone.slice(3));
+      await desk.page.waitForURL((url) => url.pathname === '/team/booking');
+      await desk.page.getByTestId('desk-count').waitFor();
+      await desk.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
 
-    // The student: signed in, a booking made, /bookings open.
-    const student = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 } });
-    await student.page.goto('/auth');
-    await signInWithPhone(student.page, STUDENT.digits);
-    await student.page.waitForURL((url) => url.pathname !== '/auth');
-    const token = await idTokenFor(STUDENT.uid);
-    const { date, slot } = await freeSlot(token);
-    const created = await api<CreateBookingResponse>('POST', '/bookings', {
-      token,
-      body: { pgId: pg.id, roomId, visitDate: date, visitSlot: slot, studentPhone: STUDENT.digits, parentPhone: PARENT, note: 'After class, please.' },
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.booking.id;
-    const beds = await bedsOf();
+      // The student: signs in, books on the PG page's form and pays on the local checkout.
+      const student = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 }, baseURL });
+      await student.page.goto('/auth');
+      await signInWithPhone(student.page, server.digits);
+      await student.page.waitForURL((url) => url.pathname !== '/auth');
+      const token = await idTokenFor(server.student);
+      const { date, slot } = await freeSlot(token);
+      const beds = await bedsOf();
+      await student.page.goto(`/pg/${pg.id}`);
+      await student.page.getByTestId('book-visit-bar').getByRole('link', { name: 'Book a Visit' }).click();
+      await student.page.getByRole('heading', { name: 'Book a visit' }).waitFor();
+      await student.page.getByTestId(`room-${roomId}`).click();
+      await student.page.getByTestId(`date-${date}`).click();
+      await student.page.getByTestId(`slot-${slot}`).click();
+      await student.page.getByLabel(/A parent’s mobile number/).fill(PARENT);
+      await student.page.getByLabel(/Note for the team/).fill('After class, please.');
+      await student.page.getByRole('button', { name: /Book and pay ₹499/ }).click();
+      await student.page.getByTestId('local-checkout-banner').waitFor({ timeout: 20_000 });
+      await student.page.getByRole('button', { name: 'Pay ₹499 (success)' }).click();
+      await student.page.waitForURL((url) => url.pathname === '/bookings');
+      const stored0 = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', server.student).get();
+      expect(stored0.size).toBe(1);
+      const id = stored0.docs[0]!.id;
+      expect(stored0.docs[0]!.get('visitDate')).toBe(date);
+      expect(stored0.docs[0]!.get('tokenInr')).toBe(499);
+      await studentSees(student.page, id, 'pending_visit');
+      await student.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
 
-    // Pays on the local checkout screen; /bookings shows "Token paid".
-    await gotoReady(student.page, created.body.order.checkoutPath!);
-    await student.page.getByRole('button', { name: 'Pay ₹499 (success)' }).click();
-    await student.page.waitForURL((url) => url.pathname === '/bookings');
-    await studentSees(student.page, id, 'pending_visit');
-    await student.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+      // It arrives on the open booking desk by itself, marked New.
+      const row = desk.page.locator(`[data-testid="booking-card"][data-booking-id="${id}"]`);
+      await row.getByTestId('new-badge').waitFor({ timeout: 20_000 });
+      expect(await row.textContent()).toContain(STUDENT.name);
+      expect(await row.getByRole('link', { name: /^WhatsApp Parent/ }).getAttribute('href')).toContain(`wa.me/91${PARENT}`);
 
-    // It arrives on the open booking desk by itself, marked New.
-    const row = team.page.locator(`[data-testid="booking-card"][data-booking-id="${id}"]`);
-    await row.getByTestId('new-badge').waitFor({ timeout: 20_000 });
-    expect(await row.textContent()).toContain(STUDENT.name);
-    expect(await row.getByRole('link', { name: /^WhatsApp Parent/ }).getAttribute('href')).toContain(`wa.me/91${PARENT}`);
+      // Schedule: Auto escort, the asked-for slot.
+      await row.getByRole('button', { name: 'Schedule visit' }).click();
+      const dialog = desk.page.getByTestId('schedule-dialog');
+      expect(await dialog.getByLabel('Visit time (Kota time)').inputValue()).toBe(`${date}T${slot}`);
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await row.getByTestId('visit-line').waitFor();
+      expect(await row.getByTestId('visit-line').textContent()).toMatch(/with \S+/);
+      await studentSees(student.page, id, 'visit_scheduled');
+      const stored = (await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!;
+      expect(Date.parse(stored.visit.at)).toBe(kotaSlotStartMs(date, slot));
+      expect(VISIT_SLOTS).toContain(slot);
 
-    // Schedule: Auto escort, the asked-for slot.
-    await row.getByRole('button', { name: 'Schedule visit' }).click();
-    const dialog = team.page.getByTestId('schedule-dialog');
-    expect(await dialog.getByLabel('Visit time (Kota time)').inputValue()).toBe(`${date}T${slot}`);
-    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await row.getByTestId('visit-line').waitFor();
-    expect(await row.getByTestId('visit-line').textContent()).toMatch(/with \S+/);
-    await studentSees(student.page, id, 'visit_scheduled');
-    const stored = (await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!;
-    expect(Date.parse(stored.visit.at)).toBe(kotaSlotStartMs(date, slot));
-    expect(VISIT_SLOTS).toContain(slot);
+      // The visit takes place (the test moves the clock by moving the visit into the past), then it is marked done
+      // and leaves the booking desk.
+      await adminDb().collection(COLLECTIONS.bookings).doc(id).update({ 'visit.at': new Date(Date.now() - 60_000).toISOString() });
+      await row.getByRole('button', { name: 'Mark visit done' }).click();
+      await row.waitFor({ state: 'detached', timeout: 20_000 });
+      await studentSees(student.page, id, 'visit_done');
+      expect(deskErrors).toEqual([]);
 
-    // Visit done: it leaves the booking desk and reaches the move-in desk.
-    await row.getByRole('button', { name: 'Mark visit done' }).click();
-    await row.waitFor({ state: 'detached', timeout: 20_000 });
-    await studentSees(student.page, id, 'visit_done');
+      // The move-in team, on its own desk (a third browser context).
+      const movein = await newPage(browser, 'desktop', { viewport: { width: 1280, height: 800 }, baseURL });
+      await movein.page.goto('/team');
+      await signInWithPhone(movein.page, DEMO_ACCOUNTS.find((a) => a.uid === 'demo-movein-team')!.phone.slice(3));
+      await movein.page.waitForURL((url) => url.pathname === '/team/movein');
+      const card = movein.page.locator(`[data-testid="movein-card"][data-booking-id="${id}"]`);
+      await card.waitFor({ timeout: 20_000 });
+      const confirm = card.getByRole('button', { name: 'Confirm move-in' });
+      for (const [i, item] of MOVEIN_CHECKLIST.entries()) {
+        expect(await confirm.isDisabled()).toBe(true);
+        await card.getByRole('checkbox', { name: item.label }).check();
+        await card.getByTestId('checklist-progress').filter({ hasText: `${i + 1} of 5 done` }).waitFor();
+      }
+      // Every tick was saved, not only shown.
+      await expect
+        .poll(async () => Object.values((await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!.checklist))
+        .toEqual([true, true, true, true, true]);
+      await confirm.click();
+      await card.waitFor({ state: 'detached', timeout: 20_000 });
+      await studentSees(student.page, id, 'confirmed');
+      expect(await bedsOf()).toBe(beds - 1);
+      // Neither the desk nor the student's page was reloaded along the way.
+      expect(await desk.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(await student.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+      await screenshot(student.page, 'booking-desks-student-confirmed-360');
 
-    await team.page.getByRole('tab', { name: 'Move-in desk' }).click();
-    const card = team.page.locator(`[data-testid="movein-card"][data-booking-id="${id}"]`);
-    await card.waitFor();
-    const confirm = card.getByRole('button', { name: 'Confirm move-in' });
-    for (const [i, item] of MOVEIN_CHECKLIST.entries()) {
-      expect(await confirm.isDisabled()).toBe(true);
-      await card.getByRole('checkbox', { name: item.label }).check();
-      await card.getByTestId('checklist-progress').filter({ hasText: `${i + 1} of 5 done` }).waitFor();
-    }
-    // Every tick was saved, not only shown.
-    await expect
-      .poll(async () => Object.values((await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).data()!.checklist))
-      .toEqual([true, true, true, true, true]);
-    await confirm.click();
-    await card.waitFor({ state: 'detached', timeout: 20_000 });
-    await studentSees(student.page, id, 'confirmed');
-    expect(await bedsOf()).toBe(beds - 1);
-    // Neither page was reloaded along the way.
-    expect(await team.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
-    expect(await student.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
-    await screenshot(student.page, 'booking-desks-student-confirmed-360');
-
-    // The parent heard about each step.
-    await team.page.getByRole('tab', { name: 'Messages' }).click();
-    const parentRows = team.page.locator(`[data-testid="outbox-row"][data-booking-id="${id}"][data-audience="parent"]`);
-    await expect.poll(() => parentRows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    const texts = await parentRows.getByTestId('outbox-text').allTextContents();
-    expect(texts.join('\n')).toContain(pg.name);
-    await screenshot(team.page, 'booking-desks-messages-1280');
-    expect(teamErrors).toEqual([]);
-    await student.context.close();
-    await team.context.close();
-  });
+      // The parent heard about each step (the booking desk's messages page).
+      await desk.page.getByRole('tab', { name: 'Messages' }).click();
+      const parentRows = desk.page.locator(`[data-testid="outbox-row"][data-booking-id="${id}"][data-audience="parent"]`);
+      await expect.poll(() => parentRows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+      const texts = await parentRows.getByTestId('outbox-text').allTextContents();
+      expect(texts.join('\n')).toContain(pg.name);
+      await screenshot(desk.page, 'booking-desks-messages-1280');
+      for (const p of [student, desk, movein]) await p.context.close();
+    },
+    240_000,
+  );
 
   test('confirming a move-in when the room option has no free bed left says so in place and changes nothing', async () => {
     const { context, page } = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 } });

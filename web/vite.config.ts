@@ -44,6 +44,13 @@ export default defineConfig({
   plugins: [react(), reactfireUnusedSdks()],
   // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
   cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
+  // The dev server pre-bundles dependencies it finds by crawling from these files. Crawling only index.html
+  // finds the landing page's imports; a dependency first met in a lazy screen (the desks, bookings) would be
+  // optimised when someone opens it, and Vite then reloads every open tab — a desk watching its queue live
+  // included. Crawling every screen at start-up prevents that.
+  optimizeDeps: {
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  },
   server: {
     port: 5173,
     strictPort: true,
