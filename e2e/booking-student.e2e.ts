@@ -244,6 +244,7 @@ function seededBooking(id: string, over: Partial<BookingDoc>): BookingDoc {
     },
     refund: null,
     visit: null,
+    freeRescheduleUsed: false,
     checklist: { roomAllotted: false, agreementSigned: false, rentReceiptIssued: false, studentIdSeen: false, parentContactConfirmed: false },
     cancelReason: null,
     cancelNote: null,
