@@ -88,7 +88,7 @@ export const en = {
   noShowDialog: {
     title: 'Record a no-show?',
     free_reschedule:
-      'Offer a free reschedule — the booking goes back to the queue. {{name}} missed the visit at {{pg}} ({{when}}); this is the first no-show, so the ₹{{token}} token is not kept: agree a new time and schedule it again. The student and parent get a message.',
+      'Offer a free reschedule — the booking goes back to the queue. {{name}} missed the visit at {{pg}} ({{when}}); this is the first no-show, so the ₹{{token}} token stays with the booking: agree a new time with the student and schedule the visit again. The student and parent get a message.',
     token_kept:
       'Token kept. {{name}} already had the one free reschedule and missed this visit too, so the booking is cancelled and the ₹{{token}} token is kept (no refund), as the refund policy says. The student and parent get a message.',
     visit_not_started: 'The visit is at {{when}}. A no-show can be recorded only once that time has passed.',
