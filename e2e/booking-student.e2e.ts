@@ -244,6 +244,7 @@ function seededBooking(id: string, over: Partial<BookingDoc>): BookingDoc {
     },
     refund: null,
     visit: null,
+    freeRescheduleUsed: false,
     checklist: { roomAllotted: false, agreementSigned: false, rentReceiptIssued: false, studentIdSeen: false, parentContactConfirmed: false },
     cancelReason: null,
     cancelNote: null,
@@ -320,9 +321,13 @@ describe('booking screens at 360 and 1280 px', () => {
         payment: { ...base.payment, status: 'kept', paidAt: hoursAgo(119) },
         visit: { at: hoursAgo(98), escortUid: 'team-1', escortName: 'Rohit Meena', escortPhone: '+919829011111' },
         cancelReason: 'no_show',
+        // A second no-show: the first one got the free reschedule (decision 011), shown as its own step.
+        freeRescheduleUsed: true,
         timeline: [
           { status: 'pending', at: hoursAgo(120), by: 'student', note: null },
           { status: 'pending_visit', at: hoursAgo(119), by: 'system', note: 'Token ₹499 paid' },
+          { status: 'visit_scheduled', at: hoursAgo(116), by: 'team', note: 'Visit with Rohit Meena' },
+          { status: 'pending_visit', at: hoursAgo(113), by: 'team', note: 'Missed the visit — one free reschedule offered' },
           { status: 'visit_scheduled', at: hoursAgo(110), by: 'team', note: 'Visit with Rohit Meena' },
           { status: 'cancelled', at: hoursAgo(96), by: 'team', note: 'The student did not come to the visit' },
         ],

@@ -4,6 +4,7 @@
 // The whole student → desks journey through the API is e2e/booking-desks.e2e.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import { EMPTY_CHECKLIST } from '@kotastay/shared/schemas/booking';
 import { adminAuth, adminDb } from '../test-utils/admin';
 import { clearAuth, clearFirestore } from '../test-utils/emulators';
@@ -168,11 +169,30 @@ describe('booking desk', () => {
     await screenshot(page, 'team-booking-cancel-1280');
     await cancel.getByRole('button', { name: 'Back' }).click();
 
-    // No-show: a confirmation that says the token is kept.
+    // No-show (decision 011): not before the visit's time; the first offers a free reschedule, a second keeps the
+    // token. The visit's time is moved live (the desk follows Firestore) so this does not depend on the clock.
+    const original = visitAt(kotaDay(0), '18:30');
+    const setVisit = (at: string, freeRescheduleUsed: boolean) =>
+      adminDb().collection(COLLECTIONS.bookings).doc('bk-scheduled').update({ 'visit.at': at, freeRescheduleUsed });
+    await setVisit(new Date(Date.now() + 2 * 3_600_000).toISOString(), false);
+    await scheduled.getByTestId('no-show-after').waitFor();
+    expect(await scheduled.getByRole('button', { name: 'No-show' }).isDisabled()).toBe(true);
+    await setVisit(new Date(Date.now() - 3_600_000).toISOString(), false);
+    await scheduled.getByTestId('no-show-after').waitFor({ state: 'detached' });
     await scheduled.getByRole('button', { name: 'No-show' }).click();
     const noShow = page.getByTestId('no-show-dialog');
-    expect(await noShow.textContent()).toMatch(/₹499 token is kept/);
+    expect(await noShow.getByTestId('no-show-outcome').textContent()).toMatch(/^Offer a free reschedule — the booking goes back to the queue/);
+    await noShow.getByRole('button', { name: 'Offer free reschedule' }).waitFor();
+    await settled(noShow);
+    await screenshot(page, 'team-booking-no-show-1280');
     await noShow.getByRole('button', { name: 'Back' }).click();
+    await setVisit(new Date(Date.now() - 3_600_000).toISOString(), true);
+    await scheduled.getByTestId('free-reschedule').waitFor();
+    await scheduled.getByRole('button', { name: 'No-show' }).click();
+    expect(await noShow.getByTestId('no-show-outcome').textContent()).toMatch(/^Token kept\..*₹499 token is kept/);
+    await noShow.getByRole('button', { name: 'Back' }).click();
+    await setVisit(original, false);
+    await scheduled.getByTestId('free-reschedule').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

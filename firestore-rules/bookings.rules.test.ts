@@ -1,7 +1,7 @@
 // Rules matrix for bookings (docs/decisions/080-bookings-and-payments.md): bookings/{id}, its audit subcollection,
-// outbox/{id} and the Functions-only payment_orders, payment_events, visit_slots and meta/escort_rotation. Every
-// actor, including a demoted admin and demoted team members (the claim still says so, users/{uid}.role no longer
-// does), allow AND deny, for get, the list queries the screens make, create, update (status only too) and delete.
+// outbox/{id} and the Functions-only payment_orders, payment_events, refunds_pending, local_payments, visit_slots
+// and meta/escort_rotation. Every actor, including a demoted admin and demoted team members (the claim still says
+// so, users/{uid}.role no longer does), allow AND deny, for get, the list queries the screens make, create, update (status only too) and delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import 'firebase/compat/app';
 import 'firebase/compat/firestore';
@@ -68,6 +68,8 @@ beforeEach(async () => {
     await db.collection(COLLECTIONS.paymentOrders).doc('order_1').set({ bookingId: 'b-desk', studentUid: OTHER_STUDENT });
     await db.collection(COLLECTIONS.paymentEvents).doc('evt_1').set({ orderId: 'order_1' });
     await db.collection(COLLECTIONS.visitSlots).doc('pg-1_2026-11-24_1100').set({ count: 1 });
+    await db.collection(COLLECTIONS.refundsPending).doc('pay_dup').set({ paymentId: 'pay_dup', bookingId: 'b-desk', state: 'pending' });
+    await db.collection(COLLECTIONS.localPayments).doc('pay_local').set({ paymentId: 'pay_local', orderId: 'order_1', status: 'captured' });
     await db.collection(COLLECTIONS.meta).doc('escort_rotation').set({ last: uidOf('booking_team') });
   });
 });
@@ -150,11 +152,13 @@ describe.each(WHO)('%s', (who) => {
     });
   });
 
-  describe('payment_orders, payment_events, visit_slots, meta/escort_rotation: Functions only', () => {
+  describe('payment_orders, payment_events, refunds_pending, local_payments, visit_slots, meta/escort_rotation: Functions only', () => {
     test('get, list, create, update, delete: all denied', async () => {
       const cases: [string, string][] = [
         [COLLECTIONS.paymentOrders, 'order_1'],
         [COLLECTIONS.paymentEvents, 'evt_1'],
+        [COLLECTIONS.refundsPending, 'pay_dup'],
+        [COLLECTIONS.localPayments, 'pay_local'],
         [COLLECTIONS.visitSlots, 'pg-1_2026-11-24_1100'],
         [COLLECTIONS.meta, 'escort_rotation'],
       ];
@@ -167,6 +171,8 @@ describe.each(WHO)('%s', (who) => {
         await assertFails(col.doc(id).delete());
       }
       await assertFails(db().collection(COLLECTIONS.paymentOrders).where('studentUid', '==', own ?? OTHER_STUDENT).get());
+      await assertFails(db().collection(COLLECTIONS.refundsPending).where('bookingId', '==', 'b-desk').get());
+      await assertFails(db().collection(COLLECTIONS.localPayments).where('orderId', '==', 'order_1').get());
     });
   });
 });

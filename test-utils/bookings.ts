@@ -48,6 +48,7 @@ export function testBooking(id: string, over: Partial<BookingDoc> = {}): Booking
     },
     refund: null,
     visit: null,
+    freeRescheduleUsed: false,
     checklist: { ...EMPTY_CHECKLIST },
     cancelReason: null,
     cancelNote: null,

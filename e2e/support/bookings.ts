@@ -41,6 +41,7 @@ export function bookingDoc(id: string, over: Partial<BookingDoc> = {}): BookingD
     },
     refund: null,
     visit: null,
+    freeRescheduleUsed: false,
     checklist: EMPTY_CHECKLIST,
     cancelReason: null,
     cancelNote: null,

@@ -59,7 +59,9 @@ export const TRANSITIONS: readonly { from: BookingStatus; to: BookingStatus; by:
   { from: 'pending_visit', to: 'cancelled', by: ['student', 'booking_team', 'admin'] },
   { from: 'visit_scheduled', to: 'visit_scheduled', by: ['booking_team', 'admin'] }, // reschedule / another escort
   { from: 'visit_scheduled', to: 'visit_done', by: ['booking_team', 'admin'] },
-  { from: 'visit_scheduled', to: 'cancelled', by: ['student', 'booking_team', 'admin'] }, // includes a no-show
+  // A first no-show: one free reschedule, the booking goes back to the queue (decision 011; once per booking).
+  { from: 'visit_scheduled', to: 'pending_visit', by: ['booking_team', 'admin'] },
+  { from: 'visit_scheduled', to: 'cancelled', by: ['student', 'booking_team', 'admin'] }, // includes a second no-show
   { from: 'visit_done', to: 'confirmed', by: ['movein_team', 'admin'] },
   { from: 'visit_done', to: 'cancelled', by: ['student', 'movein_team', 'admin'] }, // the student declines the room
 ];
@@ -68,7 +70,8 @@ export const canTransition = (from: BookingStatus, to: BookingStatus, by: Transi
 
 /**
  * Why a booking was cancelled. `refund` is what decision 011 grants: everything is refunded in full except a
- * no-show without 2 hours' notice and a student's own cancellation inside the 2-hour window.
+ * no-show without 2 hours' notice and a student's own cancellation inside the 2-hour window (`by_notice`, decided
+ * by `refundDecision` in shared/src/booking-refunds.ts: a visit time the team changed is refunded in full even then).
  */
 export const CANCEL_REASONS = {
   hold_expired: { label: 'The token was not paid within 15 minutes', refund: 'none_paid' },
@@ -176,7 +179,15 @@ export type BookingDoc = {
     escortUid: string;
     escortName: string;
     escortPhone: string;
+    /**
+     * The team set a time other than the one the student asked for, or moved a scheduled visit: cancelling inside
+     * the 2-hour window is then refunded in full (decision 011: "we reschedule and the new time does not suit").
+     * Not set by the free reschedule after a first no-show (that time is agreed with the student). Missing = false.
+     */
+    changedByTeam?: boolean;
   } | null;
+  /** The one free reschedule after a first no-show has been given (decision 011); a second no-show keeps the token. */
+  freeRescheduleUsed: boolean;
   checklist: Checklist;
   cancelReason: CancelReason | null;
   cancelNote: string | null;

@@ -1,10 +1,10 @@
 // Cancelling a booking, by its student, by staff or by the hold timer, with the refund decision 011 grants:
-// everything in full except a no-show and a student's own cancellation less than 2 hours before the visit.
+// everything in full except a no-show and a student's own cancellation less than 2 hours before the visit (unless
+// the team changed that visit's time). The rules themselves are shared/src/booking-refunds.ts, which the screens use too.
 import { logger } from 'firebase-functions';
+import { noShowOutcome, refundDecision, studentCancelReason } from '@kotastay/shared/booking-refunds';
 import {
-  CANCEL_NOTICE_MS,
   CANCEL_REASONS,
-  DECLINE_WINDOW_MS,
   STAFF_CANCEL_REASONS,
   type BookingDoc,
   type CancelReason,
@@ -16,8 +16,8 @@ import { db } from '../../lib/admin';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { paymentGateway } from '../payments/config';
 import { paysOrder } from '../payments/gateway';
-import { bookingNotFound } from './errors';
-import { visitStartMs } from './messages';
+import { bookingNotFound, freeRescheduleFirst, notScheduled, visitNotStarted } from './errors';
+import { visitTimeLabel } from './messages';
 import { markPaid } from './payment';
 import { executeRefund, keptPatch, refundStartPatch, tokenHeld } from './refunds';
 import { bookingsCol, paymentOrderRef, readBooking, releaseSlot, toBookingDoc, type PaymentOrderDoc } from './store';
@@ -31,29 +31,19 @@ export function transitionActorOf(actor: Actor): TransitionActor {
   return 'student';
 }
 
-/** When the visit was marked done (the timeline's last `visit_done` entry), else when it was to start. */
-export function visitDoneMs(b: Pick<BookingDoc, 'timeline' | 'visit' | 'visitDate' | 'visitSlot'>): number {
-  const done = [...b.timeline].reverse().find((e) => e.status === 'visit_done');
-  const at = done ? Date.parse(done.at) : NaN;
-  return Number.isFinite(at) ? at : visitStartMs(b);
-}
+/** Whether the token goes back in full for this reason, at this moment (decision 011). */
+export const refundGranted = (b: BookingDoc, reason: CancelReason, nowMs: number): boolean => refundDecision(b, reason, nowMs).refund;
 
-/** Whether the token goes back in full for this reason, at this moment. */
-export function refundGranted(b: BookingDoc, reason: CancelReason, nowMs: number): boolean {
-  switch (CANCEL_REASONS[reason].refund) {
-    case 'full':
-      // Declining the room is refunded within the window after the visit was done (decision 011).
-      return reason !== 'student_declined' || nowMs <= visitDoneMs(b) + DECLINE_WINDOW_MS;
-    case 'by_notice':
-      return visitStartMs(b) - nowMs >= CANCEL_NOTICE_MS;
-    case 'none':
-    case 'none_paid':
-      return false;
-  }
+/**
+ * A staff cancellation for `no_show` follows the no-show rules: only a scheduled visit whose time has passed, and
+ * only once the free reschedule is used (the first no-show goes through markNoShow, which offers it).
+ */
+export function checkNoShow(b: BookingDoc, nowMs: number): 'free_reschedule' | 'token_kept' {
+  const outcome = noShowOutcome(b, nowMs);
+  if (outcome === 'not_scheduled') throw notScheduled();
+  if (outcome === 'visit_not_started') throw visitNotStarted(visitTimeLabel(b));
+  return outcome;
 }
-
-/** A student's reason is inferred from the booking's state: before the visit they cancel, after it they decline. */
-const studentReason = (b: BookingDoc): CancelReason => (b.status === 'visit_done' ? 'student_declined' : 'student_cancelled');
 
 /**
  * Cancels booking `id` for `actor` (students: their own booking, reason inferred; staff: one of
@@ -79,13 +69,14 @@ export async function cancelBooking(
     if (isAlreadyIn(b, 'cancelled')) return unchanged(b);
     let why: CancelReason;
     if (by === 'student') {
-      why = studentReason(b);
+      why = studentCancelReason(b);
       if (reason && reason !== why) throw new InvalidInput('Check the reason.', { reason: 'Leave the reason out: it follows from where your booking is.' });
     } else {
       if (!reason || !(STAFF_CANCEL_REASONS as readonly string[]).includes(reason)) {
         throw new InvalidInput('Check the reason.', { reason: `Pick one of: ${STAFF_CANCEL_REASONS.join(', ')}.` });
       }
       why = reason;
+      if (why === 'no_show' && checkNoShow(b, nowMs) === 'free_reschedule') throw freeRescheduleFirst();
     }
     let patch: BookingPatch = { cancelReason: why, cancelNote: note };
     if (tokenHeld(b)) {

@@ -220,6 +220,7 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
       },
       refund: null,
       visit: null,
+      freeRescheduleUsed: false,
       checklist: EMPTY_CHECKLIST,
       cancelReason: null,
       cancelNote: null,

@@ -3,6 +3,7 @@
 // the move-in, taking a bed in the same transaction. Every change goes through applyTransition (status, timeline,
 // audit, outbox together); asking for the state a booking is already in changes nothing.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { changedByTeam } from '@kotastay/shared/booking-refunds';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import {
@@ -15,9 +16,10 @@ import {
 import { isDocId } from '@kotastay/shared/schemas/ids';
 import { derivePgFields, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { adminAuth, db } from '../../lib/admin';
-import { Conflict, Forbidden, InvalidInput, type Actor } from '../errors';
-import { cancelBooking } from './cancel';
-import { kotaTimeLabel } from './messages';
+import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
+import { cancelBooking, checkNoShow } from './cancel';
+import { bookingNotFound } from './errors';
+import { kotaTimeLabel, visitTimeLabel } from './messages';
 import { getBooking, readBooking, usersRef } from './store';
 import { applyTransition, invalidTransition, unchanged, updateBooking, writeAudit } from './transition';
 import { isContention, runWithContentionRetry } from './retry';
@@ -73,7 +75,9 @@ async function claimIs(uid: string, role: Role): Promise<boolean> {
 /**
  * POST /api/bookings/{id}/schedule {visitAt, escortUid?}: pending_visit → visit_scheduled, or a new time or escort
  * for a scheduled visit. Without escortUid the next booking_team member in the rotation escorts
- * (meta/escort_rotation, advanced in the same transaction).
+ * (meta/escort_rotation, advanced in the same transaction). A time other than the student's slot, or a moved
+ * visit, is marked `changedByTeam` (a late cancellation of it is refunded in full); the free reschedule after a
+ * first no-show is not.
  */
 export async function scheduleVisit(
   actor: Actor,
@@ -120,7 +124,9 @@ export async function scheduleVisit(
         note: `Visit on ${kotaTimeLabel(atMs)} with ${escort.name}`,
         action: rescheduled ? 'reschedule' : 'schedule',
         reason: `escort ${escort.uid}`,
-        patch: { visit: { at, escortUid: escort.uid, escortName: escort.name, escortPhone: escort.phone } },
+        patch: {
+          visit: { at, escortUid: escort.uid, escortName: escort.name, escortPhone: escort.phone, changedByTeam: changedByTeam(current, atMs) },
+        },
         messages: [rescheduled ? 'visit_rescheduled' : 'visit_scheduled'],
         nowMs,
       });
@@ -143,19 +149,41 @@ export async function markVisitDone(actor: Actor, id: string, nowMs = Date.now()
 }
 
 /**
- * POST /api/bookings/{id}/no-show: the student did not come to a scheduled visit → cancelled (`no_show`), the token
- * kept (decision 011). Only a scheduled visit can be a no-show; cancelBooking does the rest (slot, audit, messages).
+ * POST /api/bookings/{id}/no-show: the student did not come to a scheduled visit whose time has passed (409
+ * not_scheduled / visit_not_started otherwise). Decision 011: the first no-show offers one free reschedule — the
+ * booking goes back to `pending_visit` (the desk's queue) with `freeRescheduleUsed`, the student and parent are told;
+ * a second one cancels (`no_show`) with the token kept, through cancelBooking. A repeat answers `{changed:false}`.
  */
 export async function markNoShow(actor: Actor, id: string, note: string | null, nowMs = Date.now()): Promise<TransitionResponse> {
-  staffActorOf(actor);
-  const current = await getBooking(id);
-  if (current && current.status !== 'visit_scheduled' && current.status !== 'cancelled') {
-    throw new Conflict('not_scheduled', 'Only a scheduled visit can be marked a no-show.');
-  }
-  if (current?.status === 'cancelled' && current.cancelReason !== 'no_show') {
-    throw new Conflict('already_cancelled', 'This booking is already cancelled for another reason.');
-  }
-  return cancelBooking(actor, id, 'no_show', note, nowMs);
+  const by = staffActorOf(actor);
+  const first = await runWithContentionRetry(() =>
+    db().runTransaction(async (tx): Promise<TransitionResponse | null> => {
+      const current = await readBooking(tx, id).catch((err: unknown) => {
+        throw err instanceof NotFound ? bookingNotFound() : err;
+      });
+      if (current.status === 'cancelled') {
+        if (current.cancelReason === 'no_show') return unchanged(current);
+        throw new Conflict('already_cancelled', 'This booking is already cancelled for another reason.');
+      }
+      // Already back in the queue for its free reschedule: this no-show is recorded.
+      if (current.status === 'pending_visit' && current.freeRescheduleUsed) return unchanged(current);
+      if (checkNoShow(current, nowMs) === 'token_kept') return null;
+      const missed = visitTimeLabel(current);
+      const next = applyTransition(tx, current, {
+        to: 'pending_visit',
+        actor,
+        by,
+        note: `Missed the visit on ${missed} — one free reschedule offered`,
+        action: 'no_show_reschedule',
+        reason: note ? `no_show: ${note}` : 'no_show',
+        patch: { freeRescheduleUsed: true, visit: null },
+        messages: [{ template: 'no_show_reschedule', params: { time: missed } }],
+        nowMs,
+      });
+      return { booking: next, changed: true };
+    }),
+  );
+  return first ?? cancelBooking(actor, id, 'no_show', note, nowMs);
 }
 
 const sameChecklist = (a: Checklist, b: Checklist) => MOVEIN_CHECKLIST.every(({ key }) => a[key] === b[key]);

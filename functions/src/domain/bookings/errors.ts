@@ -12,3 +12,14 @@ export const invalidSignature = () =>
   new BookingError('invalid', 'invalid_signature', 'The payment could not be verified. If money was taken, it is refunded automatically; otherwise try paying again.', {
     razorpay_signature: 'The signature does not match this payment.',
   });
+
+// No-shows (decision 011: the first one gets one free reschedule; the token is kept only for a second one).
+export const notScheduled = () => new BookingError('conflict', 'not_scheduled', 'Only a scheduled visit can be marked a no-show.');
+export const visitNotStarted = (time: string) =>
+  new BookingError('conflict', 'visit_not_started', `The visit is at ${time}. A no-show can be recorded only once that time has passed.`);
+export const freeRescheduleFirst = () =>
+  new BookingError(
+    'conflict',
+    'free_reschedule_first',
+    'This is the student’s first no-show: record it with the No-show action, which offers one free reschedule. The token is kept only for a second no-show.',
+  );

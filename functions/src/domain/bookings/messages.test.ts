@@ -25,6 +25,7 @@ const booking = (over: Partial<BookingDoc> = {}): BookingDoc => ({
   payment: { status: 'paid', provider: 'local', orderId: 'order_1', paymentId: 'pay_1', paidAt: '2026-11-23T10:05:00.000Z', receiptNo: 'KS-20261123-4F7Q', lastError: null, attempts: 1 },
   refund: null,
   visit: null,
+  freeRescheduleUsed: false,
   checklist: EMPTY_CHECKLIST,
   cancelReason: null,
   cancelNote: null,

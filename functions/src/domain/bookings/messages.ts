@@ -1,7 +1,8 @@
 // The texts a booking sends to the student and the parent, queued in the outbox inside the transition's transaction
 // (the outboxDelivery trigger sends them). Short, plain English, with the PG, the time (Kota time) and the escort.
 import type { Transaction } from 'firebase-admin/firestore';
-import { CANCEL_REASONS, KOTA_UTC_OFFSET_MS, kotaSlotStartMs, type BookingDoc, type OutboxAudience, type OutboxDoc } from '@kotastay/shared/schemas/booking';
+import { visitStartMs } from '@kotastay/shared/booking-refunds';
+import { CANCEL_REASONS, KOTA_UTC_OFFSET_MS, type BookingDoc, type OutboxAudience, type OutboxDoc } from '@kotastay/shared/schemas/booking';
 import { outboxCol, serverTime } from './store';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -15,9 +16,7 @@ export function kotaTimeLabel(ms: number): string {
   return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}, ${hh}:${mm}`;
 }
 
-/** When the visit is: the scheduled time once the desk set one, else the slot the student asked for. */
-export const visitStartMs = (b: Pick<BookingDoc, 'visit' | 'visitDate' | 'visitSlot'>): number =>
-  b.visit ? Date.parse(b.visit.at) : kotaSlotStartMs(b.visitDate, b.visitSlot);
+export { visitStartMs };
 
 export const visitTimeLabel = (b: Pick<BookingDoc, 'visit' | 'visitDate' | 'visitSlot'>): string => kotaTimeLabel(visitStartMs(b));
 
@@ -45,6 +44,12 @@ export const MESSAGE_TEMPLATES = {
   visit_rescheduled: {
     student: (p: Params) => `KotaStay: your visit to ${p.pg} has moved to ${p.time}. Your escort is ${p.escort} (${p.escortPhone}).`,
     parent: (p: Params) => `KotaStay: ${p.student}'s visit to ${p.pg} has moved to ${p.time}, escort ${p.escort} (${p.escortPhone}).`,
+  },
+  no_show_reschedule: {
+    student: (p: Params) =>
+      `KotaStay: you missed your visit to ${p.pg} (${p.time}). We offer one free reschedule: our team will call you to fix a new time. If that visit is missed too, the ₹${p.token} token is kept.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} missed the visit to ${p.pg} (${p.time}). We offer one free reschedule; our team will call to fix a new time.`,
   },
   visit_done: {
     student: (p: Params) => `KotaStay: thanks for visiting ${p.pg}. Our move-in team will call you about the room.`,

@@ -4,11 +4,13 @@
 // refusals, idempotent repeats, unknown ids.
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import type { BookingDoc, TransitionResponse } from '@kotastay/shared/schemas/booking';
+import { kotaDate, kotaSlotStartMs, type BookingDoc, type TransitionResponse } from '@kotastay/shared/schemas/booking';
 import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { ALL_TICKED, testBooking, room, seedBooking, seedPgWithRooms } from '../../../../test-utils/bookings';
 import { clearFirestore } from '../../../../test-utils/emulators';
+import { cancelBooking } from '../../domain/bookings/cancel';
+import type { Actor } from '../../domain/errors';
 import { outboxOf } from '../testing/bookings-fixtures';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
@@ -34,6 +36,9 @@ const pgRooms = async () => (await adminDb().collection(COLLECTIONS.pgs).doc('pg
 const draftRooms = async () => ((await adminDb().collection(COLLECTIONS.pgDrafts).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[]);
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+/** A paid booking whose visit was scheduled for a time that has just passed (a no-show can be recorded). */
+const scheduledPast = (id: string) =>
+  testBooking(id, { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
 
 async function call<T = TransitionResponse & ErrorBody>(method: string, path: string, who: Who | null, body?: unknown) {
   return api<T>(method, path, { ...(who ? { token: token[who] } : {}), ...(body !== undefined ? { body } : {}) });
@@ -180,8 +185,7 @@ describe('roles: every desk route needs its CURRENT role', () => {
 });
 
 describe('visit done, no-show and staff cancel', () => {
-  const scheduled = (id: string) =>
-    testBooking(id, { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
+  const scheduled = scheduledPast;
 
   test('visit done from visit_scheduled; a repeat is changed:false; from pending_visit it is 409', async () => {
     await seedBooking(scheduled('b1'));
@@ -200,20 +204,76 @@ describe('visit done, no-show and staff cancel', () => {
     expect((await stored('b2')).status).toBe('pending_visit');
   });
 
-  test('no-show: cancelled with reason no_show, the token kept; only from a scheduled visit; repeat changed:false', async () => {
+  test('first no-show: back to pending_visit with one free reschedule, timeline, audit and both messages; a repeat changes nothing', async () => {
     await seedBooking(scheduled('b1'));
     const res = await call('POST', '/bookings/b1/no-show', 'bt1', { note: 'Phone switched off' });
     expect(res.status).toBe(200);
-    expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', cancelNote: 'Phone switched off', refund: null, payment: { status: 'kept' } });
+    expect(res.body).toMatchObject({ changed: true, booking: { status: 'pending_visit', freeRescheduleUsed: true, visit: null, refund: null, cancelReason: null, payment: { status: 'paid' } } });
+    const b1 = await stored('b1');
+    expect(b1).toMatchObject({ status: 'pending_visit', freeRescheduleUsed: true, visit: null });
+    expect(b1.timeline.at(-1)).toMatchObject({ status: 'pending_visit', by: 'team', note: expect.stringMatching(/^Missed the visit on .+ — one free reschedule offered$/) });
+    expect(await auditOf('b1')).toEqual([
+      expect.objectContaining({ actorUid: 'bt-1', from: 'visit_scheduled', to: 'pending_visit', action: 'no_show_reschedule', reason: 'no_show: Phone switched off' }),
+    ]);
+    const msgs = await outboxOf('b1');
+    expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
+    for (const m of msgs) expect(m).toMatchObject({ template: 'no_show_reschedule', text: expect.stringContaining('free reschedule') });
+
+    // A retry of the same no-show: 200, changed false, nothing new.
+    const again = await call('POST', '/bookings/b1/no-show', 'admin', {});
+    expect(again.status).toBe(200);
+    expect(again.body.changed).toBe(false);
+    expect(await auditOf('b1')).toHaveLength(1);
+    expect(await outboxOf('b1')).toHaveLength(2);
+  });
+
+  test('second no-show (after the free reschedule): cancelled no_show, the token kept; a repeat changes nothing', async () => {
+    await seedBooking({ ...scheduled('b1'), freeRescheduleUsed: true });
+    const res = await call('POST', '/bookings/b1/no-show', 'bt1', { note: 'Did not come again' });
+    expect(res.status).toBe(200);
+    expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', cancelNote: 'Did not come again', refund: null, payment: { status: 'kept' } });
+    expect((await outboxOf('b1')).map((m) => m.template)).toEqual(['cancelled', 'cancelled']);
     expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).body.changed).toBe(false);
+  });
+
+  test('no-show before the visit time → 409 visit_not_started; never scheduled → 409 not_scheduled; nothing written', async () => {
+    const upcoming = inDays(0.05);
+    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: upcoming, escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
+    const before = await stored('b1');
+    const early = await call<ErrorBody>('POST', '/bookings/b1/no-show', 'bt1', {});
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('visit_not_started');
+    expect(early.body.message).toMatch(/only once that time has passed/);
+    // The same rule for a staff cancel with the reason no_show.
+    const viaCancel = await call<ErrorBody>('POST', '/bookings/b1/cancel', 'bt1', { reason: 'no_show' });
+    expect(viaCancel.status).toBe(409);
+    expect(viaCancel.body.error).toBe('visit_not_started');
+    expect(await stored('b1')).toEqual(before);
+    expect(await auditOf('b1')).toEqual([]);
 
     await seedBooking(testBooking('b2'));
-    const early = await call<ErrorBody>('POST', '/bookings/b2/no-show', 'bt1', {});
-    expect(early.status).toBe(409);
+    const notScheduled = await call<ErrorBody>('POST', '/bookings/b2/no-show', 'bt1', {});
+    expect(notScheduled.status).toBe(409);
+    expect(notScheduled.body.error).toBe('not_scheduled');
+    expect((await call<ErrorBody>('POST', '/bookings/b2/cancel', 'bt1', { reason: 'no_show' })).body.error).toBe('not_scheduled');
     expect((await stored('b2')).status).toBe('pending_visit');
     const bad = await call<ErrorBody>('POST', '/bookings/b2/no-show', 'bt1', { note: 'x'.repeat(301) });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('note');
+  });
+
+  test('staff cancel with reason no_show: refused (409 free_reschedule_first) while the free reschedule is unused, then cancels keeping the token', async () => {
+    await seedBooking(scheduled('b1'));
+    const first = await call<ErrorBody>('POST', '/bookings/b1/cancel', 'bt1', { reason: 'no_show' });
+    expect(first.status).toBe(409);
+    expect(first.body.error).toBe('free_reschedule_first');
+    expect(first.body.message).toMatch(/No-show action/);
+    expect((await stored('b1')).status).toBe('visit_scheduled');
+
+    await seedBooking({ ...scheduled('b2'), freeRescheduleUsed: true });
+    const second = await call('POST', '/bookings/b2/cancel', 'admin', { reason: 'no_show' });
+    expect(second.status).toBe(200);
+    expect(second.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', refund: null, payment: { status: 'kept' } });
   });
 
   test('staff cancel through POST /{id}/cancel needs one of the staff reasons; the table decides which desk', async () => {
@@ -239,6 +299,74 @@ describe('visit done, no-show and staff cancel', () => {
     await seedBooking(testBooking('b3'));
     expect((await call<ErrorBody>('POST', '/bookings/b3/cancel', 'mt', { reason: 'room_taken' })).status).toBe(409);
     expect((await call('POST', '/bookings/b2/cancel', 'mt', { reason: 'room_taken' })).status).toBe(200);
+  });
+});
+
+describe('the team-changed visit time and the 2-hour window (decision 011)', () => {
+  const HOUR = 3_600_000;
+  const student: Actor = { uid: 'student-1', role: null };
+  /** A paid booking whose requested slot is `date` at 11:00 Kota time. */
+  const requestedOn = (id: string, date: string) => testBooking(id, { visitDate: date, visitSlot: '11:00' });
+  const inTwoDays = () => kotaDate(Date.now() + 2 * 86_400_000);
+  // A full refund was started (the seeded payment is unknown to the local gateway, so it may stay initiated).
+  const fullRefund = { payment: { status: expect.stringMatching(/^refund(ed|_pending)$/) as unknown }, refund: { amountInr: 499 } };
+
+  test('the desk moves the visit to another time, the student cancels inside the 2 hours → full refund', async () => {
+    const date = inTwoDays();
+    await seedBooking(requestedOn('b1', date));
+    const asked = kotaSlotStartMs(date, '11:00');
+    // First at the asked-for time (not a change), then moved by the desk.
+    const same = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(asked).toISOString(), escortUid: 'bt-1' });
+    expect(same.body.booking.visit?.changedByTeam).toBe(false);
+    const movedAt = asked + 3 * HOUR;
+    const moved = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(movedAt).toISOString(), escortUid: 'bt-1' });
+    expect(moved.body.booking.visit?.changedByTeam).toBe(true);
+    // Another escort at the same time keeps it a team-changed time.
+    const escort = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(movedAt).toISOString(), escortUid: 'bt-2' });
+    expect(escort.body.booking.visit?.changedByTeam).toBe(true);
+
+    const r = await cancelBooking(student, 'b1', null, null, movedAt - HOUR);
+    expect(r.booking).toMatchObject({ status: 'cancelled', cancelReason: 'student_cancelled', ...fullRefund });
+  });
+
+  test('a first schedule at another time than the student asked for is team-changed too', async () => {
+    const date = inTwoDays();
+    await seedBooking(requestedOn('b1', date));
+    const at = kotaSlotStartMs(date, '11:00') + 5 * HOUR;
+    const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(at).toISOString() });
+    expect(res.body.booking.visit?.changedByTeam).toBe(true);
+    const r = await cancelBooking(student, 'b1', null, null, at - 30 * 60_000);
+    expect(r.booking).toMatchObject(fullRefund);
+  });
+
+  test('scheduled at the slot the student asked for, a cancellation inside the 2 hours keeps the token', async () => {
+    const date = inTwoDays();
+    await seedBooking(requestedOn('b1', date));
+    const asked = kotaSlotStartMs(date, '11:00');
+    const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(asked).toISOString() });
+    expect(res.body.booking.visit?.changedByTeam).toBe(false);
+    const r = await cancelBooking(student, 'b1', null, null, asked - HOUR);
+    expect(r.booking).toMatchObject({ status: 'cancelled', cancelReason: 'student_cancelled', refund: null, payment: { status: 'kept' } });
+  });
+
+  test('the free reschedule after a first no-show is not team-changed: cancelling it inside the 2 hours keeps the token', async () => {
+    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001', changedByTeam: true } }));
+    expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).body.booking.status).toBe('pending_visit');
+    // Waiting for the new time, a cancellation keeps the token: the visit was missed.
+    const waiting = await stored('b1');
+    expect(waiting.freeRescheduleUsed).toBe(true);
+    const at = Date.now() + 2 * 86_400_000;
+    const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(at).toISOString() });
+    expect(res.body.booking).toMatchObject({ status: 'visit_scheduled', freeRescheduleUsed: true, visit: { changedByTeam: false } });
+    const r = await cancelBooking(student, 'b1', null, null, at - HOUR);
+    expect(r.booking).toMatchObject({ status: 'cancelled', refund: null, payment: { status: 'kept' } });
+  });
+
+  test('back in the queue after a first no-show, the student cancelling keeps the token (the missed visit stands)', async () => {
+    await seedBooking(scheduledPast('b1'));
+    expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).status).toBe(200);
+    const r = await cancelBooking(student, 'b1', null, null);
+    expect(r.booking).toMatchObject({ status: 'cancelled', cancelReason: 'student_cancelled', refund: null, payment: { status: 'kept' } });
   });
 });
 

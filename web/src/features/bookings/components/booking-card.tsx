@@ -157,6 +157,12 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         </Paper>
       )}
 
+      {b.freeRescheduleUsed && (b.status === 'pending_visit' || b.status === 'visit_scheduled') && (
+        <Alert severity={b.status === 'pending_visit' ? 'warning' : 'info'} sx={{ mb: 1.5 }} data-testid="free-reschedule">
+          {t(b.status === 'pending_visit' ? 'card.missedVisit' : 'card.freeRescheduleUsed')}
+        </Alert>
+      )}
+
       {b.status === 'pending' && (
         <Box sx={{ mb: 1.5 }}>
           {holdLeftMs > 0 ? (

@@ -23,15 +23,8 @@ export function CancelDialog({ booking, nowMs, open, onClose, onCancelled }: Pro
   const { t } = useTranslation('bookings');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refund = refundIfCancelledNow(booking, nowMs);
-  const amount = formatInr(booking.tokenInr || TOKEN_AMOUNT_INR);
-  const afterVisit = booking.status === 'visit_done';
-  const text =
-    refund === 'nothing_paid'
-      ? t('cancelDialog.nothing_paid')
-      : refund === 'full'
-        ? t(afterVisit ? 'cancelDialog.afterVisitFull' : 'cancelDialog.full', { amount })
-        : t(afterVisit ? 'cancelDialog.afterVisitKept' : 'cancelDialog.kept', { amount });
+  const { refund, ground } = refundIfCancelledNow(booking, nowMs);
+  const text = t(`cancelDialog.${ground ?? 'nothing_paid'}`, { amount: formatInr(booking.tokenInr || TOKEN_AMOUNT_INR) });
 
   const confirm = () => {
     setBusy(true);
@@ -52,7 +45,7 @@ export function CancelDialog({ booking, nowMs, open, onClose, onCancelled }: Pro
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`cancel-title-${booking.id}`}>
       <DialogTitle id={`cancel-title-${booking.id}`}>{t('cancelDialog.title')}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ fontWeight: 600 }} data-testid="cancel-refund-text" data-refund={refund}>
+        <Typography sx={{ fontWeight: 600 }} data-testid="cancel-refund-text" data-refund={refund} data-ground={ground ?? ''}>
           {text}
         </Typography>
         <Link component={RouterLink} to={ROUTES.refund} target="_blank" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>

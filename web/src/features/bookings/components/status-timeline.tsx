@@ -12,30 +12,45 @@ import { formatDateTime } from '../lib/format';
 
 const ROAD: readonly BookingStatus[] = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done', 'confirmed'];
 
-type Step = { status: BookingStatus; at: string | null; note: string | null; state: 'done' | 'current' | 'todo' | 'cancelled' };
+/** `missed`: a first no-show, which sent the booking back to `pending_visit` with one free reschedule (decision 011). */
+type StepKey = BookingStatus | 'missed';
+type Step = { key: StepKey; status: BookingStatus; at: string | null; note: string | null; state: 'done' | 'current' | 'todo' | 'cancelled' };
 
-export function timelineSteps(b: Pick<BookingDoc, 'status' | 'timeline' | 'createdAt'>): Step[] {
-  const lastAt = (s: BookingStatus) => [...b.timeline].reverse().find((e) => e.status === s) ?? null;
+type Timeline = Pick<BookingDoc, 'status' | 'timeline' | 'createdAt'>;
+
+/** The first no-show's line: a `pending_visit` entry after a `visit_scheduled` one. */
+function missedIndex(b: Timeline): number {
+  const firstScheduled = b.timeline.findIndex((e) => e.status === 'visit_scheduled');
+  return firstScheduled < 0 ? -1 : b.timeline.findIndex((e, i) => i > firstScheduled && e.status === 'pending_visit');
+}
+
+export function timelineSteps(b: Timeline): Step[] {
+  const missedAt = missedIndex(b);
+  const missed = missedAt < 0 ? null : (b.timeline[missedAt] ?? null);
+  // "Token paid" is the entry before the missed visit; the road's other steps their last entry.
+  const lastAt = (s: BookingStatus) =>
+    [...b.timeline].reverse().find((e, r) => e.status === s && (s !== 'pending_visit' || missedAt < 0 || b.timeline.length - 1 - r < missedAt)) ?? null;
   const reached = (s: BookingStatus) => (s === 'pending' ? true : lastAt(s) !== null);
+  const step = (s: BookingStatus, state: Step['state']): Step => {
+    const e = lastAt(s);
+    // "Booked" is when the booking was made; later `pending` lines (a failed payment) only add their note.
+    return { key: s, status: s, at: s === 'pending' ? b.createdAt : (e?.at ?? null), note: e?.note ?? null, state };
+  };
+  const withMissed = (steps: Step[], missedState: Step['state']): Step[] => {
+    if (!missed) return steps;
+    const i = steps.findIndex((s) => s.key === 'pending_visit');
+    const m: Step = { key: 'missed', status: 'pending_visit', at: missed.at, note: missed.note, state: missedState };
+    return [...steps.slice(0, i + 1), m, ...steps.slice(i + 1)];
+  };
   if (b.status === 'cancelled') {
-    const done = ROAD.filter(reached).map((s): Step => {
-      const e = lastAt(s);
-      return { status: s, at: s === 'pending' ? b.createdAt : (e?.at ?? null), note: e?.note ?? null, state: 'done' };
-    });
     const c = lastAt('cancelled');
-    return [...done, { status: 'cancelled', at: c?.at ?? null, note: c?.note ?? null, state: 'cancelled' }];
+    const done = withMissed(ROAD.filter(reached).map((s) => step(s, 'done')), 'done');
+    return [...done, { key: 'cancelled', status: 'cancelled', at: c?.at ?? null, note: c?.note ?? null, state: 'cancelled' }];
   }
   const currentIndex = ROAD.indexOf(b.status);
-  return ROAD.map((s, i): Step => {
-    const e = lastAt(s);
-    return {
-      status: s,
-      // "Booked" is when the booking was made; later `pending` lines (a failed payment) only add their note.
-      at: s === 'pending' ? b.createdAt : (e?.at ?? null),
-      note: e?.note ?? null,
-      state: i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'todo',
-    };
-  });
+  const waitingAgain = missed !== null && b.status === 'pending_visit';
+  const steps = ROAD.map((s, i) => step(s, i < currentIndex || (waitingAgain && i === currentIndex) ? 'done' : i === currentIndex ? 'current' : 'todo'));
+  return withMissed(steps, waitingAgain ? 'current' : 'done');
 }
 
 export function StatusTimeline({ booking }: { booking: BookingDoc }) {
@@ -58,9 +73,9 @@ export function StatusTimeline({ booking }: { booking: BookingDoc }) {
         return (
           <Box
             component="li"
-            key={s.status}
+            key={s.key}
             aria-current={s.state === 'current' ? 'step' : undefined}
-            data-step={s.status}
+            data-step={s.key}
             data-state={s.state}
             sx={{ display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: 1, position: 'relative' }}
           >
@@ -86,7 +101,7 @@ export function StatusTimeline({ booking }: { booking: BookingDoc }) {
                   lineHeight: '20px',
                 }}
               >
-                {t(`timeline.steps.${s.status}`)}
+                {t(`timeline.steps.${s.key}`)}
                 {s.at && s.state !== 'todo' && (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                     {formatDateTime(s.at)}

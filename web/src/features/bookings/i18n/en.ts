@@ -99,6 +99,9 @@ export const en = {
     verifyError: 'We could not confirm the payment: {{message}} If money was taken, it is refunded automatically — or call us.',
   },
   card: {
+    missedVisit:
+      'You missed the visit. We offer one free reschedule: our team will call you to fix a new time. If that visit is missed too, the token is kept.',
+    freeRescheduleUsed: 'This is your free reschedule after a missed visit. If this visit is missed too, the token is kept.',
     room: 'Room',
     requested: 'Requested visit',
     visitAt: 'Visit',
@@ -128,6 +131,7 @@ export const en = {
     steps: {
       pending: 'Booked — token to pay',
       pending_visit: 'Token paid',
+      missed: 'Visit missed — free reschedule',
       visit_scheduled: 'Visit scheduled',
       visit_done: 'Visit done',
       confirmed: 'Moved in',
@@ -136,11 +140,18 @@ export const en = {
   },
   cancelDialog: {
     title: 'Cancel this booking?',
+    // One text per ground of the refund rule (shared/src/booking-refunds.ts); the reason_* grounds are staff's.
     nothing_paid: 'You have not paid the token yet, so nothing is charged. The time slot is released.',
-    full: 'You get the full {{amount}} back to the original payment method. Refunds start within 1 working day.',
-    kept: 'Your visit is less than 2 hours away, so the {{amount}} token is kept (refund policy). If something went wrong, call us first.',
-    afterVisitFull: 'You decided not to take the room: you get the full {{amount}} back, as you are within 48 hours of the visit.',
-    afterVisitKept: 'More than 48 hours have passed since the visit, so the {{amount}} token is kept (refund policy).',
+    notice: 'You get the full {{amount}} back to the original payment method. Refunds start within 1 working day.',
+    team_changed:
+      'We changed your visit time, so you get the full {{amount}} back even though the visit is less than 2 hours away. Refunds start within 1 working day.',
+    late_notice: 'Your visit is less than 2 hours away, so the {{amount}} token is kept (refund policy). If something went wrong, call us first.',
+    missed_visit:
+      'You missed your visit, and we offered one free reschedule instead of keeping the token. If you cancel now, the {{amount}} token is kept. Call us to pick a new time instead.',
+    decline_window: 'You decided not to take the room: you get the full {{amount}} back, as you are within 48 hours of the visit.',
+    decline_late: 'More than 48 hours have passed since the visit, so the {{amount}} token is kept (refund policy).',
+    reason_full: 'You get the full {{amount}} back to the original payment method.',
+    reason_none: 'The {{amount}} token is kept (refund policy).',
     policy: 'Read the refund policy',
     keep: 'Keep booking',
     confirm: 'Cancel booking',

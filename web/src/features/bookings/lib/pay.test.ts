@@ -91,12 +91,20 @@ describe('pay', () => {
       name: 'KotaStay',
       prefill: { contact: '+919876543210', name: 'Ria' },
     });
+    // Without the hold left there is no timeout; with it Checkout closes when the hold ends.
+    expect(options).not.toHaveProperty('timeout');
     const answer = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_9', razorpay_signature: 'a'.repeat(64) };
     options.handler(answer);
     await expect(pending).resolves.toEqual({ outcome: 'paid' });
     expect(calls.verify).toEqual([{ id: 'b1', body: answer }]);
     expect(calls.failed).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('Checkout gets the hold left as its timeout', async () => {
+    void pay(order({ timeoutSeconds: 754 }), { navigate: vi.fn(), loadRazorpay: async () => FakeRazorpay });
+    await vi.waitFor(() => expect(instances[0]?.opened).toBe(true));
+    expect(instances[0]!.options.timeout).toBe(754);
   });
 
   test('closing Checkout records a cancelled attempt', async () => {

@@ -60,6 +60,8 @@ export type RazorpayOptions = {
   name: string;
   description: string;
   prefill: { contact: string; name: string };
+  /** Seconds until Checkout closes itself: the booking's hold left, so no one pays after the slot is released. */
+  timeout?: number;
   handler(response: VerifyPaymentBody): void;
   modal: { ondismiss(): void };
 };
@@ -108,6 +110,7 @@ function openRazorpay(Razorpay: RazorpayConstructor, order: PaymentOrder): Promi
       name: 'KotaStay',
       description: order.description,
       prefill: order.prefill,
+      ...(order.timeoutSeconds !== undefined && order.timeoutSeconds > 0 ? { timeout: Math.floor(order.timeoutSeconds) } : {}),
       handler: (response) => once(async () => (await settlePaid(order, response), { outcome: 'paid' })),
       modal: {
         // Closed after a failed attempt: that failure (already recorded) is the outcome; else a plain cancel.

@@ -19,23 +19,31 @@ const booking = (over: Partial<BookingDoc>): BookingDoc =>
 
 describe('what cancelling now gives back (decision 011)', () => {
   test('nothing was paid while pending', () => {
-    expect(refundIfCancelledNow(booking({ status: 'pending', payment: { status: 'unpaid' } as BookingDoc['payment'] }), VISIT - 48 * HOUR)).toBe('nothing_paid');
+    expect(refundIfCancelledNow(booking({ status: 'pending', payment: { status: 'unpaid' } as BookingDoc['payment'] }), VISIT - 48 * HOUR).refund).toBe('nothing_paid');
   });
   test('full with at least 2 hours’ notice before the visit, kept inside them', () => {
-    expect(refundIfCancelledNow(booking({}), VISIT - 2 * HOUR)).toBe('full');
-    expect(refundIfCancelledNow(booking({}), VISIT - 2 * HOUR + 1)).toBe('kept');
+    expect(refundIfCancelledNow(booking({}), VISIT - 2 * HOUR).refund).toBe('full');
+    expect(refundIfCancelledNow(booking({}), VISIT - 2 * HOUR + 1).refund).toBe('kept');
   });
   test('a scheduled visit time wins over the requested slot', () => {
     const visit = { at: new Date(VISIT + 5 * HOUR).toISOString(), escortUid: 'e', escortName: 'R', escortPhone: '+919000000000' };
-    expect(refundIfCancelledNow(booking({ status: 'visit_scheduled', visit }), VISIT)).toBe('full');
+    expect(refundIfCancelledNow(booking({ status: 'visit_scheduled', visit }), VISIT).refund).toBe('full');
+  });
+  test('a visit time the team changed: full even inside the 2 hours (the server’s own rule, with its ground)', () => {
+    const visit = { at: new Date(VISIT + 5 * HOUR).toISOString(), escortUid: 'e', escortName: 'R', escortPhone: '+919000000000', changedByTeam: true };
+    expect(refundIfCancelledNow(booking({ status: 'visit_scheduled', visit }), VISIT + 4 * HOUR)).toEqual({ refund: 'full', ground: 'team_changed' });
+    expect(refundIfCancelledNow(booking({ status: 'visit_scheduled', visit: { ...visit, changedByTeam: false } }), VISIT + 4 * HOUR)).toEqual({
+      refund: 'kept',
+      ground: 'late_notice',
+    });
   });
   test('declining within 48 hours after the visit is full, later the token is kept', () => {
     const done = booking({
       status: 'visit_done',
       timeline: [{ status: 'visit_done', at: new Date(VISIT).toISOString(), by: 'team', note: null }],
     });
-    expect(refundIfCancelledNow(done, VISIT + 48 * HOUR)).toBe('full');
-    expect(refundIfCancelledNow(done, VISIT + 48 * HOUR + 1)).toBe('kept');
+    expect(refundIfCancelledNow(done, VISIT + 48 * HOUR).refund).toBe('full');
+    expect(refundIfCancelledNow(done, VISIT + 48 * HOUR + 1).refund).toBe('kept');
   });
 });
 

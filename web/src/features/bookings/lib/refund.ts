@@ -1,29 +1,15 @@
-// What a student gets back if they cancel now (docs/decisions/011-visit-token-refunds-and-data-retention.md):
-// nothing was paid yet → nothing to refund; before the visit with ≥ 2 hours' notice → full; inside the 2 hours →
-// the token is kept; after the visit, declining within 48 hours → full. The server decides; this only tells the
-// student beforehand, with the same constants.
-import {
-  CANCEL_NOTICE_MS,
-  CANCEL_REASONS,
-  DECLINE_WINDOW_MS,
-  kotaSlotStartMs,
-  type BookingDoc,
-} from '@kotastay/shared/schemas/booking';
+// What a student gets back if they cancel now (docs/decisions/011-visit-token-refunds-and-data-retention.md): the
+// server's own rule (shared/src/booking-refunds.ts), so the dialog and the refund cannot disagree.
+import { studentCancelOutcome, type RefundGround } from '@kotastay/shared/booking-refunds';
+import { CANCEL_REASONS, type BookingDoc } from '@kotastay/shared/schemas/booking';
 
 export type CancelRefund = 'nothing_paid' | 'full' | 'kept';
 
-/** When the visit is: the scheduled time, else the slot the student asked for. */
-export const visitStartMs = (b: Pick<BookingDoc, 'visit' | 'visitDate' | 'visitSlot'>): number =>
-  b.visit ? Date.parse(b.visit.at) : kotaSlotStartMs(b.visitDate, b.visitSlot);
-
-export function refundIfCancelledNow(b: BookingDoc, nowMs: number): CancelRefund {
-  if (b.status === 'pending' || b.payment.status === 'unpaid') return 'nothing_paid';
-  if (b.status === 'visit_done') {
-    const doneAt = [...b.timeline].reverse().find((t) => t.status === 'visit_done')?.at;
-    const from = doneAt ? Date.parse(doneAt) : visitStartMs(b);
-    return nowMs - from <= DECLINE_WINDOW_MS ? 'full' : 'kept';
-  }
-  return visitStartMs(b) - nowMs >= CANCEL_NOTICE_MS ? 'full' : 'kept';
+/** What cancelling now gives back, and why (the dialog's text follows the ground). */
+export function refundIfCancelledNow(b: BookingDoc, nowMs: number): { refund: CancelRefund; ground: RefundGround | null } {
+  const outcome = studentCancelOutcome(b, nowMs);
+  if (outcome === 'nothing_paid') return { refund: 'nothing_paid', ground: null };
+  return { refund: outcome.refund ? 'full' : 'kept', ground: outcome.ground };
 }
 
 /** The refund a cancelled booking got, for its card and receipt. */

@@ -47,6 +47,11 @@ export function BookingSummary({ booking: b, isNew = false }: { booking: Booking
           {t('card.visit', { when: formatKotaDateTime(visitAt), escort: b.visit.escortName })}
         </Typography>
       )}
+      {b.freeRescheduleUsed && (b.status === 'pending_visit' || b.status === 'visit_scheduled') && (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }} data-testid="free-reschedule">
+          {t(b.status === 'pending_visit' ? 'booking.missedVisit' : 'booking.freeRescheduleUsed')}
+        </Typography>
+      )}
       {b.note && (
         <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
           {t('card.note', { note: b.note })}

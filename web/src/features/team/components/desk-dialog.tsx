@@ -21,6 +21,8 @@ type Props = {
   backLabel: string;
   submitLabel: string;
   submitColor?: 'primary' | 'error' | 'warning';
+  /** The action cannot be taken now (the dialog says why). */
+  submitDisabled?: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children?: ReactNode;
@@ -46,7 +48,7 @@ export function DeskDialog(p: Props) {
         <Button onClick={p.onClose} color="inherit" disabled={p.busy}>
           {p.backLabel}
         </Button>
-        <Button variant="contained" color={p.submitColor ?? 'primary'} onClick={p.onSubmit} disabled={p.busy}>
+        <Button variant="contained" color={p.submitColor ?? 'primary'} onClick={p.onSubmit} disabled={p.busy || p.submitDisabled === true}>
           {p.submitLabel}
         </Button>
       </DialogActions>

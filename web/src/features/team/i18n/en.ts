@@ -64,6 +64,10 @@ export const en = {
     doneOk: 'Visit marked done: {{name}} moves to the move-in desk.',
     scheduledOk: 'Visit scheduled for {{name}}: {{when}} with {{escort}}.',
     noShowOk: '{{name}} recorded as a no-show; the token is kept.',
+    noShowRescheduleOk: '{{name}} missed the visit: one free reschedule offered, the booking is back in the queue.',
+    noShowAfter: 'No-show from {{when}}',
+    missedVisit: 'Missed a visit — free reschedule: agree a new time',
+    freeRescheduleUsed: 'Free reschedule used — a second no-show keeps the token',
     cancelledOk: 'Booking of {{name}} cancelled.',
   },
   scheduleDialog: {
@@ -83,7 +87,13 @@ export const en = {
   },
   noShowDialog: {
     title: 'Record a no-show?',
-    body: '{{name}} did not come to the visit at {{pg}}. The booking is cancelled and the ₹{{token}} token is kept (no refund), as the refund policy says. The student and parent get a message.',
+    free_reschedule:
+      'Offer a free reschedule — the booking goes back to the queue. {{name}} missed the visit at {{pg}} ({{when}}); this is the first no-show, so the ₹{{token}} token stays with the booking: agree a new time with the student and schedule the visit again. The student and parent get a message.',
+    token_kept:
+      'Token kept. {{name}} already had the one free reschedule and missed this visit too, so the booking is cancelled and the ₹{{token}} token is kept (no refund), as the refund policy says. The student and parent get a message.',
+    visit_not_started: 'The visit is at {{when}}. A no-show can be recorded only once that time has passed.',
+    not_scheduled: 'Only a scheduled visit can be marked a no-show.',
+    confirmFirst: 'Offer free reschedule',
     confirm: 'Record no-show',
     back: 'Back',
   },

@@ -4,7 +4,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,11 +11,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noShowOutcome } from '@kotastay/shared/booking-refunds';
 import { BOOKING_DESK_STATUSES, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { SessionSpinner } from '../../auth';
 import { markNoShow, markVisitDone, scheduleVisit } from '../api/desk-api';
 import { DeskCard } from '../components/desk-card';
-import { DeskDialog } from '../components/desk-dialog';
+import { NoShowDialog } from '../components/no-show-dialog';
 import { ScheduleDialog } from '../components/schedule-dialog';
 import { TeamShell } from '../components/team-shell';
 import { useDeskAction } from '../hooks/use-desk-action';
@@ -113,7 +113,7 @@ function Queue() {
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         {shown.map((b) => (
-          <BookingCard key={b.id} booking={b} isNew={fresh.has(b.id)} />
+          <BookingCard key={b.id} booking={b} isNew={fresh.has(b.id)} nowMs={now} />
         ))}
       </Box>
     </>
@@ -123,10 +123,13 @@ function Queue() {
 type Dialogs = 'schedule' | 'noShow' | 'cancel';
 const BOOKING_DESK_CANCEL_REASONS = ['team_cancelled', 'pg_mismatch', 'room_taken', 'student_declined'] as const;
 
-function BookingCard({ booking: b, isNew }: { booking: BookingDoc; isNew: boolean }) {
+function BookingCard({ booking: b, isNew, nowMs }: { booking: BookingDoc; isNew: boolean; nowMs: number }) {
   const { t } = useTranslation('team');
   const action = useDeskAction<Dialogs>(b);
   const scheduled = b.status === 'visit_scheduled';
+  // A no-show can be recorded only once the visit's time has passed (the server answers 409 visit_not_started).
+  const beforeVisit = noShowOutcome(b, nowMs) === 'visit_not_started';
+  const noShowAfter = t('booking.noShowAfter', { when: b.visit ? formatKotaDateTime(Date.parse(b.visit.at)) : '' });
   const name = b.studentName;
   return (
     <DeskCard booking={b} isNew={isNew} testId="booking-card" action={action} cancelReasons={BOOKING_DESK_CANCEL_REASONS}>
@@ -145,9 +148,21 @@ function BookingCard({ booking: b, isNew }: { booking: BookingDoc; isNew: boolea
             >
               {t('booking.done')}
             </Button>
-            <Button variant="outlined" color="warning" size="small" disabled={action.busy} onClick={() => action.open('noShow')}>
+            <Button
+              variant="outlined"
+              color="warning"
+              size="small"
+              disabled={action.busy || beforeVisit}
+              title={beforeVisit ? noShowAfter : undefined}
+              onClick={() => action.open('noShow')}
+            >
               {t('booking.noShow')}
             </Button>
+            {beforeVisit && (
+              <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="no-show-after">
+                {noShowAfter}
+              </Typography>
+            )}
           </>
         )}
         <Button color="error" size="small" disabled={action.busy} onClick={() => action.open('cancel')} sx={{ ml: 'auto' }}>
@@ -174,20 +189,19 @@ function BookingCard({ booking: b, isNew }: { booking: BookingDoc; isNew: boolea
         />
       )}
       {action.dialog === 'noShow' && (
-        <DeskDialog
-          name="no-show"
+        <NoShowDialog
           booking={b}
-          title={t('noShowDialog.title')}
+          nowMs={nowMs}
           busy={action.busy}
           error={action.error}
-          backLabel={t('noShowDialog.back')}
-          submitLabel={t('noShowDialog.confirm')}
-          submitColor="warning"
           onClose={action.close}
-          onSubmit={() => action.run(() => markNoShow(b.id), () => t('booking.noShowOk', { name }))}
-        >
-          <DialogContentText>{t('noShowDialog.body', { name, pg: b.pgName, token: String(b.tokenInr) })}</DialogContentText>
-        </DeskDialog>
+          onSubmit={() =>
+            action.run(
+              () => markNoShow(b.id),
+              (r) => t(r.booking.status === 'pending_visit' ? 'booking.noShowRescheduleOk' : 'booking.noShowOk', { name }),
+            )
+          }
+        />
       )}
     </DeskCard>
   );
