@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   outbox: 'outbox',
   /** Visit bookings (docs/decisions/080-bookings-and-payments.md): the student and current staff read, Functions write. */
   bookings: 'bookings',
+  /** Every staff action (shared/src/schemas/audit.ts): Functions write in the action's transaction, current admins read. */
+  auditLog: 'audit_log',
   /** `bookings/{id}/audit/{auto}`: who made each transition; current staff read. */
   bookingAudit: 'audit',
   /** Gateway orders by order id → booking (Functions only). */
