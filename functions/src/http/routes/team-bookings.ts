@@ -43,7 +43,7 @@ teamBookingsRouter.post('/:id/visit-done', ...bookingDesk, async (req, res) => {
 teamBookingsRouter.post('/:id/no-show', ...bookingDesk, async (req, res) => {
   const id = idOf(req);
   const { note } = parse(NoShowBodySchema, req.body ?? {}, 'no-show');
-  res.set('Cache-Control', noStore).json(await markNoShow(actorOf(req), id, note ?? null));
+  res.set('Cache-Control', noStore).json(await runWithContentionRetry(() => markNoShow(actorOf(req), id, note ?? null)));
 });
 
 /**
