@@ -34,7 +34,7 @@ async function inner() {
     'last-bed',
     [
       "export { ALL_TICKED, testBooking, room, seedPgWithRooms } from './test-utils/bookings.ts';",
-      "export { adminDb, userWithRole } from './test-utils/admin.ts';",
+      "export { adminAuth, adminDb, userWithRole } from './test-utils/admin.ts';",
       "export { localAppCheckToken } from './test-utils/api.ts';",
       "export { warmApiWorkers } from './test-utils/api-workers.ts';",
       "export { apiUrl } from './test-utils/emulators.ts';",
@@ -122,6 +122,8 @@ async function inner() {
     for (const d of (await db.collection('outbox').where('bookingId', '==', s.id).get()).docs) more.delete(d.ref);
   }
   await more.commit();
+  // And the move-in member's Auth user (userWithRole created it for this run).
+  await lib.adminAuth().deleteUser(staffUid);
 
   const dir = path.join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });

@@ -210,6 +210,18 @@ describe('booking desk', () => {
     await settled(dialog);
     await screenshot(page, 'team-booking-schedule-360');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The escort has since left the booking team: the dialog never sends them, it falls back to Auto and says so.
+    await adminDb()
+      .collection(COLLECTIONS.bookings)
+      .doc('bk-scheduled')
+      .update({ visit: { at: visitAt(kotaDay(0), '18:30'), escortUid: 'demo-gone-escort', escortName: 'Kiran Former', escortPhone: '+919000000099' } });
+    await page.locator('[data-booking-id="bk-scheduled"]').getByText(/Kiran Former/).waitFor();
+    await page.locator('[data-booking-id="bk-scheduled"]').getByRole('button', { name: 'Reschedule' }).click();
+    await dialog.getByText('Kiran Former is no longer on the booking team: Auto picks the next member in turn.').waitFor();
+    expect(await dialog.getByLabel('Escort').textContent()).toContain('Auto (round-robin)');
+    await settled(dialog);
+    await screenshot(page, 'team-booking-schedule-departed-360');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await page.locator('[data-booking-id="bk-today"]').getByRole('button', { name: 'Cancel' }).click();
     await settled(page.getByTestId('cancel-dialog'));
     await screenshot(page, 'team-booking-cancel-360');

@@ -63,14 +63,15 @@ beforeEach(async () => {
       reason: null,
       at: '2026-11-21T11:00:00.000Z',
     });
-    await db.collection(COLLECTIONS.outbox).doc('m-kyc').set({ toUid: OTHER_STUDENT, template: 'kyc_approved', status: 'pending' });
-    await db.collection(COLLECTIONS.outbox).doc('m-booking').set({ toUid: OTHER_STUDENT, toPhone: '+919812345678', bookingId: 'b-desk', template: 'visit_scheduled', text: 'Your visit…', status: 'sent' });
+    await db.collection(COLLECTIONS.outbox).doc('m-kyc').set({ toUid: OTHER_STUDENT, template: 'kyc_rejected', params: { reason: 'Blurry ID' }, status: 'pending', createdAt: '2026-11-21T09:00:00.000Z' });
+    await db.collection(COLLECTIONS.outbox).doc('m-kyc-null').set({ toUid: OTHER_STUDENT, template: 'kyc_approved', bookingId: null, status: 'pending', createdAt: '2026-11-21T09:30:00.000Z' });
+    await db.collection(COLLECTIONS.outbox).doc('m-booking').set({ toUid: OTHER_STUDENT, toPhone: '+919812345678', bookingId: 'b-desk', template: 'visit_scheduled', text: 'Your visit…', status: 'sent', createdAt: '2026-11-21T10:00:00.000Z' });
     await db.collection(COLLECTIONS.paymentOrders).doc('order_1').set({ bookingId: 'b-desk', studentUid: OTHER_STUDENT });
     await db.collection(COLLECTIONS.paymentEvents).doc('evt_1').set({ orderId: 'order_1' });
     await db.collection(COLLECTIONS.visitSlots).doc('pg-1_2026-11-24_1100').set({ count: 1 });
     await db.collection(COLLECTIONS.refundsPending).doc('pay_dup').set({ paymentId: 'pay_dup', bookingId: 'b-desk', state: 'pending' });
     await db.collection(COLLECTIONS.localPayments).doc('pay_local').set({ paymentId: 'pay_local', orderId: 'order_1', status: 'captured' });
-    await db.collection(COLLECTIONS.meta).doc('escort_rotation').set({ last: uidOf('booking_team') });
+    await db.collection(COLLECTIONS.meta).doc('escort_rotation').set({ lastUid: uidOf('booking_team') });
   });
 });
 
@@ -138,13 +139,23 @@ describe.each(WHO)('%s', (who) => {
   });
 
   describe('outbox/{id}', () => {
-    test(`get and list (booking and KYC messages): ${isStaff ? 'allowed' : 'denied'}; writes: denied`, async () => {
+    const isAdmin = who === 'admin' || who === 'super_admin';
+    test(`booking messages: ${isStaff ? 'allowed' : 'denied'}; KYC messages: ${isAdmin ? 'allowed' : 'denied'}; writes: denied`, async () => {
       const col = db().collection(COLLECTIONS.outbox);
       await allowIf(isStaff, col.doc('m-booking').get());
-      await allowIf(isStaff, col.doc('m-kyc').get());
-      await allowIf(isStaff, col.get());
-      await allowIf(isStaff, col.where('status', '==', 'pending').get());
-      await allowIf(isStaff, col.where('toUid', '==', own ?? OTHER_STUDENT).get());
+      // KYC messages carry an admin's free-text rejection reason: admins only.
+      await allowIf(isAdmin, col.doc('m-kyc').get());
+      await allowIf(isAdmin, col.doc('m-kyc-null').get());
+      // Unfiltered lists could return KYC messages: admins only.
+      await allowIf(isAdmin, col.get());
+      await allowIf(isAdmin, col.orderBy('createdAt', 'desc').limit(100).get());
+      await allowIf(isAdmin, col.where('status', '==', 'pending').get());
+      await allowIf(isAdmin, col.where('toUid', '==', own ?? OTHER_STUDENT).get());
+      // The messages page's query for the teams: booking messages only, newest first.
+      const bookingOnly = col.where('bookingId', '!=', null).orderBy('createdAt', 'desc').limit(100);
+      await allowIf(isStaff, bookingOnly.get());
+      if (isStaff) expect((await bookingOnly.get()).docs.map((d) => d.id)).toEqual(['m-booking']);
+      await allowIf(isStaff, col.where('bookingId', '==', 'b-desk').get());
       await assertFails(col.doc('m-new').set({ toPhone: '+919812345678', text: 'hi', status: 'pending' }));
       await assertFails(col.doc('m-booking').update({ status: 'pending' }));
       await assertFails(col.doc('m-kyc').update({ status: 'sent' }));
@@ -187,7 +198,8 @@ describe('demoted staff holding an old token', () => {
       await c.firestore().collection(COLLECTIONS.users).doc(uidOf(who)).set({ role });
     });
     await assertSucceeds(db.collection(COLLECTIONS.bookings).doc('b-desk').get());
-    await assertSucceeds(db.collection(COLLECTIONS.outbox).get());
+    const bookingMessages = db.collection(COLLECTIONS.outbox).where('bookingId', '!=', null);
+    await assertSucceeds(who === 'demoted_admin' ? db.collection(COLLECTIONS.outbox).get() : bookingMessages.get());
     // Reading never turns into writing.
     await assertFails(db.collection(COLLECTIONS.bookings).doc('b-desk').update({ status: 'visit_done' }));
     // A mirror naming another role does not count either (a booking_team claim with a pg_owner mirror).

@@ -117,13 +117,17 @@ describe.each(WHO)('%s', (who) => {
   });
 
   describe('outbox/{id}', () => {
-    // Current staff read messages (the messages page, decision 080); a demoted admin does not; nobody writes.
-    const isCurrentStaff = isCurrentAdmin || who === 'booking_team' || who === 'movein_team';
-    test(`get, list: ${isCurrentStaff ? 'allowed' : 'denied'}; create, update, delete: denied`, async () => {
+    // KYC messages (a rejection carries the admin's reason) are read by current admins only (decision 080): not the
+    // booking or move-in teams, whose messages page lists only booking messages; a demoted admin neither; nobody writes.
+    test(`get, list: ${isCurrentAdmin ? 'allowed' : 'denied'}; create, update, delete: denied`, async () => {
       const col = db().collection(COLLECTIONS.outbox);
-      await allowIf(isCurrentStaff, col.doc('m1').get());
-      await allowIf(isCurrentStaff, col.get());
-      await allowIf(isCurrentStaff, col.where('toUid', '==', own ?? APPLICANT).get());
+      await allowIf(isCurrentAdmin, col.doc('m1').get());
+      await allowIf(isCurrentAdmin, col.get());
+      await allowIf(isCurrentAdmin, col.where('toUid', '==', own ?? APPLICANT).get());
+      const staffLike = isCurrentAdmin || who === 'booking_team' || who === 'movein_team';
+      const bookingOnly = col.where('bookingId', '!=', null);
+      await allowIf(staffLike, bookingOnly.get());
+      if (staffLike) expect((await bookingOnly.get()).size).toBe(0);
       await assertFails(col.doc('m2').set({ toUid: APPLICANT, template: 'kyc_approved', status: 'pending' }));
       await assertFails(col.doc('m1').update({ status: 'sent' }));
       await assertFails(col.doc('m1').delete());

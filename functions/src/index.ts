@@ -19,3 +19,4 @@ export { kycRetention } from './triggers/kyc-retention';
 export { outboxDelivery } from './triggers/outbox-delivery';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
 export { refundSweeper } from './triggers/refund-sweeper';
+export { outboxSweeper } from './triggers/outbox-sweeper';

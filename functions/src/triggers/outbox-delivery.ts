@@ -7,7 +7,7 @@ import { messagingProviderFrom, type MessagingProvider } from '../domain/messagi
 
 let provider: MessagingProvider | null = null;
 /** Built on first use (a configuration error fails each message with its reason rather than the deploy). */
-const configuredProvider = (): MessagingProvider => (provider ??= messagingProviderFrom(process.env, config.emulated));
+export const configuredProvider = (): MessagingProvider => (provider ??= messagingProviderFrom(process.env, config.emulated));
 
 export const outboxDelivery = onDocumentCreated({ document: 'outbox/{id}', region: config.region, memory: '256MiB' }, async (event) => {
   await deliverOutboxMessage(event.params.id, configuredProvider);

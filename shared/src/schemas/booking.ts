@@ -228,7 +228,11 @@ export type OutboxDoc = {
   provider: string | null;
   providerMessageId: string | null;
   error: string | null;
+  /** Why it failed: `transient` (network, 429, 5xx: the outbox sweeper tries again) or `permanent`. */
+  failure?: 'transient' | 'permanent' | null;
   attempts: number;
+  /** When a delivery run last took it (a claim older than the timeout is retried by the sweeper). */
+  claimedAt?: unknown;
   createdAt: unknown;
   sentAt: unknown;
 };

@@ -198,7 +198,32 @@ export type VerifyListingBody = z.infer<typeof VerifyListingBodySchema>;
 export const RequestChangesBodySchema = z.strictObject({
   reason: z.string().trim().min(5, 'Tell the owner what to change (at least 5 characters).').max(1000),
 });
-export const BedsBodySchema = z.strictObject({ roomId: DocIdSchema, bedsAvailable: int(0, MAX_BEDS) });
+type Beds = { id: string; bedsTotal: number; bedsAvailable: number };
+
+/**
+ * Free beds change only through a move-in confirmation and the owner's beds route, which write the live listing and
+ * the draft together (docs/decisions/080-bookings-and-payments.md#slots-and-beds). A whole `rooms` array written
+ * from an older copy (the editor, submit, verify) must not bring a taken bed back: a room `current` already has
+ * keeps its current count, capped at its (possibly new) total; a room `current` lacks keeps the given count.
+ */
+export function keepCurrentBeds<R extends Beds>(rooms: R[], current: readonly Beds[] | undefined): R[] {
+  const byId = new Map((current ?? []).map((r) => [r.id, r] as const));
+  return rooms.map((r) => {
+    const now = byId.get(r.id);
+    return now ? { ...r, bedsAvailable: Math.max(0, Math.min(now.bedsAvailable, r.bedsTotal)) } : { ...r };
+  });
+}
+
+/**
+ * `expected`: the free beds the owner's screen showed when the change was asked for; when it no longer matches
+ * (a move-in was confirmed, another device changed it) the API answers 409 `stale` and changes nothing. Optional
+ * for older clients, which set the number outright.
+ */
+export const BedsBodySchema = z.strictObject({
+  roomId: DocIdSchema,
+  bedsAvailable: int(0, MAX_BEDS),
+  expected: int(0, MAX_BEDS).optional(),
+});
 export const VisibilityBodySchema = z.strictObject({ visible: z.boolean() });
 export const PhotoAltSchema = z.string().trim().min(1).max(160);
 

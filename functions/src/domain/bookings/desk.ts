@@ -8,6 +8,7 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import {
   MOVEIN_CHECKLIST,
+  VISIT_BOOKING_DAYS,
   canTransition,
   type Checklist,
   type TransitionActor,
@@ -45,10 +46,28 @@ const escortOf = (snap: DocumentSnapshot): Escort => ({
   phone: typeof snap.get('phone') === 'string' ? (snap.get('phone') as string) : '',
 });
 
-/** GET /api/team/escorts: booking_team members (users/{uid}.role mirror), by name. */
+/**
+ * The uids among `uids` whose Auth claim says booking_team. A member is current only when the users/{uid}.role
+ * mirror AND the claim say so (decision 030): the mirror changes first when a role is taken away, the claim when one
+ * is given, so either alone may name someone who is on the team no longer (or not yet).
+ */
+async function withEscortClaim(uids: readonly string[]): Promise<Set<string>> {
+  const ok = new Set<string>();
+  for (let i = 0; i < uids.length; i += 100) {
+    const { users } = await adminAuth().getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
+    for (const u of users) if (u.customClaims?.role === 'booking_team') ok.add(u.uid);
+  }
+  return ok;
+}
+
+/** GET /api/team/escorts: current booking_team members (the users/{uid}.role mirror and the claim), by name. */
 export async function listEscorts(): Promise<Escort[]> {
   const snap = await teamQuery().get();
-  return snap.docs.map(escortOf).sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
+  const current = await withEscortClaim(snap.docs.map((d) => d.id));
+  return snap.docs
+    .filter((d) => current.has(d.id))
+    .map(escortOf)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
 }
 
 /** The member after `lastUid` in uid order (the first when there is none): each member escorts in turn. */
@@ -72,10 +91,14 @@ async function claimIs(uid: string, role: Role): Promise<boolean> {
   }
 }
 
+/** How far ahead a visit may be put: the booking window plus a week for a visit moved later at the family's wish. */
+export const VISIT_SCHEDULE_MAX_DAYS = VISIT_BOOKING_DAYS + 7;
+
 /**
  * POST /api/bookings/{id}/schedule {visitAt, escortUid?}: pending_visit → visit_scheduled, or a new time or escort
- * for a scheduled visit. Without escortUid the next booking_team member in the rotation escorts
- * (meta/escort_rotation, advanced in the same transaction). A time other than the student's slot, or a moved
+ * for a scheduled visit. Without escortUid a first schedule takes the next current booking_team member in the
+ * rotation (meta/escort_rotation, advanced in the same transaction); a reschedule keeps its escort while they are
+ * still a current member. Only automatic picks move the rotation. A time other than the student's slot, or a moved
  * visit, is marked `changedByTeam` (a late cancellation of it is refunded in full); the free reschedule after a
  * first no-show is not.
  */
@@ -88,8 +111,14 @@ export async function scheduleVisit(
   const by = staffActorOf(actor);
   const atMs = Date.parse(input.visitAt);
   if (!(atMs > nowMs)) throw new InvalidInput('Check the visit time: visitAt.', { visitAt: 'Pick a time in the future.' });
+  if (atMs > nowMs + VISIT_SCHEDULE_MAX_DAYS * 86_400_000) {
+    throw new InvalidInput('Check the visit time: visitAt.', { visitAt: `Pick a time within the next ${VISIT_SCHEDULE_MAX_DAYS} days.` });
+  }
   const at = new Date(atMs).toISOString();
   if (input.escortUid !== undefined && !(await claimIs(input.escortUid, 'booking_team'))) throw notAnEscort();
+  // Who may be picked automatically: the claim is checked here (Auth cannot be read in a transaction), the mirror
+  // in the transaction.
+  const claimed = input.escortUid === undefined ? await withEscortClaim((await teamQuery().get()).docs.map((d) => d.id)) : null;
 
   return runWithContentionRetry(() =>
     db().runTransaction(async (tx) => {
@@ -100,22 +129,26 @@ export async function scheduleVisit(
       }
       let escort: Escort;
       const rotation = await tx.get(rotationRef());
+      const team = claimed ? (await tx.get(teamQuery())).docs.filter((d) => claimed.has(d.id)) : [];
+      const keep = input.escortUid === undefined && current.status === 'visit_scheduled' ? team.find((d) => d.id === current.visit?.escortUid) : undefined;
       if (input.escortUid !== undefined) {
         const snap = await tx.get(usersRef(input.escortUid));
         if (snap.get('role') !== 'booking_team') throw notAnEscort();
         escort = escortOf(snap);
+      } else if (keep) {
+        escort = escortOf(keep);
       } else {
-        const team = await tx.get(teamQuery());
         const last: unknown = rotation.get('lastUid');
         const uid = nextInRotation(
-          team.docs.map((d) => d.id),
+          team.map((d) => d.id),
           typeof last === 'string' ? last : null,
         );
-        const snap = team.docs.find((d) => d.id === uid);
+        const snap = team.find((d) => d.id === uid);
         if (!snap) throw noEscorts();
         escort = escortOf(snap);
       }
-      tx.set(rotationRef(), { lastUid: escort.uid, updatedAt: FieldValue.serverTimestamp() });
+      if (current.status === 'visit_scheduled' && current.visit?.at === at && current.visit.escortUid === escort.uid) return unchanged(current);
+      if (input.escortUid === undefined && !keep) tx.set(rotationRef(), { lastUid: escort.uid, updatedAt: FieldValue.serverTimestamp() });
       const rescheduled = current.status === 'visit_scheduled';
       const next = applyTransition(tx, current, {
         to: 'visit_scheduled',
@@ -142,6 +175,10 @@ export async function markVisitDone(actor: Actor, id: string, nowMs = Date.now()
     db().runTransaction(async (tx) => {
       const current = await readBooking(tx, id);
       if (current.status === 'visit_done') return unchanged(current);
+      const startsMs = current.visit ? Date.parse(current.visit.at) : NaN;
+      if (current.status === 'visit_scheduled' && nowMs < startsMs) {
+        throw new Conflict('visit_not_started', `The visit starts at ${kotaTimeLabel(startsMs)}: mark it done after it has happened.`);
+      }
       const next = applyTransition(tx, current, { to: 'visit_done', actor, by, note: null, action: 'visit_done', messages: ['visit_done'], nowMs });
       return { booking: next, changed: true };
     }),
@@ -263,6 +300,9 @@ const isStaleRead = (err: unknown) => (err as { code?: unknown } | null)?.code =
 function takeBed(tx: Transaction, roomId: string, live: DocumentSnapshot, draft: DocumentSnapshot, nowMs: number): void {
   const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
   const room = rooms.find((r) => r.id === roomId);
+  if (live.exists && !room) {
+    throw new Conflict('room_removed', 'The owner has removed this room option from the listing. Pick another room with the student, or cancel with “room taken”.');
+  }
   if (!live.exists || !live.updateTime || !room || !(room.bedsAvailable > 0)) throw noFreeBed();
   const liveRooms = rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: r.bedsAvailable - 1 } : r));
   tx.update(live.ref, { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() }, { lastUpdateTime: live.updateTime });

@@ -11,6 +11,7 @@ import type {
 import {
   checklistItemsFor,
   DRAFT_OWNER_FIELDS,
+  keepCurrentBeds,
   MAX_LISTING_PHOTOS,
   MIN_LISTING_PHOTOS,
   MIN_PHOTOS_MESSAGE,
@@ -179,23 +180,31 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
     const [liveSnap, privSnap] = await Promise.all([tx.get(pgs().doc(pgId)), tx.get(privates().doc(pgId))]);
     const priv = privSnap.exists ? (privSnap.data() as ListingPrivateDoc) : null;
     const now = nowIso();
+    // Free beds change only through a confirmation and setFreeBeds (both write the live listing and the draft); the
+    // draft's copy may be stale (an editor open since before a confirmation saves its whole rooms array), so live
+    // rooms keep the live count, capped at their new total, and the draft gets it back too.
+    const beds = liveSnap.exists ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) } : {};
     if (liveSnap.exists && priv && sameJson(factsOf(d), priv.verifiedFacts)) {
       const live = liveSnap.data() as PublicPgDoc;
-      tx.set(pgs().doc(pgId), { ...publicFields(d, live.areaName, live.nearbyBranches ?? []), updatedAt: now }, { merge: true });
+      tx.set(
+        pgs().doc(pgId),
+        { ...publicFields(d, live.areaName, live.nearbyBranches ?? [], live.rooms), updatedAt: now },
+        { merge: true },
+      );
       const review: Review = { status: 'approved', reason: null, submittedAt: now, decidedAt: now };
-      tx.update(drafts().doc(pgId), { review, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(drafts().doc(pgId), { review, ...beds, updatedAt: FieldValue.serverTimestamp() });
       return { review, published: true };
     }
     const review: Review = { status: 'submitted', reason: null, submittedAt: now, decidedAt: null };
-    tx.update(drafts().doc(pgId), { review, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(drafts().doc(pgId), { review, ...beds, updatedAt: FieldValue.serverTimestamp() });
     return { review, published: false };
   });
 }
 
 /** The listing fields copied from the draft (everything but verification, state, ratings and timestamps). */
-function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBranch[]) {
+function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBranch[], liveRooms: RoomOption[] | undefined) {
   const c = PgDraftCompleteSchema.parse(ownerFields(d));
-  const rooms: RoomOption[] = c.rooms.map((r) => ({ ...r }));
+  const rooms: RoomOption[] = keepCurrentBeds(c.rooms, liveRooms);
   return {
     name: c.name.trim(),
     slug: slugify(`${c.name} ${areaName}`, 'pg'),
@@ -314,7 +323,7 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
     // against the public schema, so a private field can never reach pgs/{id}.
     const record: PgRecord = {
       id: pgId,
-      ...publicFields(d, String(area.get('name')), nearby),
+      ...publicFields(d, String(area.get('name')), nearby, live?.rooms),
       ownerId: d.ownerId,
       verification: {
         status: 'verified',
@@ -352,6 +361,7 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
     tx.update(drafts().doc(pgId), {
       review: { ...review, status: 'approved', reason: null, decidedAt: now },
       live: { visible: pub.visible, verifiedAt: now },
+      rooms: pub.rooms,
       updatedAt: FieldValue.serverTimestamp(),
     });
     tx.create(decisions().doc(), decision);
@@ -400,12 +410,25 @@ export async function requestChanges(pgId: string, reviewerUid: string, reason: 
 export type BedsResult = { roomId: string; bedsAvailable: number; live: boolean };
 
 /** Free beds of one room option, in the draft and (when the room is live) in the public listing at once. */
-export async function setFreeBeds(pgId: string, uid: string, roomId: string, bedsAvailable: number): Promise<BedsResult> {
+export async function setFreeBeds(
+  pgId: string,
+  uid: string,
+  roomId: string,
+  bedsAvailable: number,
+  expected?: number,
+): Promise<BedsResult> {
   return db().runTransaction(async (tx) => {
     const d = await ownDraft(pgId, uid, tx);
     const liveSnap = await tx.get(pgs().doc(pgId));
     const room = d.rooms.find((r) => r.id === roomId);
     if (!room) throw invalid({ roomId: 'This room option is not in the listing.' });
+    // The owner's screen shows the draft's count, which a confirmation and this route keep equal to the live one.
+    if (expected !== undefined && expected !== room.bedsAvailable)
+      throw new ListingError(
+        'conflict',
+        'stale',
+        `Free beds changed to ${room.bedsAvailable} since you looked (a move-in may have been confirmed). Check the number and try again.`,
+      );
     if (bedsAvailable > room.bedsTotal)
       throw invalid({ bedsAvailable: `At most ${room.bedsTotal} (the room option's total beds).` });
     tx.update(drafts().doc(pgId), {

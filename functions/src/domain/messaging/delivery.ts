@@ -14,7 +14,13 @@ import { MessagingError, type MessagingProvider } from './types';
 /** A claim older than this is taken to be a run that died mid-send; the message may be tried again. */
 export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
+/** A transiently failed message is tried again (by the sweeper) until this many attempts in all. */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+
 export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
+
+/** Who may claim: the trigger takes pending messages only; the sweeper also transient failures with attempts left. */
+type ClaimMode = 'new' | 'retry';
 
 /** Texts for messages queued before booking messages carried their own `text` (the KYC decisions). */
 export function fallbackText(template: unknown, params: Record<string, unknown>): string | null {
@@ -46,40 +52,62 @@ async function resolvePhone(data: DocumentData): Promise<string | null> {
   }
 }
 
+const attemptsOf = (data: DocumentData): number => (typeof data.attempts === 'number' ? data.attempts : 0);
+
+/** A failed message the sweeper may try again: the provider failed transiently and attempts are left. */
+export const retryable = (data: DocumentData): boolean =>
+  data.status === 'failed' && data.failure === 'transient' && attemptsOf(data) < OUTBOX_MAX_ATTEMPTS;
+
+/** A pending message whose last claim (or, never claimed, its creation) is older than the claim timeout. */
+export function abandoned(data: DocumentData, nowMs: number): boolean {
+  if (data.status !== 'pending') return false;
+  const since: unknown = data.claimedAt ?? data.createdAt;
+  return since instanceof Timestamp ? nowMs - since.toMillis() >= CLAIM_TIMEOUT_MS : since === undefined || since === null;
+}
+
 export async function deliverOutboxMessage(
   id: string,
   provider: () => MessagingProvider,
   nowMs: () => number = Date.now,
+  mode: ClaimMode = 'new',
 ): Promise<DeliveryOutcome> {
   const ref = outboxRef(id);
   const claimed = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists || snap.get('status') !== 'pending') return null;
-    const claimedAt: unknown = snap.get('claimedAt');
-    if (claimedAt instanceof Timestamp && nowMs() - claimedAt.toMillis() < CLAIM_TIMEOUT_MS) return null;
-    const attempts = (typeof snap.get('attempts') === 'number' ? (snap.get('attempts') as number) : 0) + 1;
-    tx.update(ref, { claimedAt: Timestamp.fromMillis(nowMs()), attempts });
-    return { data: snap.data() ?? {}, attempts };
+    const data = snap.data();
+    if (!data) return null;
+    if (data.status === 'pending') {
+      const claimedAt: unknown = data.claimedAt;
+      if (claimedAt instanceof Timestamp && nowMs() - claimedAt.toMillis() < CLAIM_TIMEOUT_MS) return null;
+    } else if (!(mode === 'retry' && retryable(data))) return null;
+    const attempts = attemptsOf(data) + 1;
+    tx.update(ref, { status: 'pending', claimedAt: Timestamp.fromMillis(nowMs()), attempts });
+    return { data, attempts };
   });
   if (!claimed) return 'skipped';
   const { data, attempts } = claimed;
 
-  let outcome: { status: 'sent'; provider: string; providerMessageId: string } | { status: 'failed'; provider: string | null; error: string };
+  let outcome:
+    | { status: 'sent'; provider: string; providerMessageId: string }
+    | { status: 'failed'; provider: string | null; error: string; failure: 'transient' | 'permanent' };
   const to = await resolvePhone(data);
   const text = typeof data.text === 'string' && data.text.trim() ? data.text : fallbackText(data.template, (data.params as Record<string, unknown>) ?? {});
   const channel: OutboxChannel = data.channel === 'whatsapp' ? 'whatsapp' : 'sms';
-  if (!to) outcome = { status: 'failed', provider: null, error: 'No Indian mobile number to send this message to.' };
-  else if (!text) outcome = { status: 'failed', provider: null, error: `No text for the message template "${String(data.template)}".` };
+  if (!to) outcome = { status: 'failed', provider: null, error: 'No Indian mobile number to send this message to.', failure: 'permanent' };
+  else if (!text)
+    outcome = { status: 'failed', provider: null, error: `No text for the message template "${String(data.template)}".`, failure: 'permanent' };
   else {
     let p: MessagingProvider | null = null;
     try {
       p = provider();
-      const { providerMessageId } = await p.send({ to, channel, text });
+      const params = Object.fromEntries(Object.entries((data.params as Record<string, unknown> | undefined) ?? {}).map(([k, v]) => [k, String(v)]));
+      const { providerMessageId } = await p.send({ to, channel, text, template: String(data.template ?? ''), params });
       outcome = { status: 'sent', provider: p.name, providerMessageId };
     } catch (err) {
       const error = err instanceof MessagingError ? err.message : 'The messaging provider failed unexpectedly.';
       if (!(err instanceof MessagingError)) logger.error('Messaging provider error', { id, err: String(err) });
-      outcome = { status: 'failed', provider: p?.name ?? null, error };
+      const failure = err instanceof MessagingError && err.transient ? 'transient' : 'permanent';
+      outcome = { status: 'failed', provider: p?.name ?? null, error, failure };
     }
   }
 
@@ -89,12 +117,47 @@ export async function deliverOutboxMessage(
     tx.update(
       ref,
       outcome.status === 'sent'
-        ? { status: 'sent', provider: outcome.provider, providerMessageId: outcome.providerMessageId, sentAt: Timestamp.fromMillis(nowMs()), error: null, attempts }
-        : { status: 'failed', provider: outcome.provider, error: outcome.error, attempts },
+        ? {
+            status: 'sent',
+            provider: outcome.provider,
+            providerMessageId: outcome.providerMessageId,
+            sentAt: Timestamp.fromMillis(nowMs()),
+            error: null,
+            failure: null,
+            attempts,
+          }
+        : { status: 'failed', provider: outcome.provider, error: outcome.error, failure: outcome.failure, attempts },
     );
     return true;
   });
   if (!recorded) return 'skipped';
   if (outcome.status === 'failed') logger.warn('Outbox message not delivered', { id, error: outcome.error });
   return outcome.status;
+}
+
+export type OutboxSweepReport = { retried: string[]; sent: string[]; failed: string[] };
+
+/**
+ * The outboxSweeper's run: pending messages whose claim (or creation) is older than the claim timeout (the run that
+ * claimed them died, or the trigger never ran) and transient failures with attempts left are tried again.
+ */
+export async function sweepOutbox(provider: () => MessagingProvider, nowMs: number, batch = 100): Promise<OutboxSweepReport> {
+  const col = db().collection(COLLECTIONS.outbox);
+  const [pending, failed] = await Promise.all([
+    col.where('status', '==', 'pending').limit(batch).get(),
+    col.where('status', '==', 'failed').where('failure', '==', 'transient').limit(batch).get(),
+  ]);
+  const due = [
+    ...pending.docs.filter((d) => abandoned(d.data(), nowMs)),
+    ...failed.docs.filter((d) => retryable(d.data())),
+  ].map((d) => d.id);
+  const report: OutboxSweepReport = { retried: [], sent: [], failed: [] };
+  for (const id of due) {
+    const outcome = await deliverOutboxMessage(id, provider, () => nowMs, 'retry');
+    if (outcome === 'skipped') continue;
+    report.retried.push(id);
+    report[outcome].push(id);
+  }
+  if (report.retried.length) logger.info('Outbox sweep', report);
+  return report;
 }

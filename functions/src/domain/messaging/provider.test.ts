@@ -55,13 +55,56 @@ describe('WhatsApp Cloud API', () => {
     });
   });
 
-  test('with a template configured, the text is its one body parameter', async () => {
+  const TEMPLATES = JSON.stringify({
+    visit_scheduled: { name: 'kotastay_visit_scheduled', language: 'en', params: ['pg', 'time', 'escort', 'escortPhone'] },
+  });
+  const scheduled = {
+    ...message,
+    template: 'visit_scheduled',
+    params: { pg: 'Saraswati Girls Hostel', time: '11:00, 24 Nov', escort: 'Ravi Kumar', escortPhone: '', area: 'RGN' },
+  };
+
+  test('a configured template is sent with its own variables in the configured order (an empty one as "-")', async () => {
     const { calls, fetchImpl } = stubFetch(200, { messages: [{ id: 'wamid.T' }] });
-    await messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATE_NAME: 'kotastay_update', WHATSAPP_TEMPLATE_LANGUAGE: 'en_US' }, false, fetchImpl).send(message);
-    expect(JSON.parse((calls[0] as Call).init.body)).toMatchObject({
+    await messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATES: TEMPLATES }, false, fetchImpl).send(scheduled);
+    expect(JSON.parse((calls[0] as Call).init.body)).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919812345678',
       type: 'template',
-      template: { name: 'kotastay_update', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: message.text }] }] },
+      template: {
+        name: 'kotastay_visit_scheduled',
+        language: { code: 'en' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Saraswati Girls Hostel' },
+              { type: 'text', text: '11:00, 24 Nov' },
+              { type: 'text', text: 'Ravi Kumar' },
+              { type: 'text', text: '-' },
+            ],
+          },
+        ],
+      },
     });
+  });
+
+  test('a template that is not configured goes as plain text; a missing parameter fails before anything is sent', async () => {
+    const { calls, fetchImpl } = stubFetch(200, { messages: [{ id: 'wamid.P' }] });
+    const wa = messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATES: TEMPLATES }, false, fetchImpl);
+    await wa.send({ ...scheduled, template: 'confirmed' });
+    expect(JSON.parse((calls[0] as Call).init.body)).toMatchObject({ type: 'text', text: { body: message.text } });
+    const missing = wa.send({ ...scheduled, params: { pg: 'Saraswati Girls Hostel' } });
+    await expect(missing).rejects.toThrow('The message has no "time" for the WhatsApp template kotastay_visit_scheduled.');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('bad template configuration is refused with the field to fix; the old single-{{1}} setting is refused', () => {
+    expect(() => messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATES: '{' }, false)).toThrow('WHATSAPP_TEMPLATES is not valid JSON.');
+    expect(() => messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATES: '{"confirmed":{"name":"x"}}' }, false)).toThrow('WHATSAPP_TEMPLATES.confirmed needs a name and a language.');
+    expect(() => messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATES: '{"confirmed":{"name":"x","language":"en","params":[1]}}' }, false)).toThrow(/confirmed\.params/);
+    expect(() => messagingProviderFrom({ ...WA, WHATSAPP_TEMPLATE_NAME: 'kotastay_update' }, false)).toThrow(/WHATSAPP_TEMPLATES/);
   });
 
   test('a refusal becomes a MessagingError naming the status, code and Meta’s message', async () => {
@@ -71,6 +114,18 @@ describe('WhatsApp Cloud API', () => {
     await expect(messagingProviderFrom(WA, false, fetchImpl).send(message)).rejects.toThrow(
       'WhatsApp refused the message (400, code 131030): (#131030) Recipient phone number not in allowed list',
     );
+    await expect(send).rejects.toMatchObject({ transient: false });
+  });
+
+  test('429 and 5xx and an unreachable API are transient (tried again); other refusals are final', async () => {
+    for (const [status, transient] of [[429, true], [500, true], [503, true], [400, false], [401, false], [404, false]] as const) {
+      const { fetchImpl } = stubFetch(status, { error: { message: 'x' } });
+      await expect(messagingProviderFrom(WA, false, fetchImpl).send(message), String(status)).rejects.toMatchObject({ transient });
+    }
+    const down: FetchLike = async () => {
+      throw new Error('timeout');
+    };
+    await expect(messagingProviderFrom(WA, false, down).send(message)).rejects.toMatchObject({ transient: true });
   });
 
   test('a network failure or an answer without an id is a MessagingError too', async () => {

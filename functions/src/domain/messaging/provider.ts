@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { MessagingError, type FetchLike, type MessagingProvider } from './types';
-import { whatsappCloud } from './whatsapp-cloud';
+import { parseWhatsappTemplates, whatsappCloud } from './whatsapp-cloud';
 
 export { MessagingError, type MessagingProvider, type OutgoingMessage, type SendResult } from './types';
 
@@ -36,11 +36,12 @@ export function messagingProviderFrom(env: Env, emulated: boolean, fetchImpl: Fe
     if (!phoneNumberId || !token) {
       throw new MessagingError('WhatsApp is not configured: set WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN.');
     }
-    const template = env.WHATSAPP_TEMPLATE_NAME?.trim();
-    return whatsappCloud(
-      { phoneNumberId, token, ...(template ? { template: { name: template, language: env.WHATSAPP_TEMPLATE_LANGUAGE?.trim() || 'en' } } : {}) },
-      fetchImpl,
-    );
+    if (env.WHATSAPP_TEMPLATE_NAME?.trim()) {
+      // The old one-{{1}}-template setting: Meta does not approve such a template.
+      throw new MessagingError('WHATSAPP_TEMPLATE_NAME is no longer used: configure one template per message in WHATSAPP_TEMPLATES.');
+    }
+    const templates = env.WHATSAPP_TEMPLATES?.trim();
+    return whatsappCloud({ phoneNumberId, token, ...(templates ? { templates: parseWhatsappTemplates(templates) } : {}) }, fetchImpl);
   }
   if (!chosen) throw new MessagingError('No messaging provider is configured (MESSAGING_PROVIDER).');
   throw new MessagingError(`Unknown messaging provider "${chosen}" (MESSAGING_PROVIDER).`);

@@ -6,6 +6,9 @@ export type OutgoingMessage = {
   to: string;
   channel: OutboxChannel;
   text: string;
+  /** The outbox message's template and parameters (OutboxDoc), for providers that send approved templates. */
+  template?: string;
+  params?: Record<string, string>;
 };
 export type SendResult = { providerMessageId: string };
 
@@ -15,9 +18,15 @@ export type MessagingProvider = {
   send(message: OutgoingMessage): Promise<SendResult>;
 };
 
-/** A send that failed: `message` is short and safe to show staff on the messages page. */
+/**
+ * A send that failed: `message` is short and safe to show staff on the messages page. `transient` (the provider could
+ * not be reached, timed out, 429 or 5xx): the outbox sweeper tries again; otherwise the failure is final.
+ */
 export class MessagingError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly transient = false,
+  ) {
     super(message);
     this.name = 'MessagingError';
   }

@@ -8,6 +8,7 @@ import {
 } from '@kotastay/shared/schemas/booking';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import { cancelBooking } from '../../domain/bookings/cancel';
+import { runWithContentionRetry } from '../../domain/bookings/retry';
 import { createBooking, listSlots } from '../../domain/bookings/create';
 import { payOrder, recordPaymentFailure, verifyPayment } from '../../domain/bookings/payment';
 import { callerOf, requireAuth } from '../auth';
@@ -62,5 +63,5 @@ bookingsRouter.post('/:id/cancel', requireAuth(), async (req, res, next) => {
     return;
   }
   const { reason, note } = parse(CancelBookingBodySchema, req.body ?? {}, 'cancellation');
-  res.json(await cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null));
+  res.json(await runWithContentionRetry(() => cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null)));
 });

@@ -402,6 +402,12 @@ describe('retention (scheduled daily)', () => {
     await api('POST', '/kyc/approved/approve', { token: admin, body: { submittedAt: await reviewed('approved') } });
     await api('POST', '/kyc/rejected/reject', { token: admin, body: { reason: 'Blurred photo', submittedAt: await reviewed('rejected') } });
     const decidedAt = (await kycDoc('approved'))!.decidedAt.toMillis() as number;
+    const outbox = db().collection('outbox');
+    const kycMessage = async () => (await outbox.where('toUid', '==', 'rejected').where('template', '==', 'kyc_rejected').get()).docs[0]!;
+    expect((await kycMessage()).get('params.reason')).toBe('Blurred photo');
+    // A text rendered from the reason (a provider that stored it), and a booking message to the same user.
+    await (await kycMessage()).ref.update({ text: 'KotaStay: … Reason: Blurred photo' });
+    await outbox.doc('booking-msg').set({ toUid: 'rejected', bookingId: 'b1', template: 'cancelled', params: { reason: 'team_cancelled' }, text: 'Booking cancelled.', status: 'sent' });
 
     // One day early: nothing happens.
     expect(await purgeExpiredKyc(new Date(decidedAt + 89 * DAY))).toEqual({ filesDeletedFor: [], bankDeletedFor: [], bankKeptFor: [] });
@@ -422,6 +428,11 @@ describe('retention (scheduled daily)', () => {
     expect(a.bank).toMatchObject({ accountNumberLast4: '9012', ifsc: 'SBIN0001234' });
     expect((await db().collection('kyc_private').doc('approved').get()).exists).toBe(true);
     expect((await db().collection('users').doc('approved').get()).get('idCardPath')).toBeUndefined();
+
+    // The admin's free text is gone from the applicant's KYC messages; booking messages are untouched.
+    expect((await kycMessage()).get('params')).toEqual({});
+    expect((await kycMessage()).get('text')).toBeUndefined();
+    expect((await outbox.doc('booking-msg').get()).data()).toMatchObject({ params: { reason: 'team_cancelled' }, text: 'Booking cancelled.' });
 
     const r = (await kycDoc('rejected'))!;
     expect(r).toMatchObject({ status: 'rejected', idType: 'pan', bank: { accountNumberLast4: '9012' } });

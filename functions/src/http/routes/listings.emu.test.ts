@@ -11,6 +11,7 @@ import { CHECKLIST_ITEMS, PgDocSchema, PgPrivateDocSchema } from '@kotastay/shar
 import { emptyDraftInput, type PgDraftDoc, type PgDraftInput } from '@kotastay/shared/schemas/pg-draft';
 import { adminApp, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api, localAppCheckToken } from '../../../../test-utils/api';
+import { ALL_TICKED, seedBooking, testBooking } from '../../../../test-utils/bookings';
 import { apiUrl, clearFirestore, ports } from '../../../../test-utils/emulators';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
@@ -410,6 +411,49 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     expect((await api('POST', '/listings/pg-a/beds', { token: adminToken, body: { roomId: 'r1', bedsAvailable: 3 } })).status).toBe(403);
     expect((await api('POST', '/listings/pg-a/beds', { body: { roomId: 'r1', bedsAvailable: 3 } })).status).toBe(401);
     expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(1);
+  });
+
+  test('beds with `expected`: a count changed since the screen showed it → 409 stale, nothing written', async () => {
+    const ok = await api('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', expected: 4, bedsAvailable: 3 } });
+    expect(ok.status).toBe(200);
+    // The screen still shows 4 (e.g. a confirmation took a bed in between): its +1 must not give that bed back.
+    const stale = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', expected: 4, bedsAvailable: 5 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe('stale');
+    expect(stale.body.message).toContain('3');
+    expect((await pgRef('pg-a').get()).get('rooms')[0].bedsAvailable).toBe(3);
+    expect((await draftRef('pg-a').get()).get('rooms')[0].bedsAvailable).toBe(3);
+    const bad = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', expected: -1, bedsAvailable: 2 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('expected');
+  });
+
+  test('a bed taken by a confirmation stays taken when the owner saves an old count and resubmits (review or not)', async () => {
+    const movein = await userWithRole('movein-1', 'movein_team');
+    await adminDb().collection(COLLECTIONS.users).doc('movein-1').set({ name: 'Mohan Lal', role: 'movein_team' });
+    await seedBooking(testBooking('b1', { pgId: 'pg-a', roomId: 'r2', status: 'visit_done', checklist: ALL_TICKED }));
+    expect((await api('POST', '/bookings/b1/confirm', { token: movein })).status).toBe(200);
+    const liveBeds = async () => ((await pgRef('pg-a').get()).get('rooms') as { id: string; bedsAvailable: number }[]).map((r) => r.bedsAvailable);
+    expect(await liveBeds()).toEqual([4, 0]);
+
+    // The editor, open since before the confirmation, saves its whole rooms array with r2's old count (the rules
+    // allow that write), a new room, and a new address (a verified fact: back to review).
+    const old = completeInput().rooms;
+    const added = { ...old[0]!, id: 'r3', bedsTotal: 3, bedsAvailable: 2 };
+    await draftRef('pg-a').update({ rooms: [old[0], old[1], added], address: '5 New Road, Kota', updatedAt: FieldValue.serverTimestamp() });
+    const submitted = await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken });
+    expect(submitted.body.published).toBe(false);
+    expect(((await draftRef('pg-a').get()).get('rooms') as { bedsAvailable: number }[]).map((r) => r.bedsAvailable)).toEqual([4, 0, 2]);
+    // Again stale, after submitting (the editor saves once more), then verified.
+    await draftRef('pg-a').update({ rooms: [old[0], old[1], added], updatedAt: FieldValue.serverTimestamp() });
+    expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(200);
+    expect(await liveBeds()).toEqual([4, 0, 2]);
+    expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(6);
+
+    // A plain edit goes live at once: still 0 free in r2; r1 keeps its live 4, capped at the new total of 3.
+    await draftRef('pg-a').update({ rooms: [{ ...old[0]!, bedsTotal: 3, bedsAvailable: 1 }, old[1], added], description: 'Study hall.', updatedAt: FieldValue.serverTimestamp() });
+    expect((await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken })).body.published).toBe(true);
+    expect(await liveBeds()).toEqual([3, 0, 2]);
   });
 
   test('hide and show change pgs.visible and the draft’s live state', async () => {

@@ -103,7 +103,7 @@ listingsRouter.post(
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const body = parse(BedsBodySchema, req.body, 'beds');
-    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable));
+    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable, body.expected));
   }),
 );
 

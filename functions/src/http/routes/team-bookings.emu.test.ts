@@ -4,7 +4,7 @@
 // refusals, idempotent repeats, unknown ids.
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { kotaDate, kotaSlotStartMs, type BookingDoc, type TransitionResponse } from '@kotastay/shared/schemas/booking';
+import { kotaDate, kotaSlotStartMs, VISIT_BOOKING_DAYS, type BookingDoc, type TransitionResponse } from '@kotastay/shared/schemas/booking';
 import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { ALL_TICKED, testBooking, room, seedBooking, seedPgWithRooms } from '../../../../test-utils/bookings';
@@ -99,6 +99,41 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
   });
 
+  test('a reschedule without escortUid keeps its escort; only automatic picks move the rotation', async () => {
+    const rotation = async () => (await adminDb().collection(COLLECTIONS.meta).doc('escort_rotation').get()).get('lastUid') as string | undefined;
+    await seedBooking(testBooking('b1'));
+    await seedBooking(testBooking('b2'));
+    // A manual pick leaves the rotation where it was (nowhere yet).
+    expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(2), escortUid: 'bt-2' })).body.booking.visit?.escortUid).toBe('bt-2');
+    expect(await rotation()).toBeUndefined();
+    // A new time, no escort named: still bt-2, the rotation untouched.
+    const later = inDays(3);
+    const moved = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: later });
+    expect(moved.body).toMatchObject({ changed: true, booking: { visit: { at: later, escortUid: 'bt-2' } } });
+    expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+    expect(await rotation()).toBeUndefined();
+    // A first schedule picks automatically and moves the rotation.
+    expect((await call('POST', '/bookings/b2/schedule', 'bt1', { visitAt: inDays(2) })).body.booking.visit?.escortUid).toBe('bt-1');
+    expect(await rotation()).toBe('bt-1');
+
+    // The escort leaves the team: the next reschedule without a name picks the next member in turn.
+    // (Deleting the mirror: a role change would revoke the member's token, which later tests use.)
+    await adminDb().collection(COLLECTIONS.users).doc('bt-2').delete();
+    const again = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(4) });
+    expect(again.body.booking.visit?.escortUid).toBe('bt-1');
+    expect(await rotation()).toBe('bt-1');
+  });
+
+  test('round-robin and the escorts list need the claim as well as the mirror (as a manual pick does)', async () => {
+    // users/{uid}.role says booking_team, the Auth claim does not (the role not applied yet, or taken away).
+    await userWithRole('bt-0', null, '+919800000010');
+    await adminDb().collection(COLLECTIONS.users).doc('bt-0').set({ name: 'Aadi Mirror', phone: '+919800000010', role: 'booking_team' });
+    await seedBooking(testBooking('b1'));
+    expect((await call('POST', '/bookings/b1/schedule', 'admin', { visitAt: inDays(2) })).body.booking.visit?.escortUid).toBe('bt-1');
+    const escorts = await call<{ items: { uid: string }[] }>('GET', '/team/escorts', 'bt1');
+    expect(escorts.body.items.map((e) => e.uid)).toEqual(['bt-1', 'bt-2']);
+  });
+
   test('bad input → 400 naming the field, nothing written', async () => {
     await seedBooking(testBooking('b1'));
     const before = await stored('b1');
@@ -106,6 +141,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
       [{}, 'visitAt'],
       [{ visitAt: 'tomorrow at 11' }, 'visitAt'],
       [{ visitAt: '2020-01-01T10:00:00+05:30' }, 'visitAt'],
+      [{ visitAt: inDays(VISIT_BOOKING_DAYS + 8) }, 'visitAt'],
       [{ visitAt: inDays(2), escortUid: 'student-1' }, 'escortUid'],
       [{ visitAt: inDays(2), escortUid: 'mt-1' }, 'escortUid'],
       [{ visitAt: inDays(2), escortUid: 'bt-old' }, 'escortUid'],
@@ -204,6 +240,15 @@ describe('visit done, no-show and staff cancel', () => {
     expect((await stored('b2')).status).toBe('pending_visit');
   });
 
+  test('visit done before the visit starts → 409 visit_not_started, nothing written', async () => {
+    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: inDays(0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
+    const res = await call<ErrorBody>('POST', '/bookings/b1/visit-done', 'bt1');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('visit_not_started');
+    expect((await stored('b1')).status).toBe('visit_scheduled');
+    expect(await auditOf('b1')).toEqual([]);
+  });
+
   test('first no-show: back to pending_visit with one free reschedule, timeline, audit and both messages; a repeat changes nothing', async () => {
     await seedBooking(scheduled('b1'));
     const res = await call('POST', '/bookings/b1/no-show', 'bt1', { note: 'Phone switched off' });
@@ -291,7 +336,8 @@ describe('visit done, no-show and staff cancel', () => {
     const res = await call('POST', '/bookings/b1/cancel', 'bt1', { reason: 'pg_mismatch', note: 'Photos were old' });
     expect(res.status).toBe(200);
     expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'pg_mismatch' });
-    expect(res.body.booking.payment.status).not.toBe('kept');
+    // A paid token cancelled by the team for a mismatched PG is refunded in full (decision 011).
+    expect(res.body.booking).toMatchObject({ payment: { status: 'refunded' }, refund: { state: 'processed', amountInr: 499 } });
 
     // The booking desk cannot cancel after the visit (the move-in desk's), and the move-in desk not before it.
     await seedBooking(testBooking('b2', { status: 'visit_done' }));
@@ -423,7 +469,7 @@ describe('checklist and confirm', () => {
     expect((await pgRooms()).bedsAvailable).toBe(1);
   });
 
-  test('no free bed in the chosen room → 409 no_free_bed, nothing changes; from pending_visit → 409 invalid_transition', async () => {
+  test('no free bed in the chosen room → 409 no_free_bed, nothing changes; from pending_visit → 409 invalid_transition; a removed room → 409 room_removed', async () => {
     await seedBooking(testBooking('b1', { status: 'visit_done', roomId: 'r2', checklist: ALL_TICKED }));
     const full = await call<ErrorBody>('POST', '/bookings/b1/confirm', 'mt');
     expect(full.status).toBe(409);
@@ -436,6 +482,12 @@ describe('checklist and confirm', () => {
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('invalid_transition');
     expect((await pgRooms()).bedsAvailable).toBe(2);
+
+    // The owner removed the chosen room option: 409 room_removed, not no_free_bed.
+    await seedBooking(testBooking('b3', { status: 'visit_done', roomId: 'r9', checklist: ALL_TICKED }));
+    const removed = await call<ErrorBody>('POST', '/bookings/b3/confirm', 'mt');
+    expect([removed.status, removed.body.error]).toEqual([409, 'room_removed']);
+    expect((await stored('b3')).status).toBe('visit_done');
   });
 
   test('an unknown booking is 404 on every desk route', async () => {

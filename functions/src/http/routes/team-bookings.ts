@@ -7,6 +7,7 @@ import { CancelBookingBodySchema, ChecklistBodySchema, ScheduleVisitBodySchema }
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import { z } from 'zod';
 import { cancelBooking } from '../../domain/bookings/cancel';
+import { runWithContentionRetry } from '../../domain/bookings/retry';
 import { confirmMoveIn, listEscorts, markNoShow, markVisitDone, saveChecklist, scheduleVisit } from '../../domain/bookings/desk';
 import { callerOf, requireCurrentRole } from '../auth';
 import { checkIdParams } from '../id-params';
@@ -42,7 +43,7 @@ teamBookingsRouter.post('/:id/visit-done', ...bookingDesk, async (req, res) => {
 teamBookingsRouter.post('/:id/no-show', ...bookingDesk, async (req, res) => {
   const id = idOf(req);
   const { note } = parse(NoShowBodySchema, req.body ?? {}, 'no-show');
-  res.set('Cache-Control', noStore).json(await markNoShow(actorOf(req), id, note ?? null));
+  res.set('Cache-Control', noStore).json(await runWithContentionRetry(() => markNoShow(actorOf(req), id, note ?? null)));
 });
 
 /**
@@ -52,7 +53,7 @@ teamBookingsRouter.post('/:id/no-show', ...bookingDesk, async (req, res) => {
 teamBookingsRouter.post('/:id/cancel', ...eitherDesk, async (req, res) => {
   const id = idOf(req);
   const { reason, note } = parse(CancelBookingBodySchema, req.body ?? {}, 'cancellation');
-  res.set('Cache-Control', noStore).json(await cancelBooking(actorOf(req), id, reason ?? null, note ?? null));
+  res.set('Cache-Control', noStore).json(await runWithContentionRetry(() => cancelBooking(actorOf(req), id, reason ?? null, note ?? null)));
 });
 
 teamBookingsRouter.put('/:id/checklist', ...moveinDesk, async (req, res) => {

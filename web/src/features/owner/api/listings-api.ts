@@ -1,6 +1,7 @@
 // The owner's draft in Firestore (written directly, under firestore.rules) and the /api/listings calls.
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import type { DraftPhoto, PgDraftInput, Review } from '@kotastay/shared/schemas/pg-draft';
+import type { PgDoc } from '@kotastay/shared/schemas/pg';
+import { keepCurrentBeds, type DraftPhoto, type PgDraftDoc, type PgDraftInput, type Review } from '@kotastay/shared/schemas/pg-draft';
 import { ApiError, apiSend } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase';
 
@@ -19,7 +20,14 @@ export async function saveDraft(pgId: string, input: PgDraftInput, create: boole
   if (create) {
     await fs.setDoc(ref, { ...input, ownerId: uid, createdAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
   } else {
-    await fs.updateDoc(ref, { ...input, updatedAt: fs.serverTimestamp() });
+    // Once published, free beds change only on My PGs and by move-in confirmations: rooms already live keep the live
+    // count (capped at their total), so an editor open since before a confirmation cannot bring a bed back.
+    await fs.runTransaction(db, async (tx) => {
+      const stored = (await tx.get(ref)).data() as PgDraftDoc | undefined;
+      const live = stored?.live ? (await tx.get(fs.doc(db, COLLECTIONS.pgs, pgId))).data() as PgDoc | undefined : undefined;
+      const rooms = keepCurrentBeds(input.rooms, live?.rooms);
+      tx.update(ref, { ...input, rooms, updatedAt: fs.serverTimestamp() });
+    });
   }
 }
 
@@ -37,8 +45,9 @@ export const deletePhoto = (pgId: string, photoId: string) =>
   apiSend<unknown>('DELETE', path(pgId, `/photos/${encodeURIComponent(photoId)}`));
 export const submitDraft = (pgId: string) =>
   apiSend<{ review: Review; published: boolean }>('POST', path(pgId, '/submit'));
-export const setBeds = (pgId: string, roomId: string, bedsAvailable: number) =>
-  apiSend<unknown>('POST', path(pgId, '/beds'), { roomId, bedsAvailable });
+/** `expected`: the count on screen; a confirmation in between makes the API answer 409 `stale`. */
+export const setBeds = (pgId: string, roomId: string, expected: number, bedsAvailable: number) =>
+  apiSend<unknown>('POST', path(pgId, '/beds'), { roomId, bedsAvailable, expected });
 export const setVisible = (pgId: string, visible: boolean) => apiSend<unknown>('POST', path(pgId, '/visibility'), { visible });
 export const deleteDraft = (pgId: string) => apiSend<unknown>('DELETE', path(pgId, ''));
 export const verifyDraft = (

@@ -41,6 +41,7 @@ export const en = {
     depositWarning: "Kota's guidelines forbid security and caution deposits. Set it to 0 to submit.",
     bedsTotal: 'Total beds',
     bedsFree: 'Free beds',
+    bedsFreeOnManage: 'Change free beds on My PGs',
     foodIncluded: 'Food included',
     vegOnly: 'Vegetarian only',
     meals: 'Meals a day',

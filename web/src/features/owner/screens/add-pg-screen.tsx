@@ -96,6 +96,10 @@ function Wizard({ pgId }: { pgId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const dirty = useRef(false);
+  // A published listing's saved rooms change free beds on My PGs (with move-in confirmations), not here.
+  // (the rooms the draft had when it loaded; a room added now is set here until it is published).
+  const [savedRoomIds, setSavedRoomIds] = useState<Set<string> | null>(null);
+  if (savedRoomIds === null && status === 'success') setSavedRoomIds(new Set(draft?.live ? draft.rooms.map((r) => r.id) : []));
 
   useEffect(() => {
     if (!edited || !dirty.current) return;
@@ -220,7 +224,7 @@ function Wizard({ pgId }: { pgId: string }) {
                   <TextField type="number" label={t('wizard.rent')} value={r.rentInr} onChange={(e) => setRoom(i, { rentInr: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `rent-${i}` } }} />
                   <TextField type="number" label={t('wizard.deposit')} value={r.depositInr} onChange={(e) => setRoom(i, { depositInr: num(e as ChangeEvent<HTMLInputElement>) })} error={r.depositInr > 0} helperText={r.depositInr > 0 ? t('wizard.depositWarning') : ' '} />
                   <TextField type="number" label={t('wizard.bedsTotal')} value={r.bedsTotal} onChange={(e) => setRoom(i, { bedsTotal: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `beds-total-${i}` } }} />
-                  <TextField type="number" label={t('wizard.bedsFree')} value={r.bedsAvailable} onChange={(e) => setRoom(i, { bedsAvailable: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `beds-free-${i}` } }} />
+                  <TextField type="number" label={t('wizard.bedsFree')} value={r.bedsAvailable} disabled={savedRoomIds?.has(r.id)} helperText={savedRoomIds?.has(r.id) ? t('wizard.bedsFreeOnManage') : undefined} onChange={(e) => setRoom(i, { bedsAvailable: num(e as ChangeEvent<HTMLInputElement>) })} slotProps={{ htmlInput: { 'data-testid': `beds-free-${i}` } }} />
                 </Stack>
                 <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row">
                   <FormControlLabel control={<Checkbox checked={r.ac} onChange={(e) => setRoom(i, { ac: e.target.checked })} />} label={t('wizard.ac')} />

@@ -77,13 +77,13 @@ function MyPgs({ uid }: { uid: string }) {
               <Stack spacing={0.5} sx={{ mt: 1 }}>
                 {d.rooms.map((r) => (
                   <Stack sx={{ alignItems: 'center' }} key={r.id} direction="row" spacing={1}>
-                    <IconButton aria-label={t('manage.less')} size="small" disabled={r.bedsAvailable <= 0} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable - 1))}>
+                    <IconButton aria-label={t('manage.less')} size="small" disabled={r.bedsAvailable <= 0} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable, r.bedsAvailable - 1))}>
                       <RemoveIcon fontSize="small" />
                     </IconButton>
                     <Typography variant="body2" sx={{ minWidth: 200 }}>
                       {t('manage.bedsOf', { sharing: t(`wizard.sharings.${r.sharing}`), ac: r.ac ? t('manage.acSuffix') : '', free: String(r.bedsAvailable), total: String(r.bedsTotal) })}
                     </Typography>
-                    <IconButton aria-label={t('manage.more')} size="small" disabled={r.bedsAvailable >= r.bedsTotal} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable + 1))}>
+                    <IconButton aria-label={t('manage.more')} size="small" disabled={r.bedsAvailable >= r.bedsTotal} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable, r.bedsAvailable + 1))}>
                       <AddIcon fontSize="small" />
                     </IconButton>
                   </Stack>

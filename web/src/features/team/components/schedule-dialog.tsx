@@ -10,9 +10,8 @@ import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { apiMessage, escortsOptions } from '../api/desk-api';
 import { useNow } from '../hooks/use-now';
 import { DeskDialog } from './desk-dialog';
+import { AUTO_ESCORT as AUTO, escortChoice } from '../lib/escort-choice';
 import { formatDate, kotaIsoFromInput, kotaLocalInput, visitAtPrefill } from '../lib/kota-time';
-
-const AUTO = 'auto';
 
 type Props = {
   booking: BookingDoc;
@@ -26,14 +25,16 @@ type Props = {
 export function ScheduleDialog({ booking: b, busy, error, onClose, onSubmit }: Props) {
   const { t } = useTranslation('team');
   const again = b.status === 'visit_scheduled';
-  const [escort, setEscort] = useState<string>(again && b.visit ? b.visit.escortUid : AUTO);
+  const [selected, setEscort] = useState<string>(again && b.visit ? b.visit.escortUid : AUTO);
   const [when, setWhen] = useState(() => visitAtPrefill(b));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const now = useNow();
   const escorts = useQuery(escortsOptions());
   const options = escorts.data ?? [];
-  // A current escort no longer listed (left the team) still shows, so the field never goes blank.
-  const missing = escort !== AUTO && !options.some((e) => e.uid === escort);
+  // An escort who has left the booking team is never sent: the choice falls back to Auto and the dialog says so.
+  const { value: escort, departed } = escortChoice(selected, escorts.data);
+  // While the list loads (or could not load), the current escort still shows, so the field never goes blank.
+  const unlisted = escort !== AUTO && !options.some((e) => e.uid === escort);
 
   const submit = () => {
     const iso = kotaIsoFromInput(when);
@@ -64,16 +65,18 @@ export function ScheduleDialog({ booking: b, busy, error, onClose, onSubmit }: P
           helperText={
             escorts.isError
               ? t('scheduleDialog.escortsFailed', { message: apiMessage(escorts.error) })
-              : escort === AUTO
-                ? t('scheduleDialog.autoHelp')
-                : ' '
+              : departed
+                ? t('scheduleDialog.escortLeft', { name: b.visit?.escortName ?? '' })
+                : escort === AUTO
+                  ? t(again ? 'scheduleDialog.autoHelpAgain' : 'scheduleDialog.autoHelp')
+                  : ' '
           }
           error={escorts.isError}
           slotProps={{ htmlInput: { name: 'escort' } }}
           sx={{ '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }}
         >
           <MenuItem value={AUTO}>{t('scheduleDialog.auto')}</MenuItem>
-          {missing && b.visit && <MenuItem value={escort}>{b.visit.escortName}</MenuItem>}
+          {unlisted && b.visit && <MenuItem value={escort}>{b.visit.escortName}</MenuItem>}
           {options.map((e) => (
             <MenuItem key={e.uid} value={e.uid}>
               {e.name}

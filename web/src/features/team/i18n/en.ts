@@ -76,6 +76,8 @@ export const en = {
     escort: 'Escort',
     auto: 'Auto (round-robin)',
     autoHelp: 'The next booking-team member in turn.',
+    autoHelpAgain: 'Keeps the current escort while they are on the booking team; otherwise the next member in turn.',
+    escortLeft: '{{name}} is no longer on the booking team: Auto picks the next member in turn.',
     escortsFailed: 'Could not load the escorts ({{message}}); Auto still works.',
     time: 'Visit time (Kota time)',
     timeHelp: 'The student asked for {{date}}, {{slot}}.',

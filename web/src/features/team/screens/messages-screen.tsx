@@ -1,4 +1,4 @@
-// /team/messages (any team role, admins): the outbox, live, newest first, the last 100 — what each booking change
+// /team/messages (any team role, admins): the outbox (the teams: booking messages only), live, newest first, the last 100 — what each booking change
 // told the student and the parent, and whether it went (docs/requirements/bookings-and-visits.md#notifications-to-students-and-parents).
 // Locally the messaging adapter only records them: this page is where they can be read.
 import Alert from '@mui/material/Alert';
@@ -6,13 +6,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { isAdminRole } from '@kotastay/shared/roles';
 import type { OutboxDoc } from '@kotastay/shared/schemas/booking';
 import { env } from '../../../config/env';
-import { SessionSpinner } from '../../auth';
+import { SessionSpinner, useSession } from '../../auth';
 import { TeamShell } from '../components/team-shell';
 import { displayPhone } from '../lib/contact-links';
 import { formatKotaDateTime } from '../lib/kota-time';
@@ -52,7 +53,13 @@ const COLUMNS = { md: '175px 170px 1fr 90px' };
 function Outbox() {
   const { t } = useTranslation('team');
   const db = useFirestore();
-  const q = query(collection(db, COLLECTIONS.outbox), orderBy('createdAt', 'desc'), limit(OUTBOX_PAGE));
+  const { role } = useSession();
+  // The rules let the booking and move-in teams read booking messages only (KYC ones carry an admin's rejection
+  // reason): their query must say so, or Firestore refuses the whole list.
+  const col = collection(db, COLLECTIONS.outbox);
+  const q = isAdminRole(role)
+    ? query(col, orderBy('createdAt', 'desc'), limit(OUTBOX_PAGE))
+    : query(col, where('bookingId', '!=', null), orderBy('createdAt', 'desc'), limit(OUTBOX_PAGE));
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
   if (status === 'loading') return <SessionSpinner />;
   const rows = (data ?? []) as Row[];
