@@ -189,10 +189,13 @@ export async function seedReviews(ctx: SeedContext, pgs: readonly PgRecord[]): P
       writes.push([ctx.db.collection(COLLECTIONS.reviewPrivate).doc(s.private.id), s.private]);
     }
   }
+  // Independent documents with fixed ids: the batches can commit side by side.
+  const batches = [];
   for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
     const batch = ctx.db.batch();
     for (const [ref, data] of writes.slice(i, i + WRITES_PER_BATCH)) batch.set(ref, data);
-    await batch.commit();
+    batches.push(batch.commit());
   }
+  await Promise.all(batches);
   return { reviews: stays.filter((s) => s.review).length, confirmedStays: stays.length, reviewers: DEMO_REVIEWERS.length };
 }
