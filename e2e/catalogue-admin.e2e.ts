@@ -2,6 +2,7 @@
 // seeded PGs → a landing-page search for the new name finds it at once and lists the PGs around the pin; deleting
 // an area PGs are in is refused with the reason; the new area is deleted again through the confirmation.
 // Screenshots at 360 and 1280 px as it goes.
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
@@ -9,7 +10,7 @@ import { seedCatalogue } from '../scripts/seed/catalogue';
 import { demoPgs, seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb } from '../test-utils/admin';
-import { collectErrors, gotoReady, launch, newPage, screenshot, settled } from './support/browser';
+import { SCREENSHOT_DIR, collectErrors, gotoReady, launch, newPage, screenshot, settled } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
 const AREA_NAME = 'Zafrabad Gardens';
@@ -97,7 +98,8 @@ describe('the catalogue screens', () => {
         await student.page.locator(`[data-pg-id="${target.id}"]`).first().waitFor({ timeout: 30_000 });
         const first = student.page.locator('[data-pg-id]').first();
         await expect.poll(() => first.textContent()).toMatch(/\b\d{1,3} m · \d+ min walk/);
-        await screenshot(student.page, 'catalogue-admin-search-360');
+        // The first screenful (the whole list is thousands of pixels long).
+        await student.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'catalogue-admin-search-360.png') });
       } finally {
         await student.context.close();
       }

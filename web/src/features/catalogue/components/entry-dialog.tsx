@@ -18,73 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CENTER } from '@kotastay/shared/constants';
-import { EXAMS, type Area, type Branch, type Coaching, type Exam } from '@kotastay/shared/schemas/catalogue';
+import { EXAMS, type Coaching } from '@kotastay/shared/schemas/catalogue';
 import { PinField } from '../../owner';
 import { createEntry, fieldErrorsOf, messageOf, updateEntry, type CatalogueKind } from '../api/admin-catalogue-api';
+import { draftOf, requestBody, type Draft, type Entry, type TextFieldName } from './entry-draft';
 
-export type Entry = Coaching | Branch | Area;
-
-type Draft = {
-  name: string;
-  shortName: string;
-  exams: Exam[];
-  popular: boolean;
-  popularRank: string;
-  website: string;
-  coaching_id: string;
-  address: string;
-  area: string;
-  description: string;
-  aliases: string;
-  lat: string;
-  lng: string;
-};
-
-type TextFieldName = 'name' | 'shortName' | 'website' | 'address' | 'area' | 'description' | 'aliases' | 'lat' | 'lng' | 'popularRank';
-
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-
-function draftOf(entry: Entry | null, defaults: { coachingId: string | null }): Draft {
-  const e = (entry ?? {}) as Partial<Coaching & Branch & Area>;
-  return {
-    name: str(e.name),
-    shortName: str(e.shortName),
-    exams: e.exams ?? ['JEE'],
-    popular: e.popular ?? false,
-    popularRank: str(e.popularRank),
-    website: str(e.website),
-    coaching_id: e.coaching_id ?? defaults.coachingId ?? '',
-    address: str(e.address),
-    area: str(e.area),
-    description: str(e.description),
-    aliases: (e.aliases ?? []).join(', '),
-    lat: str(e.lat ?? DEFAULT_CENTER.lat),
-    lng: str(e.lng ?? DEFAULT_CENTER.lng),
-  };
-}
-
-/** Text fields as the API takes them; blank optional text is "none" (left out on create, removed on edit). */
-function bodyOf(kind: CatalogueKind, d: Draft): Record<string, unknown> {
-  const opt = (v: string) => (v.trim() === '' ? null : v.trim());
-  const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-  const rank = d.popularRank.trim() === '' ? null : Number(d.popularRank);
-  if (kind === 'coachings') {
-    return { name: d.name, shortName: opt(d.shortName), exams: d.exams, popular: d.popular, popularRank: rank, website: opt(d.website) };
-  }
-  const point = { lat: num(d.lat), lng: num(d.lng) };
-  if (kind === 'branches') return { name: d.name, coaching_id: d.coaching_id, address: d.address, area: opt(d.area), ...point };
-  const aliases = d.aliases.split(',').map((a) => a.trim()).filter(Boolean);
-  return { name: d.name, popular: d.popular, popularRank: rank, description: opt(d.description), aliases: aliases.length ? aliases : null, ...point };
-}
-
-/** Create: every field with a value. Edit: only what changed (null removes an optional field). */
-function requestBody(kind: CatalogueKind, initial: Draft, current: Draft, isEdit: boolean): Record<string, unknown> {
-  const now = bodyOf(kind, current);
-  if (!isEdit) return Object.fromEntries(Object.entries(now).filter(([, v]) => v !== null));
-  const before = bodyOf(kind, initial);
-  return Object.fromEntries(Object.entries(now).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])));
-}
+export type { Entry } from './entry-draft';
 
 export function EntryDialog(props: {
   kind: CatalogueKind;
@@ -102,7 +41,12 @@ export function EntryDialog(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setFailure(null);
+    // An edited field's error goes with the edit (its own key and nested ones such as exams.0).
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !Object.keys(patch).some((p) => k === p || k.startsWith(`${p}.`)))));
+  };
   const err = (field: string) => errors[field] ?? Object.entries(errors).find(([k]) => k.startsWith(`${field}.`))?.[1];
   const field = (name: TextFieldName, extra: object = {}) => (
     <TextField

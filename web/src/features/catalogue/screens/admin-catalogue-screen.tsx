@@ -92,8 +92,10 @@ export default function AdminCatalogueScreen() {
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{detailOf(row, t)}</Typography>
             </Box>
-            <Button size="small" onClick={() => setEditing({ entry: row })} aria-label={`${t('admin.edit')} ${row.name}`}>{t('admin.edit')}</Button>
-            <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`${t('admin.delete')} ${row.name}`}>{t('admin.delete')}</Button>
+            <Box sx={{ display: 'flex', gap: 1, flex: '0 0 auto', ml: 'auto' }}>
+              <Button size="small" onClick={() => setEditing({ entry: row })} aria-label={`${t('admin.edit')} ${row.name}`}>{t('admin.edit')}</Button>
+              <Button size="small" color="error" onClick={() => setDeleting(row)} aria-label={`${t('admin.delete')} ${row.name}`}>{t('admin.delete')}</Button>
+            </Box>
           </Paper>
         ))}
       </Stack>
