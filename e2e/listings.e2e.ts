@@ -126,6 +126,8 @@ async function firstCards(page: Page): Promise<void> {
 describe('the landing search reads the catalogue in Firestore', () => {
   test('an area an admin adds through the API is found by the landing search at once; deleted, it is not', async () => {
     const admin = await userWithRole('e2e-catalogue-admin', 'admin');
+    // Catalogue writes need a current admin: users/{uid}.role agreeing with the claim (decision 110).
+    await adminDb().collection(COLLECTIONS.users).doc('e2e-catalogue-admin').set({ name: 'Catalogue admin', role: 'admin' });
     // An admin's API calls carry App Check like the admin console's (the local issuer's token on the emulators).
     const headers = {
       authorization: `Bearer ${admin}`,

@@ -35,6 +35,8 @@ export const ROUTES = {
   adminDashboard: '/admin/dashboard',
   adminPgOwners: '/admin/pg-owners',
   adminListings: '/admin/listings',
+  /** Coachings, branches and areas (docs/decisions/110-catalogue-admin.md). */
+  adminCatalogue: '/admin/catalogue',
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',

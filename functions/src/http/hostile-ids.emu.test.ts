@@ -39,6 +39,8 @@ beforeEach(async () => {
     .collection(COLLECTIONS.coachings)
     .doc('allen')
     .set({ name: 'Allen', exams: ['JEE'], popular: false });
+  // A current admin (claim and users/{uid}.role agreeing), so routes behind requireCurrentAdmin reach the body check.
+  await db.collection(COLLECTIONS.users).doc('hostile-admin').set({ name: 'Hostile admin', role: 'admin' });
 });
 
 async function call(method: string, path: string, who: Who, body?: unknown) {

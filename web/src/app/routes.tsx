@@ -40,6 +40,7 @@ const LocalCheckoutScreen = lazy(() => import('../features/bookings/screens/loca
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
+const AdminCatalogueScreen = lazy(() => import('../features/catalogue/screens/admin-catalogue-screen'));
 
 const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-pg-lister-screen'));
 const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.adminDashboard, element: <AdminDashboardScreen /> },
           { path: ROUTES.adminPgOwners, element: <AdminPgOwnersScreen /> },
           { path: ROUTES.adminListings, element: <AdminListingsScreen /> },
+          { path: ROUTES.adminCatalogue, element: <AdminCatalogueScreen /> },
         ],
       },
       {

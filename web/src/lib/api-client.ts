@@ -38,7 +38,8 @@ export class ApiError extends Error {
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = { signal?: AbortSignal };
+/** `cache: 'no-cache'` revalidates a publicly cached answer (e.g. an admin's list right after editing it). */
+export type RequestOptions = { signal?: AbortSignal; cache?: RequestCache };
 
 const TEAM_HEADER_KEYS = [
   ['X-Team-Session-ID', 'teamSessionId'],
@@ -125,6 +126,7 @@ async function send(method: HttpMethod, path: string, body: unknown, opts: Reque
     credentials: 'include',
     ...(hasBody ? { body: isForm ? body : JSON.stringify(body) } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.cache ? { cache: opts.cache } : {}),
   });
   if (!res.ok) {
     const text = await res.text();

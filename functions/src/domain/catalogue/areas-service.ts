@@ -1,7 +1,8 @@
 import type { Area, AreaCreate, AreaUpdate } from '@kotastay/shared/schemas/catalogue';
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
-import { NotFound } from '../errors';
+import { NotFound, type Actor } from '../errors';
+import { assertUnused, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
 import { areasCol, createData, patchData, refFor, toArea, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
@@ -24,36 +25,43 @@ export async function getArea(id: string): Promise<Area> {
   return toArea(snap);
 }
 
-export async function createArea(input: AreaCreate, uid: string): Promise<Area> {
+export async function createArea(input: AreaCreate, actor: Actor): Promise<Area> {
   const col = areasCol();
   const id = await db().runTransaction(async (tx) => {
     const newId = await uniqueId(tx, col, input.name, 'area');
-    tx.create(col.doc(newId), createData(input, uid));
+    tx.create(col.doc(newId), createData(input, actor.uid));
     bumpCatalogueVersion(tx);
+    recordCatalogueChange(tx, actor, { op: 'created', kind: 'area', id: newId, name: input.name, after: definedFields(input) });
     return newId;
   });
   return getArea(id);
 }
 
-export async function updateArea(id: string, patch: AreaUpdate, uid: string): Promise<Area> {
+export async function updateArea(id: string, patch: AreaUpdate, actor: Actor): Promise<Area> {
   const ref = refFor(areasCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
-    tx.update(ref, patchData(patch, uid));
+    tx.update(ref, patchData(patch, actor.uid));
     bumpCatalogueVersion(tx);
+    const name = patch.name ?? String(snap.get('name'));
+    recordCatalogueChange(tx, actor, { op: 'updated', kind: 'area', id, name, before: previousValues(snap, patch), after: definedFields(patch) });
   });
   return getArea(id);
 }
 
-export async function deleteArea(id: string): Promise<void> {
+/** Refused (in_use) while a PG or a listing draft is in the area. */
+export async function deleteArea(id: string, actor: Actor): Promise<void> {
   const ref = refFor(areasCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
+    const name = String(snap.get('name'));
+    await assertUnused(tx, 'area', id, name);
     tx.delete(ref);
     bumpCatalogueVersion(tx);
+    recordCatalogueChange(tx, actor, { op: 'deleted', kind: 'area', id, name, before: editableFields(snap) });
   });
 }

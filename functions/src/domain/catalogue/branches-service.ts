@@ -2,7 +2,8 @@ import { slugify, type Branch, type BranchCreate, type BranchUpdate } from '@kot
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
-import { InvalidInput, NotFound } from '../errors';
+import { InvalidInput, NotFound, type Actor } from '../errors';
+import { assertUnused, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
 import { byName } from './sorting';
 
@@ -36,7 +37,7 @@ async function getBranch(ref: DocumentReference): Promise<Branch> {
   return toBranch(snap);
 }
 
-export async function createBranch(input: BranchCreate, uid: string): Promise<Branch> {
+export async function createBranch(input: BranchCreate, actor: Actor): Promise<Branch> {
   const col = branchesCol();
   const ref = await db().runTransaction(async (tx) => {
     await assertCoachingExists(tx, input.coaching_id);
@@ -45,33 +46,40 @@ export async function createBranch(input: BranchCreate, uid: string): Promise<Br
     const named = slug === input.coaching_id || slug.startsWith(`${input.coaching_id}-`);
     const name = named ? input.name : `${input.coaching_id} ${input.name}`;
     const newRef = col.doc(await uniqueId(tx, col, name, `${input.coaching_id}-branch`));
-    tx.create(newRef, createData(input, uid));
+    tx.create(newRef, createData(input, actor.uid));
     bumpCatalogueVersion(tx);
+    recordCatalogueChange(tx, actor, { op: 'created', kind: 'branch', id: newRef.id, name: input.name, after: definedFields(input) });
     return newRef;
   });
   return getBranch(ref);
 }
 
-export async function updateBranch(id: string, patch: BranchUpdate, uid: string): Promise<Branch> {
+export async function updateBranch(id: string, patch: BranchUpdate, actor: Actor): Promise<Branch> {
   const ref = refFor(branchesCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     if (patch.coaching_id !== undefined) await assertCoachingExists(tx, patch.coaching_id);
-    tx.update(ref, patchData(patch, uid));
+    tx.update(ref, patchData(patch, actor.uid));
     bumpCatalogueVersion(tx);
+    const name = patch.name ?? String(snap.get('name'));
+    recordCatalogueChange(tx, actor, { op: 'updated', kind: 'branch', id, name, before: previousValues(snap, patch), after: definedFields(patch) });
   });
   return getBranch(ref);
 }
 
-export async function deleteBranch(id: string): Promise<void> {
+/** Refused (in_use) while a student's profile names the branch. */
+export async function deleteBranch(id: string, actor: Actor): Promise<void> {
   const ref = refFor(branchesCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
+    const name = String(snap.get('name'));
+    await assertUnused(tx, 'branch', id, name);
     tx.delete(ref);
     bumpCatalogueVersion(tx);
+    recordCatalogueChange(tx, actor, { op: 'deleted', kind: 'branch', id, name, before: editableFields(snap) });
   });
 }

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { AreaCreateSchema, AreaUpdateSchema } from '@kotastay/shared/schemas/catalogue';
-import { callerOf, requireAdmin } from '../auth';
+import { callerOf, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import {
@@ -12,7 +12,7 @@ import {
   updateArea,
 } from '../../domain/catalogue/areas-service';
 
-// /api/areas — public reads cached for 1 hour (docs/requirements/api-conventions.md#caching); writes for admin and super_admin only.
+// /api/areas — public reads cached for 1 hour (docs/requirements/api-conventions.md#caching); writes for current admins and super_admins only (decision 110), each audited.
 export const areasRouter: Router = Router();
 checkIdParams(areasRouter, 'id');
 
@@ -35,17 +35,17 @@ areasRouter.get('/:id', async (req, res) => {
   cacheForAnHour(res).json(area);
 });
 
-areasRouter.post('/', requireAdmin(), async (req, res) => {
+areasRouter.post('/', ...requireCurrentAdmin(), async (req, res) => {
   const input = parse(AreaCreateSchema, req.body, 'area');
-  res.status(201).json(await createArea(input, callerOf(req).uid));
+  res.status(201).json(await createArea(input, callerOf(req)));
 });
 
-areasRouter.patch('/:id', requireAdmin(), async (req, res) => {
+areasRouter.patch('/:id', ...requireCurrentAdmin(), async (req, res) => {
   const patch = parse(AreaUpdateSchema, req.body, 'changes');
-  res.json(await updateArea(String(req.params.id), patch, callerOf(req).uid));
+  res.json(await updateArea(String(req.params.id), patch, callerOf(req)));
 });
 
-areasRouter.delete('/:id', requireAdmin(), async (req, res) => {
-  await deleteArea(String(req.params.id));
+areasRouter.delete('/:id', ...requireCurrentAdmin(), async (req, res) => {
+  await deleteArea(String(req.params.id), callerOf(req));
   res.status(204).end();
 });

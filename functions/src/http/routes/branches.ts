@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { BranchCreateSchema, BranchUpdateSchema } from '@kotastay/shared/schemas/catalogue';
-import { callerOf, requireAdmin } from '../auth';
+import { callerOf, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import {
@@ -10,7 +10,7 @@ import {
   updateBranch,
 } from '../../domain/catalogue/branches-service';
 
-// /api/branches — public reads; writes for admin and super_admin only.
+// /api/branches — public reads; writes for current admins and super_admins only (decision 110), each audited.
 export const branchesRouter: Router = Router();
 checkIdParams(branchesRouter, 'id', 'coachingId');
 
@@ -18,17 +18,17 @@ branchesRouter.get('/coaching/:coachingId', async (req, res) => {
   res.json(await listBranchesOfCoaching(req.params.coachingId));
 });
 
-branchesRouter.post('/', requireAdmin(), async (req, res) => {
+branchesRouter.post('/', ...requireCurrentAdmin(), async (req, res) => {
   const input = parse(BranchCreateSchema, req.body, 'branch');
-  res.status(201).json(await createBranch(input, callerOf(req).uid));
+  res.status(201).json(await createBranch(input, callerOf(req)));
 });
 
-branchesRouter.patch('/:id', requireAdmin(), async (req, res) => {
+branchesRouter.patch('/:id', ...requireCurrentAdmin(), async (req, res) => {
   const patch = parse(BranchUpdateSchema, req.body, 'changes');
-  res.json(await updateBranch(String(req.params.id), patch, callerOf(req).uid));
+  res.json(await updateBranch(String(req.params.id), patch, callerOf(req)));
 });
 
-branchesRouter.delete('/:id', requireAdmin(), async (req, res) => {
-  await deleteBranch(String(req.params.id));
+branchesRouter.delete('/:id', ...requireCurrentAdmin(), async (req, res) => {
+  await deleteBranch(String(req.params.id), callerOf(req));
   res.status(204).end();
 });

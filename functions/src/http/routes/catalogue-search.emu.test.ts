@@ -45,6 +45,8 @@ beforeAll(async () => {
   await db.collection(COLLECTIONS.pgs).doc('near-new-area').set(publicPgAt('near-new-area', 1, destinationPoint(NEW_AREA_AT, 90, 300)));
   await db.collection(COLLECTIONS.pgs).doc('at-centre').set(publicPgAt('at-centre', 2, DEFAULT_CENTER));
   admin = await userWithRole('catalogue-search-admin', 'admin');
+  // A current admin: catalogue writes also check users/{uid}.role (decision 110).
+  await db.collection(COLLECTIONS.users).doc('catalogue-search-admin').set({ name: 'Catalogue admin', role: 'admin' });
 });
 
 const places = (query: string) =>
@@ -162,7 +164,10 @@ describe('coaching distances on a listing', () => {
     expect(first).toMatchObject({ branchId: branch.body.id, coachingName: 'Zenith Classes', location: { lat: at.lat, lng: at.lng } });
     expect(first?.distanceM).toBeLessThan(100);
 
-    await api('DELETE', `/coachings/${coaching.body.id}`, { token: admin });
+    // A coaching with branches cannot be deleted (409 in_use): the branch goes first, then the coaching.
+    expect((await api<ErrorBody>('DELETE', `/coachings/${coaching.body.id}`, { token: admin })).body.error).toBe('in_use');
+    expect((await api('DELETE', `/branches/${branch.body.id}`, { token: admin })).status).toBe(204);
+    expect((await api('DELETE', `/coachings/${coaching.body.id}`, { token: admin })).status).toBe(204);
     const after = await api<PgDetail>('GET', '/pgs/near-new-area');
     expect(after.body.nearbyBranches?.map((b) => b.branchId)).not.toContain(branch.body.id);
   });

@@ -58,6 +58,8 @@ async function seed(): Promise<void> {
     popularRank: 2,
   });
   put(COLLECTIONS.areas, 'borkheda', { name: 'Borkheda', lat: 25.17, lng: 75.86, popular: false });
+  // Writes need a current admin: the role claim and users/{uid}.role agreeing (decision 110).
+  for (const role of ADMINS) batch.set(db.collection(COLLECTIONS.users).doc(`catalogue-${role}`), { name: role, role });
   await batch.commit();
 }
 
@@ -230,14 +232,12 @@ const CASES: MutationCase[] = [
   {
     name: 'DELETE /coachings/{id}',
     method: 'DELETE',
-    path: '/coachings/allen',
+    path: '/coachings/vibrant',
     unknownPath: '/coachings/no-such-coaching',
     status: 204,
     verify: async () => {
-      expect(await docData(COLLECTIONS.coachings, 'allen')).toBeUndefined();
-      // Its branches go with it; other coachings' branches stay.
-      const branches = await adminDb().collection(COLLECTIONS.branches).get();
-      expect(branches.docs.map((d) => d.id)).toEqual(['motion-drona']);
+      expect(await docData(COLLECTIONS.coachings, 'vibrant')).toBeUndefined();
+      expect((await adminDb().collection(COLLECTIONS.branches).get()).size).toBe(3);
     },
   },
   {
@@ -440,5 +440,99 @@ describe('ids of created documents', () => {
     const wrongShape = await api<ErrorBody>('POST', '/areas', { token: tokens.admin, body: '["Talwandi"]' });
     expect(wrongShape).toMatchObject({ status: 400, body: { error: 'invalid_input', fields: { _: expect.any(String) } } });
     expect(await catalogueState()).toEqual(before);
+  });
+});
+
+describe('a demoted admin', () => {
+  test('whose users/{uid}.role no longer says admin cannot write, though the token still carries the claim', async () => {
+    const token = await userWithRole('catalogue-demoted', 'admin');
+    await adminDb().collection(COLLECTIONS.users).doc('catalogue-demoted').set({ name: 'Demoted', role: null });
+    const before = await catalogueState();
+    const calls = [
+      api<ErrorBody>('POST', '/areas', { token, body: { name: 'Landmark City', lat: 25.21, lng: 75.83 } }),
+      api<ErrorBody>('PATCH', '/coachings/allen', { token, body: { name: 'Allen Kota' } }),
+      api<ErrorBody>('DELETE', '/branches/allen-sakar', { token }),
+    ];
+    for (const res of await Promise.all(calls)) expect(res).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await catalogueState()).toEqual(before);
+  });
+});
+
+describe('delete while in use', () => {
+  const expectInUse = async (path: string, message: RegExp) => {
+    const before = await catalogueState();
+    const res = await api<ErrorBody>('DELETE', path, { token: tokens.admin });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('in_use');
+    expect(res.body.message).toMatch(message);
+    expect(await catalogueState()).toEqual(before);
+    expect((await adminDb().collection(COLLECTIONS.auditLog).get()).size).toBe(0);
+  };
+
+  test('a coaching with branches is refused, naming how many', async () => {
+    await expectInUse('/coachings/allen', /Allen is used by 2 branches\b/);
+  });
+
+  test('a coaching or branch a student chose is refused', async () => {
+    await adminDb().collection(COLLECTIONS.users).doc('s1').set({ name: 'S', role: null, coachingId: 'vibrant' });
+    await adminDb().collection(COLLECTIONS.users).doc('s2').set({ name: 'S', role: null, coachingId: 'motion', branchId: 'motion-drona' });
+    await expectInUse('/coachings/vibrant', /used by 1 student profile\b/);
+    await expectInUse('/branches/motion-drona', /Drona is used by 1 student profile/);
+  });
+
+  test('an area with PGs or listing drafts is refused', async () => {
+    await adminDb().collection(COLLECTIONS.pgs).doc('pg-1').set({ name: 'PG', areaId: 'borkheda' });
+    await adminDb().collection(COLLECTIONS.pgs).doc('pg-2').set({ name: 'PG', areaId: 'borkheda' });
+    await adminDb().collection(COLLECTIONS.pgDrafts).doc('d-1').set({ name: 'Draft', areaId: 'talwandi' });
+    await expectInUse('/areas/borkheda', /Borkheda is used by 2 PGs\. Move those listings/);
+    await expectInUse('/areas/talwandi', /used by 1 listing draft\b/);
+    // Once nothing uses it, it goes.
+    await adminDb().collection(COLLECTIONS.pgDrafts).doc('d-1').delete();
+    expect((await api('DELETE', '/areas/talwandi', { token: tokens.admin })).status).toBe(204);
+  });
+});
+
+describe('the audit log', () => {
+  type Entry = { action: string; targetType: string; targetId: string; actorUid: string; actorRole: string; summary: string; before: unknown; after: unknown };
+  const entries = async () =>
+    (await adminDb().collection(COLLECTIONS.auditLog).orderBy('at').get()).docs.map((d) => d.data() as Entry);
+
+  test('records each create, update and delete with who, before and after', async () => {
+    const created = await api<Area>('POST', '/areas', {
+      token: tokens.super_admin,
+      body: { name: 'Landmark City', lat: 25.21, lng: 75.83 },
+    });
+    expect(created.status).toBe(201);
+    expect((await api('PATCH', '/areas/landmark-city', { token: tokens.admin, body: { lat: 25.22, description: null } })).status).toBe(200);
+    expect((await api('DELETE', '/areas/landmark-city', { token: tokens.admin })).status).toBe(204);
+    const log = await entries();
+    expect(log).toHaveLength(3);
+    expect(log[0]).toMatchObject({
+      action: 'catalogue.created',
+      targetType: 'area',
+      targetId: 'landmark-city',
+      actorUid: 'catalogue-super_admin',
+      actorRole: 'super_admin',
+      summary: 'Created area Landmark City',
+      before: null,
+      after: { name: 'Landmark City', lat: 25.21, lng: 75.83, popular: false },
+    });
+    expect(log[1]).toMatchObject({
+      action: 'catalogue.updated',
+      actorUid: 'catalogue-admin',
+      before: { lat: 25.21, description: null },
+      after: { lat: 25.22, description: null },
+    });
+    expect(log[2]).toMatchObject({
+      action: 'catalogue.deleted',
+      before: { name: 'Landmark City', lat: 25.22, lng: 75.83, popular: false },
+      after: null,
+    });
+  });
+
+  test('a refused write records nothing', async () => {
+    await api('POST', '/areas', { token: tokens.admin, body: { name: 'L', lat: 5, lng: 99 } });
+    await api('POST', '/areas', { token: tokens.student, body: { name: 'Landmark City', lat: 25.21, lng: 75.83 } });
+    expect(await entries()).toEqual([]);
   });
 });

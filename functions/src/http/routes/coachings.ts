@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { CoachingCreateSchema, CoachingUpdateSchema } from '@kotastay/shared/schemas/catalogue';
-import { callerOf, requireAdmin } from '../auth';
+import { callerOf, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
 import {
@@ -12,7 +12,7 @@ import {
   updateCoaching,
 } from '../../domain/catalogue/coachings-service';
 
-// /api/coachings — public reads; writes for admin and super_admin only.
+// /api/coachings — public reads; writes for current admins and super_admins only (decision 110), each audited.
 export const coachingsRouter: Router = Router();
 checkIdParams(coachingsRouter, 'id');
 
@@ -29,17 +29,17 @@ coachingsRouter.get('/:id', async (req, res) => {
   res.json(await getCoaching(req.params.id));
 });
 
-coachingsRouter.post('/', requireAdmin(), async (req, res) => {
+coachingsRouter.post('/', ...requireCurrentAdmin(), async (req, res) => {
   const input = parse(CoachingCreateSchema, req.body, 'coaching');
-  res.status(201).json(await createCoaching(input, callerOf(req).uid));
+  res.status(201).json(await createCoaching(input, callerOf(req)));
 });
 
-coachingsRouter.patch('/:id', requireAdmin(), async (req, res) => {
+coachingsRouter.patch('/:id', ...requireCurrentAdmin(), async (req, res) => {
   const patch = parse(CoachingUpdateSchema, req.body, 'changes');
-  res.json(await updateCoaching(String(req.params.id), patch, callerOf(req).uid));
+  res.json(await updateCoaching(String(req.params.id), patch, callerOf(req)));
 });
 
-coachingsRouter.delete('/:id', requireAdmin(), async (req, res) => {
-  await deleteCoaching(String(req.params.id));
+coachingsRouter.delete('/:id', ...requireCurrentAdmin(), async (req, res) => {
+  await deleteCoaching(String(req.params.id), callerOf(req));
   res.status(204).end();
 });

@@ -18,8 +18,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { doc } from 'firebase/firestore';
-import { Suspense, lazy, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
@@ -39,12 +38,10 @@ import { useAreas } from '../../catalogue';
 import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
-import { PinPicker } from '../components/pin-picker';
-import { env } from '../../../config/env';
+import { PinField } from '../components/pin-field';
 import { ApiError } from '../../../lib/api-client';
 
 // Google's draggable pin when a Maps key is configured; the offline picker otherwise (and in every local run).
-const GooglePinPicker = lazy(() => import('../components/google-pin-picker'));
 
 const STEPS = ['basics', 'rooms', 'living', 'cares', 'photos', 'review'] as const;
 const SAVE_DELAY_MS = 800;
@@ -186,13 +183,7 @@ function Wizard({ pgId }: { pgId: string }) {
             <Typography variant="subtitle1">{t('wizard.pin')}</Typography>
             <Typography variant="body2" color="text.secondary">{t('wizard.pinHelp')}</Typography>
             {input.location ? (
-              env.mapsApiKey ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-                  <GooglePinPicker value={input.location} onChange={(location) => update({ location })} />
-                </Suspense>
-              ) : (
-                <PinPicker value={input.location} onChange={(location) => update({ location })} />
-              )
+              <PinField value={input.location} onChange={(location) => update({ location })} />
             ) : (
               <Alert severity="info">{t('wizard.noPin')}</Alert>
             )}
