@@ -20,12 +20,12 @@ import type { AuditLogDoc } from '@kotastay/shared/schemas/audit';
 import { BOOKING_STATUSES, statusLabel } from '@kotastay/shared/schemas/booking';
 import { LoadedFirebaseProviders } from '../../../lib/reactfire-providers';
 import { useAdminOverview } from '../api/admin-console';
+import { formatWhen } from '../lib/when';
 import { SessionSpinner } from './session-spinner';
 
 /** The reported-reviews queue (added with the reviews half of issue #10). */
 const ADMIN_REVIEWS = '/admin/reviews';
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function Tile({ label, value, to, testId }: { label: string; value: number | string; to: string; testId: string }) {
   return (
@@ -114,7 +114,7 @@ function ActivityList() {
               {e.summary}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {whenFormat.format(new Date(e.at))} · {e.actorUid ? t('console.by', { role: e.actorRole, uid: e.actorUid }) : t('console.system')}
+              {formatWhen(e.at)} · {e.actorUid ? t('console.by', { role: e.actorRole, uid: e.actorUid }) : t('console.system')}
               {e.reason ? ` · “${e.reason}”` : ''}
             </Typography>
           </CardContent>

@@ -19,9 +19,9 @@ import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useGrantRole, useRevokeGrant, useRoleGrants } from '../api/admin-console';
 import { formatPhone } from '../lib/phone';
+import { formatWhen } from '../lib/when';
 import { SessionSpinner } from './session-spinner';
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const messageOf = (err: Error) =>
   err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string' ? (err.body as { message: string }).message : err.message;
 
@@ -132,7 +132,7 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
                   {formatPhone(g.phone)} · {roleName(g.role)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('console.grantedOn', { when: whenFormat.format(new Date(g.grantedAt)) })}
+                  {t('console.grantedOn', { when: formatWhen(g.grantedAt) })}
                 </Typography>
               </Box>
               <Button size="small" color="error" onClick={() => onRevoke(g.phone)} disabled={revoke.isPending}>
