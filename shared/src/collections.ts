@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   reviewReports: 'review_reports',
   /** Every staff action (shared/src/schemas/audit.ts): Functions write in the action's transaction, current admins read. */
   auditLog: 'audit_log',
+  /** `role_grants/{E164}`: a role given to a mobile number before its first sign-in (Functions write, current admins read). */
+  roleGrants: 'role_grants',
   /** `bookings/{id}/audit/{auto}`: who made each transition; current staff read. */
   bookingAudit: 'audit',
   /** Gateway orders by order id → booking (Functions only). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Role } from './roles';
-import { allowedRoleChanges, checkRoleChange } from './role-policy';
+import { allowedRoleChanges, checkRoleChange, checkRoleGrant, grantableRolesFor } from './role-policy';
 
 const change = (callerRole: Role | null, targetRole: Role | null, newRole: Role | null, same = false) =>
   checkRoleChange({ callerUid: 'caller', callerRole, targetUid: same ? 'caller' : 'target', targetRole, newRole });
@@ -75,5 +75,20 @@ describe('allowedRoleChanges (what the admin console offers)', () => {
     ['a team member', caller('booking_team'), target(null)],
   ])('nothing is offered to %s (the row is locked)', (_name, who, whom) => {
     expect(allowedRoleChanges(who, whom)).toEqual([]);
+  });
+});
+
+describe('grants to a number before its first sign-in', () => {
+  test('a super admin may give every settable role; an admin only team roles; nobody else anything', () => {
+    expect(grantableRolesFor('super_admin')).toEqual(['booking_team', 'movein_team', 'admin', 'super_admin']);
+    expect(grantableRolesFor('admin')).toEqual(['booking_team', 'movein_team']);
+    for (const role of [null, 'pg_owner', 'booking_team', 'movein_team'] as const) expect(grantableRolesFor(role)).toEqual([]);
+  });
+
+  test('taking back a pending admin grant needs a super admin; a team grant any admin', () => {
+    expect(checkRoleGrant('admin', 'admin', null)).toMatchObject({ ok: false, kind: 'forbidden' });
+    expect(checkRoleGrant('super_admin', 'admin', null)).toEqual({ ok: true });
+    expect(checkRoleGrant('admin', 'booking_team', null)).toEqual({ ok: true });
+    expect(checkRoleGrant('admin', null, 'pg_owner')).toMatchObject({ ok: false, kind: 'conflict' });
   });
 });

@@ -61,3 +61,15 @@ export function allowedRoleChanges(
       checkRoleChange({ callerUid: caller.uid, callerRole: caller.role, targetUid: target.uid, targetRole: target.role, newRole }).ok,
   );
 }
+
+/**
+ * Giving `newRole` to a mobile number that has no account yet (role_grants/{E164}), or taking such a pending grant
+ * back (`newRole` null, `targetRole` the grant's role): the same policy as a change on a user with that role.
+ */
+export function checkRoleGrant(callerRole: Role | null, targetRole: Role | null, newRole: Role | null): RoleChangeVerdict {
+  return checkRoleChange({ callerUid: 'caller', callerRole, targetUid: 'a number without an account', targetRole, newRole });
+}
+
+/** The roles `callerRole` may give to a number before its first sign-in. */
+export const grantableRolesFor = (callerRole: Role | null): Role[] =>
+  SETTABLE_ROLE_OPTIONS.filter((r): r is Role => r !== null && checkRoleGrant(callerRole, null, r).ok);

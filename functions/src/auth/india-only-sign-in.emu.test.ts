@@ -1,28 +1,11 @@
 // India-only sign-in against the Auth emulator, which calls the blocking functions the Functions emulator
-// registered: the REST calls a browser makes for phone sign-in, with another country's number and an Indian one.
+// registered: the REST calls a browser makes for phone sign-in (test-utils/phone-sign-in.ts), with another country's
+// number and an Indian one.
 import { beforeEach, expect, test } from 'vitest';
 import { adminAuth, idTokenFor } from '../../../test-utils/admin';
 import { api } from '../../../test-utils/api';
-import { PROJECT_ID, clearAuth, ports } from '../../../test-utils/emulators';
-
-const identityToolkit = (op: string) => `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:${op}?key=fake-api-key`;
-
-async function post(op: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(identityToolkit(op), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** sendVerificationCode, the code the emulator "sent", then signInWithPhoneNumber: what the web SDK does. */
-async function phoneSignIn(phoneNumber: string) {
-  const sent = await post('sendVerificationCode', { phoneNumber, recaptchaToken: 'emulator' });
-  expect(sent.status).toBe(200);
-  const codes = (await (await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`)).json()) as {
-    verificationCodes?: { phoneNumber: string; code: string; sessionInfo: string }[];
-  };
-  const mine = (codes.verificationCodes ?? []).filter((c) => c.sessionInfo === sent.body.sessionInfo);
-  expect(mine).toHaveLength(1);
-  return post('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: mine[0]?.code });
-}
+import { clearAuth } from '../../../test-utils/emulators';
+import { phoneSignIn } from '../../../test-utils/phone-sign-in';
 
 const userByPhone = (phone: string) => adminAuth().getUserByPhoneNumber(phone).then((u) => u.uid, () => null);
 

@@ -6,6 +6,7 @@
 import { HttpsError, beforeUserCreated, beforeUserSignedIn, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import { config } from '../config';
+import { applyGrantAtSignUp } from '../domain/users/role-grants';
 
 export const NON_INDIAN_NUMBER_MESSAGE = 'KotaStay sign-in is for Indian mobile numbers (+91) only.';
 
@@ -17,5 +18,14 @@ export function refuseNonIndianPhone(event: Pick<AuthBlockingEvent, 'data'>): vo
 }
 
 // The region is named here: index.ts's setGlobalOptions runs after this module is imported (imports are hoisted).
-export const indiaOnlyBeforeCreate = beforeUserCreated({ region: config.region }, (event) => refuseNonIndianPhone(event));
+// At creation it also applies a role given to the number before its first sign-in (role_grants/{E164},
+// functions/src/domain/users/role-grants.ts): the account is created with the role claim, no second sign-in needed.
+export const indiaOnlyBeforeCreate = beforeUserCreated({ region: config.region }, async (event) => {
+  refuseNonIndianPhone(event);
+  const phone = event.data?.phoneNumber;
+  const uid = event.data?.uid;
+  if (!phone || !uid) return;
+  const role = await applyGrantAtSignUp(uid, phone);
+  return role ? { customClaims: { ...(event.data?.customClaims ?? {}), role } } : undefined;
+});
 export const indiaOnlyBeforeSignIn = beforeUserSignedIn({ region: config.region }, (event) => refuseNonIndianPhone(event));

@@ -2,6 +2,7 @@ import express from 'express';
 import { appCheck } from './app-check';
 import { bodyLimit, MAX_BODY_BYTES } from './body-limit';
 import { errorHandler, notFound } from './errors';
+import { adminRouter } from './routes/admin';
 import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
@@ -46,6 +47,7 @@ export function createApp(): express.Express {
   api.use('/listings', listingsRouter);
   api.use('/kyc', kycRouter);
   api.use('/admin/kyc', adminKycRouter);
+  api.use('/admin', adminRouter);
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'review.restored',
   'role.changed',
   'role.granted_to_phone',
+  'role.grant_revoked',
+  'role.grant_applied',
   'catalogue.created',
   'catalogue.updated',
   'catalogue.deleted',

@@ -18,6 +18,7 @@ import { isDocId } from '@kotastay/shared/schemas/ids';
 import { derivePgFields, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { adminAuth, db } from '../../lib/admin';
 import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
+import { recordStaffAction } from '../audit/log';
 import { cancelBooking, checkNoShow } from './cancel';
 import { bookingNotFound } from './errors';
 import { kotaTimeLabel, visitTimeLabel } from './messages';
@@ -243,6 +244,16 @@ export async function saveChecklist(actor: Actor, id: string, checklist: Checkli
         { actorUid: actor.uid, actorRole: actor.role, from: current.status, to: current.status, action: 'checklist', reason: ticked.join(',') || null },
         nowMs,
       );
+      recordStaffAction(tx, {
+        actor,
+        action: 'booking.checklist',
+        targetType: 'booking',
+        targetId: id,
+        summary: `Saved the move-in checklist of booking ${id} (${ticked.length} of ${MOVEIN_CHECKLIST.length} ticked)`,
+        before: { checklist: current.checklist },
+        after: { checklist },
+        nowMs,
+      });
       return { booking: next, changed: true };
     }),
   );

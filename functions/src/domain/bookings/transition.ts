@@ -12,6 +12,8 @@ import {
   type TransitionActor,
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
+import { recordStaffAction } from '../audit/log';
+import { isStaffRole } from '../kyc/staff';
 import { Conflict, type Actor } from '../errors';
 import { queueMessages, type MessageTemplate } from './messages';
 import { bookingAuditCol, bookingRef } from './store';
@@ -79,6 +81,13 @@ export function updateBooking(
   return next;
 }
 
+/** The values `patch` replaces, as they were before (the audit log's "before"). */
+export function changedFields(current: BookingDoc, patch: BookingPatch | undefined): Record<string, unknown> {
+  const before: Record<string, unknown> = {};
+  for (const key of Object.keys(patch ?? {}) as (keyof BookingPatch)[]) before[key] = current[key] ?? null;
+  return before;
+}
+
 /**
  * Moves `current` to `input.to` (throws Conflict 'invalid_transition' when the table does not allow it for
  * `input.by`) and returns the booking as written. Writes only: call it after every read of the transaction.
@@ -111,6 +120,20 @@ export function applyTransition(tx: Transaction, current: BookingDoc, input: Tra
     },
     input.nowMs,
   );
+  // A transition made by staff (not the student, not a payment or timer) is also a staff action.
+  if (input.actor !== 'system' && input.by !== 'student' && isStaffRole(input.actor.role)) {
+    recordStaffAction(tx, {
+      actor: input.actor,
+      action: 'booking.transition',
+      targetType: 'booking',
+      targetId: current.id,
+      summary: `Moved booking ${current.id} from “${statusLabel[current.status]}” to “${statusLabel[input.to]}”`,
+      before: { status: current.status, ...changedFields(current, input.patch) },
+      after: { status: input.to, ...input.patch },
+      reason: input.reason ?? null,
+      nowMs: input.nowMs,
+    });
+  }
   for (const m of input.messages ?? []) {
     if (typeof m === 'string') queueMessages(tx, next, m);
     else queueMessages(tx, next, m.template, m.params);

@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import type { UserRecord } from 'firebase-admin/auth';
 import { KYC_CONSENT_VERSION, KYC_FILE_MAX_BYTES, KYC_RETENTION_DAYS, type KycContentType, type KycStatus, type KycSubmission, type KycView } from '@kotastay/shared/schemas/kyc';
 import { db } from '../../lib/admin';
+import { recordStaffAction } from '../audit/log';
 import { authUser, claimRole, writeRoleClaim } from '../users/users-store';
 import { KycError, kycForbidden, kycNotFound } from './errors';
 import { sniffContentType, storedFileName } from './file-type';
@@ -208,6 +209,16 @@ export async function approveKyc(admin: Actor, uid: string, reviewedSubmittedAt:
         status: 'pending',
         createdAt: serverTime(),
       });
+      recordStaffAction(tx, {
+        actor: admin,
+        action: 'kyc.approved',
+        targetType: 'kyc',
+        targetId: uid,
+        summary: `Approved the owner verification of ${String(snap.get('nameOnId') ?? uid)}`,
+        before: { status: 'submitted', role: claimBefore },
+        after: { status: 'approved', role: 'pg_owner' },
+        nowMs,
+      });
       if (claimBefore !== 'pg_owner') {
         await writeRoleClaim(fresh, 'pg_owner');
         claimWritten = true;
@@ -259,6 +270,17 @@ export async function rejectKyc(
       params: { reason },
       status: 'pending',
       createdAt: serverTime(),
+    });
+    recordStaffAction(tx, {
+      actor: admin,
+      action: 'kyc.rejected',
+      targetType: 'kyc',
+      targetId: uid,
+      summary: `Rejected the owner verification of ${String(snap.get('nameOnId') ?? uid)}`,
+      before: { status: String(status) },
+      after: { status: 'rejected' },
+      reason,
+      nowMs,
     });
   });
   if (changed) logger.info('KYC rejected', { uid, by: admin.uid });

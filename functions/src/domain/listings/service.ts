@@ -37,6 +37,8 @@ import {
   type RoomOption,
 } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
+import { recordStaffAction } from '../audit/log';
+import type { Actor } from '../errors';
 import { draftNotFound, invalid, ListingError } from './errors';
 import { processPhoto } from './photo-processing';
 import { deletePhotoObjects, savePhotoVariants } from './photo-store';
@@ -275,7 +277,7 @@ export type VerifyResult = { pgId: string; verifiedAt: string; alreadyVerified: 
  * Approves a submitted draft: builds the public `pgs/{id}` and the private `pg_private/{id}` in one transaction
  * with the draft's review state and a decision record. Idempotent: approving an approved draft changes nothing.
  */
-export async function verifyListing(pgId: string, reviewerUid: string, body: VerifyListingBody): Promise<VerifyResult> {
+export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyListingBody): Promise<VerifyResult> {
   checkVisitDate(body.visitDate);
   // Read outside the transaction: the catalogue is reference data, and a transaction should stay short.
   const preview = await drafts().doc(pgId).get();
@@ -283,6 +285,7 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
   const location = draftOf(preview).location;
   const nearby = location ? await nearbyBranchesFor(location) : [];
 
+  const reviewerUid = reviewer.uid;
   const result = await db().runTransaction(async (tx) => {
     const snap = await tx.get(drafts().doc(pgId));
     if (!snap.exists) throw draftNotFound();
@@ -366,6 +369,15 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
       updatedAt: FieldValue.serverTimestamp(),
     });
     tx.create(decisions().doc(), decision);
+    recordStaffAction(tx, {
+      actor: reviewer,
+      action: 'listing.verified',
+      targetType: 'listing',
+      targetId: pgId,
+      summary: `Verified the listing ${pub.name}`,
+      before: { reviewStatus: review.status, live: liveSnap.exists },
+      after: { reviewStatus: 'approved', live: true, visitDate: body.visitDate },
+    });
     return {
       pgId,
       verifiedAt: now,
@@ -380,7 +392,8 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
   return { pgId: result.pgId, verifiedAt: result.verifiedAt, alreadyVerified: result.alreadyVerified };
 }
 
-export async function requestChanges(pgId: string, reviewerUid: string, reason: string): Promise<Review> {
+export async function requestChanges(pgId: string, reviewer: Actor, reason: string): Promise<Review> {
+  const reviewerUid = reviewer.uid;
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(drafts().doc(pgId));
     if (!snap.exists) throw draftNotFound();
@@ -402,6 +415,16 @@ export async function requestChanges(pgId: string, reviewerUid: string, reason: 
       reason,
     };
     tx.create(decisions().doc(), decision);
+    recordStaffAction(tx, {
+      actor: reviewer,
+      action: 'listing.changes_requested',
+      targetType: 'listing',
+      targetId: pgId,
+      summary: `Asked for changes to the listing ${String(d.name ?? pgId)}`,
+      before: { reviewStatus: review.status },
+      after: { reviewStatus: 'changes_requested' },
+      reason,
+    });
     return next;
   });
 }

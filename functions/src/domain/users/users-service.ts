@@ -5,6 +5,7 @@ import { isAdminRole, type Role } from '@kotastay/shared/roles';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
 import { db } from '../../lib/admin';
+import { recordStaffAction } from '../audit/log';
 import { checkRoleChange } from '@kotastay/shared/role-policy';
 import { authUser, claimRole, revokeSessions, serverTime, toUserResponse, userRef, usersCol, writeRoleClaim } from './users-store';
 
@@ -55,6 +56,17 @@ export async function changeRole(caller: Actor, uid: string, newRole: Role | nul
       throw verdict.kind === 'conflict' ? new Conflict(verdict.code, verdict.message) : new Forbidden(verdict.message, verdict.code);
     }
     changed = current !== newRole;
+    if (changed) {
+      recordStaffAction(tx, {
+        actor: caller,
+        action: 'role.changed',
+        targetType: 'user',
+        targetId: uid,
+        summary: `Changed the role of ${user.phoneNumber ?? uid} from ${current ?? 'student'} to ${newRole ?? 'student'}`,
+        before: { role: current },
+        after: { role: newRole },
+      });
+    }
     // Claim first: the trigger compares the document with the claim and must find them equal.
     if (changed) await writeRoleClaim(user, newRole);
     tx.set(

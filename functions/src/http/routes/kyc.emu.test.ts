@@ -20,6 +20,7 @@ const appHeaders = async (token?: string): Promise<Record<string, string>> => ({
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 import { apiUrl, clearAuth, clearFirestore } from '../../../../test-utils/emulators';
+import { auditEntriesFor } from '../../../../test-utils/audit';
 import { purgeExpiredKyc } from '../../domain/kyc/retention';
 
 const bucket = () => getStorage(adminApp()).bucket();
@@ -303,6 +304,12 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     const again = await api('POST', '/kyc/applicant/approve', { token: admin, body: { submittedAt: await reviewed('applicant') } });
     expect(again).toMatchObject({ status: 200, body: { changed: false } });
     expect(await outbox('applicant')).toHaveLength(1);
+    // Exactly one staff audit entry, from the first approval only; no ID card path in it.
+    const audit = await auditEntriesFor('applicant');
+    expect(audit).toEqual([
+      expect.objectContaining({ actorUid: 'the-admin', actorRole: 'admin', action: 'kyc.approved', targetType: 'kyc', before: { status: 'submitted', role: null }, after: { status: 'approved', role: 'pg_owner' } }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('id_cards/');
     expect((await kycDoc('applicant'))?.history).toHaveLength(1);
     // Approved requests cannot be rejected afterwards.
     expect((await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'Changed my mind', submittedAt: await reviewed('applicant') } })).status).toBe(409);
@@ -325,6 +332,10 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     expect(await kycDoc('applicant')).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred.', decidedBy: 'the-admin' });
     expect(await outbox('applicant')).toEqual([expect.objectContaining({ template: 'kyc_rejected', params: { reason: 'The photo is blurred.' } })]);
     expect((await adminAuth().getUser('applicant')).customClaims?.role).toBeUndefined();
+    // Refused attempts wrote no audit entry; the decision wrote exactly one.
+    expect(await auditEntriesFor('applicant')).toEqual([
+      expect.objectContaining({ actorUid: 'the-admin', actorRole: 'super_admin', action: 'kyc.rejected', before: { status: 'submitted' }, after: { status: 'rejected' }, reason: 'The photo is blurred.' }),
+    ]);
     // A rejected request cannot be approved until the owner submits again.
     expect((await api('POST', '/kyc/applicant/approve', { token: admin, body: { submittedAt: await reviewed('applicant') } })).status).toBe(409);
   });

@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { CHECKLIST_ITEMS, PgDocSchema, PgPrivateDocSchema } from '@kotastay/shared/schemas/pg';
 import { emptyDraftInput, type PgDraftDoc, type PgDraftInput } from '@kotastay/shared/schemas/pg-draft';
+import { auditEntriesFor } from '../../../../test-utils/audit';
 import { adminApp, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api, localAppCheckToken } from '../../../../test-utils/api';
 import { ALL_TICKED, seedBooking, testBooking } from '../../../../test-utils/bookings';
@@ -329,6 +330,15 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
     expect(again.status).toBe(200);
     expect(again.body.alreadyVerified).toBe(true);
     expect((await adminDb().collection(COLLECTIONS.listingReviews).get()).size).toBe(1);
+    expect(await auditEntriesFor('pg-a')).toEqual([
+      expect.objectContaining({
+        actorUid: 'admin-1',
+        action: 'listing.verified',
+        targetType: 'listing',
+        before: { reviewStatus: 'submitted', live: false },
+        after: expect.objectContaining({ reviewStatus: 'approved', live: true }),
+      }),
+    ]);
   });
 
   test.each([
@@ -383,6 +393,10 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
     expect((await pgRef('pg-a').get()).exists).toBe(false);
     const decisions = await adminDb().collection(COLLECTIONS.listingReviews).get();
     expect(decisions.docs[0]?.data()).toMatchObject({ decision: 'changes_requested', reviewerUid: 'admin-1' });
+    // The refused attempts (400, 403) wrote no entry; the decision exactly one.
+    expect(await auditEntriesFor('pg-a')).toEqual([
+      expect.objectContaining({ actorUid: 'admin-1', action: 'listing.changes_requested', after: { reviewStatus: 'changes_requested' }, reason: 'Add a photo of the fans.' }),
+    ]);
     // Verifying what is not submitted any more is a conflict.
     expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(409);
     expect((await api('POST', '/listings/pg-a/submit', { token: ownerToken })).status).toBe(200);

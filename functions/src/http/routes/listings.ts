@@ -135,7 +135,7 @@ listingsRouter.post(
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const body = parse(VerifyListingBodySchema, req.body, 'verification');
-    res.set('Cache-Control', noStore).json(await verifyListing(pgId, callerOf(req).uid, body));
+    res.set('Cache-Control', noStore).json(await verifyListing(pgId, callerOf(req), body));
   }),
 );
 
@@ -145,6 +145,6 @@ listingsRouter.post(
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const { reason } = parse(RequestChangesBodySchema, req.body, 'request');
-    res.set('Cache-Control', noStore).json({ review: await requestChanges(pgId, callerOf(req).uid, reason) });
+    res.set('Cache-Control', noStore).json({ review: await requestChanges(pgId, callerOf(req), reason) });
   }),
 );

@@ -8,6 +8,7 @@ import { kotaDate, kotaSlotStartMs, VISIT_BOOKING_DAYS, type BookingDoc, type Tr
 import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { ALL_TICKED, testBooking, room, seedBooking, seedPgWithRooms } from '../../../../test-utils/bookings';
+import { auditEntriesFor } from '../../../../test-utils/audit';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { cancelBooking } from '../../domain/bookings/cancel';
 import type { Actor } from '../../domain/errors';
@@ -86,6 +87,17 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(again.body.changed).toBe(false);
     expect(await auditOf('b1')).toHaveLength(1);
     expect(await outboxOf('b1')).toHaveLength(2);
+    // One staff audit-log entry for the one transition, with only what changed.
+    expect(await auditEntriesFor('b1')).toEqual([
+      expect.objectContaining({
+        actorUid: 'bt-1',
+        actorRole: 'booking_team',
+        action: 'booking.transition',
+        targetType: 'booking',
+        before: expect.objectContaining({ status: 'pending_visit', visit: null }),
+        after: expect.objectContaining({ status: 'visit_scheduled', visit: expect.objectContaining({ at: visitAt, escortUid: 'bt-1' }) }),
+      }),
+    ]);
   });
 
   test('a new time or escort for a scheduled visit is a reschedule with its own messages', async () => {
@@ -232,6 +244,9 @@ describe('visit done, no-show and staff cancel', () => {
     const again = await call('POST', '/bookings/b1/visit-done', 'admin');
     expect(again.body.changed).toBe(false);
     expect(await auditOf('b1')).toHaveLength(1);
+    expect(await auditEntriesFor('b1')).toEqual([
+      expect.objectContaining({ actorUid: 'bt-1', action: 'booking.transition', before: { status: 'visit_scheduled' }, after: { status: 'visit_done' } }),
+    ]);
 
     await seedBooking(testBooking('b2'));
     const early = await call<ErrorBody>('POST', '/bookings/b2/visit-done', 'bt1');
@@ -426,6 +441,9 @@ describe('checklist and confirm', () => {
     expect((await stored('b1')).checklist).toEqual(partial);
     expect((await call('PUT', '/bookings/b1/checklist', 'admin', { checklist: partial })).body.changed).toBe(false);
     expect((await auditOf('b1')).map((a) => a.action)).toEqual(['checklist']);
+    expect(await auditEntriesFor('b1')).toEqual([
+      expect.objectContaining({ actorRole: 'movein_team', action: 'booking.checklist', before: { checklist: expect.any(Object) }, after: { checklist: partial } }),
+    ]);
 
     for (const [body, field] of [
       [{}, 'checklist'],

@@ -2,6 +2,7 @@
 // document, who may change which role, and that a role change really changes the claims and ends the
 // target's sessions at once.
 import { beforeEach, describe, expect, test } from 'vitest';
+import { auditEntriesFor } from '../../../../test-utils/audit';
 import { adminAuth, adminDb, idTokenFor, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { clearAuth, clearFirestore } from '../../../../test-utils/emulators';
@@ -125,6 +126,11 @@ describe('PUT /api/users/{uid}/role', () => {
     const removed = await api('PUT', '/users/u-t/role', { token: admin, body: { role: null } });
     expect(removed.body).toEqual({ uid: 'u-t', role: null, changed: true });
     expect(await claimOf('u-t')).toBeNull();
+    // One audit entry per change that changed something; the idempotent repeat wrote none.
+    expect((await auditEntriesFor('u-t')).map((e) => [e.action, e.actorUid, e.before, e.after])).toEqual([
+      ['role.changed', 'u-admin', { role: null }, { role: 'movein_team' }],
+      ['role.changed', 'u-admin', { role: 'movein_team' }, { role: null }],
+    ]);
     expect((await users().doc('u-t').get()).get('role')).toBeNull();
   });
 

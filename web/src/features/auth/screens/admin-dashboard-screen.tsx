@@ -1,6 +1,7 @@
-// /admin/dashboard: a minimal admin console — find users by phone, change team roles (admin) and
-// admin roles (super_admin). It offers exactly what the shared role policy allows, the one the API enforces
-// (shared/src/role-policy.ts).
+// /admin/dashboard: the admin console — today's counts linking to their queues and the last staff actions
+// (components/admin-overview.tsx), roles given to numbers before their first sign-in (components/role-grants-panel.tsx),
+// and users found by phone whose team roles (admin) and admin roles (super_admin) can be changed. It offers exactly
+// what the shared role policy allows, the one the API enforces (shared/src/role-policy.ts).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,8 @@ import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeRole, useUserSearch } from '../api/admin-users';
+import { AdminOverviewPanel, StaffActivity } from '../components/admin-overview';
+import { RoleGrantsPanel } from '../components/role-grants-panel';
 import { SessionSpinner } from '../components/session-spinner';
 import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';
@@ -138,6 +141,9 @@ export default function AdminDashboardScreen() {
         </Stack>
       </Stack>
 
+      <AdminOverviewPanel enabled={session.status === 'signed_in'} />
+      <RoleGrantsPanel callerRole={session.role} enabled={session.status === 'signed_in'} />
+
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('admin.usersTitle')}
       </Typography>
@@ -165,6 +171,10 @@ export default function AdminDashboardScreen() {
           <UserRow key={`${u.uid}:${u.role ?? 'none'}`} user={u} callerRole={session.role} callerUid={session.user!.uid} />
         ))}
       </Stack>
+
+      <Box sx={{ mt: 4 }}>
+        <StaffActivity />
+      </Box>
     </Container>
   );
 }
