@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await clearFirestore();
+  // Catalogue writes need a current admin: the claim and the users/{uid} role mirror agreeing.
+  await adminDb().collection(COLLECTIONS.users).doc('body-admin').set({ name: 'Body Admin', role: 'admin' });
 });
 
 type Sent = { status: number; contentType: string; text: string };
