@@ -35,6 +35,8 @@ export const ROUTES = {
   adminDashboard: '/admin/dashboard',
   adminPgOwners: '/admin/pg-owners',
   adminListings: '/admin/listings',
+  /** Reported reviews: hide (with a reason) or restore. */
+  adminReviews: '/admin/reviews',
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',

@@ -44,6 +44,8 @@ const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-l
 const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-pg-lister-screen'));
 const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
 
+const AdminReviewsScreen = lazy(() => import('../features/reviews/screens/admin-reviews-screen'));
+
 const TeamBookingScreen = lazy(() => import('../features/team/screens/booking-desk-screen'));
 const TeamMoveinScreen = lazy(() => import('../features/team/screens/movein-desk-screen'));
 const TeamMessagesScreen = lazy(() => import('../features/team/screens/messages-screen'));
@@ -106,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.adminDashboard, element: <AdminDashboardScreen /> },
           { path: ROUTES.adminPgOwners, element: <AdminPgOwnersScreen /> },
           { path: ROUTES.adminListings, element: <AdminListingsScreen /> },
+          { path: ROUTES.adminReviews, element: <AdminReviewsScreen /> },
         ],
       },
       {

@@ -137,6 +137,7 @@ export const en = {
     roleFailed: 'Role not changed',
     ownerRoleHint: 'PG owner comes from owner verification.',
     pgOwners: 'PG owners',
+    reviews: 'Reviews',
     listings: 'Listings to verify',
   },
 } as const;

@@ -132,6 +132,9 @@ export default function AdminDashboardScreen() {
           <Button component={RouterLink} to={ROUTES.adminListings}>
             {t('admin.listings')}
           </Button>
+          <Button component={RouterLink} to={ROUTES.adminReviews}>
+            {t('admin.reviews')}
+          </Button>
           <Button color="inherit" onClick={() => void session.signOut().then(() => navigate(ROUTES.admin, { replace: true }))}>
             {t('admin.signOut')}
           </Button>
