@@ -22,6 +22,12 @@ export const COLLECTIONS = {
   outbox: 'outbox',
   /** Visit bookings (docs/decisions/080-bookings-and-payments.md): the student and current staff read, Functions write. */
   bookings: 'bookings',
+  /** Reviews from verified stays (shared/src/schemas/review.ts): anyone reads a visible one; Functions write. */
+  reviews: 'reviews',
+  /** `review_private/{reviewId}`: author uid and booking id of a review (Functions only; current admins read). */
+  reviewPrivate: 'review_private',
+  /** `review_reports/{reviewId}_{uid}`: one report per user and review (Functions only; current admins read). */
+  reviewReports: 'review_reports',
   /** Every staff action (shared/src/schemas/audit.ts): Functions write in the action's transaction, current admins read. */
   auditLog: 'audit_log',
   /** `bookings/{id}/audit/{auto}`: who made each transition; current staff read. */

@@ -11,6 +11,7 @@ import { adminKycRouter, kycRouter } from './routes/kyc';
 import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
+import { reviewsRouter } from './routes/reviews';
 import { savedPgsRouter } from './routes/saved-pgs';
 import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
@@ -50,6 +51,7 @@ export function createApp(): express.Express {
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);
+  api.use('/reviews', reviewsRouter);
 
   // Razorpay calls the webhook: no App Check, no ID token; its signature over the raw body is the check.
   app.post('/api/payments/webhook', paymentsWebhook);

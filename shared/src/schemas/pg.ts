@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES } from '../vocabulary';
 import { LatSchema, LngSchema } from './catalogue';
 import { DocIdSchema } from './ids';
+import { RatingBreakdownSchema } from './review';
 
 export { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES };
 
@@ -187,6 +188,8 @@ export const PgDocSchema = z.object({
   status: PgStatusSchema,
   ratingAvg: z.number().min(0).max(5),
   ratingCount: z.number().int().min(0),
+  /** Per-category averages of the visible reviews (null or missing: none yet); kept with ratingAvg/ratingCount by the review Function. */
+  ratingBreakdown: RatingBreakdownSchema.nullable().optional(),
   // ----- Derived on every server write (never by clients) so queries and cards need no room scan -----
   minRentInr: RentInrSchema,
   maxRentInr: RentInrSchema,

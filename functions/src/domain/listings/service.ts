@@ -327,6 +327,7 @@ export async function verifyListing(pgId: string, reviewerUid: string, body: Ver
       status: 'published',
       ratingAvg: live?.ratingAvg ?? 0,
       ratingCount: live?.ratingCount ?? 0,
+      ratingBreakdown: live?.ratingBreakdown ?? null,
       createdAt: live?.createdAt ?? now,
       updatedAt: now,
     };

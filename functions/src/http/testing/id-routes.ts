@@ -50,6 +50,12 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'admin', body: { reason: 'team_cancelled' } },
   { method: 'PUT', path: '/bookings/{id}/checklist', field: 'id', who: 'admin', body: { checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true } } },
   { method: 'POST', path: '/bookings/{id}/confirm', field: 'id', who: 'admin', body: {} },
+  { method: 'GET', path: '/reviews/pg?pgId={id}', field: 'pgId', who: 'anonymous' },
+  { method: 'GET', path: '/reviews?areaId={id}', field: 'areaId', who: 'anonymous' },
+  { method: 'POST', path: '/reviews/{id}/reply', field: 'id', who: 'student', body: { text: 'Thank you!' } },
+  { method: 'POST', path: '/reviews/{id}/report', field: 'id', who: 'student', body: { reason: 'Spam' } },
+  { method: 'POST', path: '/reviews/{id}/hide', field: 'id', who: 'admin', body: { reason: 'Abusive language' } },
+  { method: 'POST', path: '/reviews/{id}/restore', field: 'id', who: 'admin', body: {} },
   { method: 'GET', path: '/payments/local/orders/{id}', field: 'orderId', who: 'student' },
   { method: 'POST', path: '/payments/local/orders/{id}/complete', field: 'orderId', who: 'student', body: { outcome: 'success' } },
 ];
@@ -63,6 +69,7 @@ export const CURSOR_ROUTES = [
   { path: (cursor: string) => `/pgs?sort=price_asc&cursor=${cursor}`, sort: 'price_asc', key: [5000] },
   { path: (cursor: string) => `/pgs?sort=newest&cursor=${cursor}`, sort: 'newest', key: ['2026-01-01T00:00:00.000Z'] },
   { path: (cursor: string) => `/pgs/nearby?lat=25.14&lng=75.84&cursor=${cursor}`, sort: 'distance', key: [100] },
+  { path: (cursor: string) => `/reviews?cursor=${cursor}`, sort: 'reviews_newest', key: ['2026-01-01T00:00:00.000Z'] },
 ] as const;
 
 /** A response body is a JSON error with no stack trace, path or parser detail in it. */

@@ -1,0 +1,42 @@
+// The only reviews module that names Firestore paths: reviews, review_private, review_reports and the PG's rating
+// fields (docs/decisions/090-reviews.md). Written by the review Functions only, each in one transaction.
+import { createHash } from 'node:crypto';
+import { FieldPath, type Query, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { aggregateRatings, type RatingAggregate, type ReviewDoc } from '@kotastay/shared/schemas/review';
+import { db } from '../../lib/admin';
+
+export const reviewsCol = () => db().collection(COLLECTIONS.reviews);
+export const reviewRef = (id: string) => reviewsCol().doc(id);
+export const reviewPrivateRef = (id: string) => db().collection(COLLECTIONS.reviewPrivate).doc(id);
+export const reviewReportsCol = () => db().collection(COLLECTIONS.reviewReports);
+export const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
+export const pgPrivateRef = (id: string) => db().collection(COLLECTIONS.pgPrivate).doc(id);
+
+/**
+ * The review of a booking has an id derived from the booking id, so "once per booking" is the document's existence,
+ * checked in the creating transaction; the public document never carries the booking id itself.
+ */
+export const reviewIdForBooking = (bookingId: string): string =>
+  `rv_${createHash('sha256').update(`kotastay-review:${bookingId}`).digest('hex').slice(0, 24)}`;
+
+/** A PG's visible reviews, newest first (the order both lists page through). */
+export const visibleReviewsOf = (pgId: string): Query =>
+  reviewsCol().where('pgId', '==', pgId).where('status', '==', 'visible');
+
+export const newestFirst = (q: Query): Query => q.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
+/**
+ * Recomputes a PG's rating fields from its visible reviews, read in `tx`, with `add` counted and `removeId` left out
+ * (the review being written or hidden in the same transaction). Reads only: call before the transaction's writes.
+ */
+export async function aggregateInTx(
+  tx: Transaction,
+  pgId: string,
+  change: { add?: ReviewDoc; removeId?: string },
+): Promise<RatingAggregate> {
+  const snap = await tx.get(visibleReviewsOf(pgId));
+  const ratings = snap.docs.filter((d) => d.id !== change.removeId && d.id !== change.add?.id).map((d) => (d.data() as ReviewDoc).ratings);
+  if (change.add) ratings.push(change.add.ratings);
+  return aggregateRatings(ratings);
+}
