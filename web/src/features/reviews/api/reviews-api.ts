@@ -2,7 +2,14 @@
 // moderated only through these Functions; the screens read them through the API too.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiGetOrNull, apiSend } from '../../../lib/api-client';
-import type { CreateReviewBody, EligibleResponse, PgReviewsResponse, ReviewPage, ReviewView } from './contract';
+import type {
+  CreateReviewBody,
+  MyReviewsResponse,
+  PgReviewsResponse,
+  ReportedReviewsResponse,
+  ReviewListResponse,
+  ReviewResponse,
+} from './contract';
 
 const seg = encodeURIComponent;
 
@@ -31,19 +38,19 @@ export const allReviewsOptions = (areaId: string) =>
       if (areaId) q.set('areaId', areaId);
       if (pageParam) q.set('cursor', pageParam);
       const qs = q.toString();
-      return apiGet<ReviewPage>(`/reviews${qs ? `?${qs}` : ''}`, { signal });
+      return apiGet<ReviewListResponse>(`/reviews${qs ? `?${qs}` : ''}`, { signal });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The signed-in student's confirmed, not yet reviewed bookings (at one PG when `pgId` is given). */
+/** The signed-in student's confirmed stays not reviewed yet (at one PG when `pgId` is given): GET /api/reviews/mine. */
 export const eligibleOptions = (uid: string, pgId = '') =>
   queryOptions({
     queryKey: reviewKeys.eligible(uid, pgId),
     queryFn: ({ signal }) =>
-      apiGetOrNull<EligibleResponse>(`/reviews/eligible${pgId ? `?pgId=${seg(pgId)}` : ''}`, { signal }).then(
-        (r) => r?.bookings ?? [],
+      apiGetOrNull<MyReviewsResponse>(`/reviews/mine${pgId ? `?pgId=${seg(pgId)}` : ''}`, { signal }).then((r) =>
+        (r?.stays ?? []).filter((s) => s.review === null),
       ),
     enabled: Boolean(uid),
     staleTime: 30_000,
@@ -52,10 +59,10 @@ export const eligibleOptions = (uid: string, pgId = '') =>
 export const reportedOptions = () =>
   queryOptions({
     queryKey: reviewKeys.reported,
-    queryFn: ({ signal }) => apiGet<{ reviews: ReviewView[] }>('/reviews/reported', { signal }).then((r) => r.reviews),
+    queryFn: ({ signal }) => apiGet<ReportedReviewsResponse>('/reviews/reported', { signal }).then((r) => r.results),
   });
 
-export const createReview = (body: CreateReviewBody) => apiSend<{ review: ReviewView }>('POST', '/reviews', body);
+export const createReview = (body: CreateReviewBody) => apiSend<ReviewResponse>('POST', '/reviews', body);
 export const reportReview = (id: string, reason: string) =>
   apiSend<unknown>('POST', `/reviews/${seg(id)}/report`, { reason });
 export const replyToReview = (id: string, text: string) =>

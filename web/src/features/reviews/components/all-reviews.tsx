@@ -39,7 +39,7 @@ export default function AllReviews() {
   const areas = useAreas();
   const reviews = useInfiniteQuery(allReviewsOptions(areaId));
   const areaName = areas.data?.find((a) => a.id === areaId)?.name ?? '';
-  const all = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const all = reviews.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
     <Box sx={{ minHeight: 480 }}>

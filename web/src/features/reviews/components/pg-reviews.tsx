@@ -14,9 +14,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
-import { REVIEW_CATEGORIES, type ReviewCategory } from '../api/contract';
+import { STAY_CATEGORIES, type RatingBreakdown } from '../api/contract';
+import { ownsPgOptions } from '../api/owns-pg';
 import { eligibleOptions, pgReviewsOptions } from '../api/reviews-api';
-import { formatStayMonth } from '../lib/format';
 import { ReviewCard } from './review-card';
 import { ReviewFormDialog } from './review-form-dialog';
 
@@ -37,11 +37,11 @@ function useNearViewport<T extends Element>() {
   return { ref, near };
 }
 
-export function CategoryBars({ averages }: { averages: Record<ReviewCategory, number> }) {
+export function CategoryBars({ averages }: { averages: RatingBreakdown }) {
   const { t } = useTranslation('reviews');
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr 2.5em', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
-      {REVIEW_CATEGORIES.map((c) => {
+      {STAY_CATEGORIES.map((c) => {
         const v = averages[c] ?? 0;
         return (
           <Box key={c} sx={{ display: 'contents' }} data-testid={`avg-${c}`}>
@@ -97,6 +97,8 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
   const uid = session.user?.uid ?? '';
   const reviews = useInfiniteQuery(pgReviewsOptions(pgId));
   const eligible = useQuery(eligibleOptions(uid, pgId));
+  const owns = useQuery(ownsPgOptions(uid, pgId, session.role === 'pg_owner'));
+  const isOwner = owns.data === true;
   const [writing, setWriting] = useState<string | null>(null);
   const [thanks, setThanks] = useState(false);
 
@@ -109,9 +111,8 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
     );
   }
   const first = reviews.data.pages[0];
-  const all = reviews.data.pages.flatMap((p) => p.reviews);
-  const summary = first?.summary;
-  const isOwner = Boolean(first?.viewerIsOwner);
+  const all = reviews.data.pages.flatMap((p) => p.results);
+  const summary = first;
   const stays = eligible.data ?? [];
 
   return (
@@ -136,7 +137,7 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
                 onClick={() => setWriting(s.bookingId)}
                 data-testid="write-review"
               >
-                {stays.length > 1 ? `${t('write')} · ${formatStayMonth(s.stayMonth)}` : t('write')}
+                {stays.length > 1 ? `${t('write')} · ${s.stayLabel}` : t('write')}
               </Button>
             ))}
           </Stack>
@@ -155,7 +156,7 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
           }}
         />
       )}
-      {summary && summary.ratingCount > 0 ? (
+      {summary && summary.ratingCount > 0 && summary.ratingBreakdown ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, alignItems: 'center', mb: 2 }}>
           <Box>
             <Typography variant="h3" component="p" sx={{ fontWeight: 800 }} data-testid="pg-rating-avg">
@@ -169,7 +170,7 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {t('pg.categoryAverages')}
             </Typography>
-            <CategoryBars averages={summary.categories} />
+            <CategoryBars averages={summary.ratingBreakdown} />
           </Box>
         </Box>
       ) : (

@@ -21,12 +21,19 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { REPLY_MIN_CHARS, REPORT_REASON_MIN_CHARS, type ReviewView } from '../api/contract';
+import {
+  REPLY_MIN_CHARS,
+  REPLY_TEXT_MAX_CHARS,
+  REPORT_REASON_MAX_CHARS,
+  REPORT_REASON_MIN_CHARS,
+  REVIEW_AUTHOR_LABEL,
+  type ReviewDoc,
+} from '../api/contract';
 import { errorText, replyToReview, reportReview, reviewKeys } from '../api/reviews-api';
-import { formatDay, formatStayMonth } from '../lib/format';
+import { formatDay } from '../lib/format';
 
 type Props = {
-  review: ReviewView;
+  review: ReviewDoc;
   /** Show the PG's name and area (lists across PGs). */
   showPg?: boolean;
   canReport?: boolean;
@@ -48,24 +55,24 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
       )}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Rating
-          value={r.rating}
+          value={r.ratings.overall}
           readOnly
           size="small"
           getLabelText={(n: number) => t('ratingOutOf', { label: t('overall'), rating: String(n) })}
           data-testid="review-rating"
-          data-rating={r.rating}
+          data-rating={r.ratings.overall}
         />
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {r.authorName || t('anonymous')}
+          {t('author', { name: r.authorName, label: REVIEW_AUTHOR_LABEL })}
         </Typography>
         <Chip
           size="small"
           color="success"
           variant="outlined"
           icon={<VerifiedUserIcon />}
-          label={t('verifiedStay', { month: formatStayMonth(r.stayMonth) })}
+          label={r.stayLabel}
           data-testid="verified-stay"
         />
         <Typography variant="caption" color="text.secondary">
@@ -75,13 +82,13 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-text">
         {r.text}
       </Typography>
-      {r.reply && (
+      {r.ownerReply && (
         <Box sx={{ mt: 1.5, pl: 1.5, borderLeft: '3px solid', borderColor: 'primary.light' }} data-testid="owner-reply">
           <Typography variant="caption" sx={{ fontWeight: 700 }} color="text.secondary">
-            {t('card.ownerReply')} · {formatDay(r.reply.at)}
+            {t('card.ownerReply')} · {formatDay(r.ownerReply.at)}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {r.reply.text}
+            {r.ownerReply.text}
           </Typography>
         </Box>
       )}
@@ -90,9 +97,9 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
           {t('card.reported')}
         </Alert>
       )}
-      {((canReport && !reported) || (canReply && !r.reply)) && (
+      {((canReport && !reported) || (canReply && !r.ownerReply)) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          {canReply && !r.reply && (
+          {canReply && !r.ownerReply && (
             <Button size="small" startIcon={<ReplyIcon />} onClick={() => setDialog('reply')} data-testid="reply-open">
               {t('card.reply')}
             </Button>
@@ -186,7 +193,7 @@ function TextDialog({
           onBlur={() => setTouched(true)}
           error={touched && short}
           helperText={touched && short ? shortText : kind === 'report' ? t('report.reasonHelp', { min: String(min) }) : ' '}
-          slotProps={{ htmlInput: { 'data-testid': `${kind}-text`, maxLength: 1000 } }}
+          slotProps={{ htmlInput: { 'data-testid': `${kind}-text`, maxLength: kind === 'report' ? REPORT_REASON_MAX_CHARS : REPLY_TEXT_MAX_CHARS } }}
         />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX_CHARS, REVIEW_TEXT_MIN_WORDS } from '../api/contract';
+import { REVIEW_TEXT_MAX_CHARS, REVIEW_TEXT_MIN_CHARS, REVIEW_TEXT_MIN_WORDS, STAY_CATEGORIES } from '../api/contract';
 import { createReview, errorCode, errorText, reviewKeys } from '../api/reviews-api';
 import {
   countWords,
@@ -91,7 +91,7 @@ export function ReviewFormDialog({ bookingId, pgId, pgName, open, onClose, onDon
     if (server) return server;
     const code = shown ? errors[field] : undefined;
     if (!code) return null;
-    return t(`form.errors.${code}`, { min: String(REVIEW_TEXT_MIN_WORDS), max: String(REVIEW_TEXT_MAX_CHARS) });
+    return t(`form.errors.${code}`, { min: String(REVIEW_TEXT_MIN_WORDS), chars: String(REVIEW_TEXT_MIN_CHARS), max: String(REVIEW_TEXT_MAX_CHARS) });
   };
 
   const update = (next: ReviewFormValues) => {
@@ -165,7 +165,7 @@ export function ReviewFormDialog({ bookingId, pgId, pgName, open, onClose, onDon
         <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
           {t('form.categoriesTitle')}
         </Typography>
-        {REVIEW_CATEGORIES.map((c) => (
+        {STAY_CATEGORIES.map((c) => (
           <RatingField
             key={c}
             name={c}
@@ -186,7 +186,7 @@ export function ReviewFormDialog({ bookingId, pgId, pgName, open, onClose, onDon
           sx={{ mt: 2 }}
           error={Boolean(textError)}
           slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX_CHARS + 200, 'data-testid': 'review-text' } }}
-          helperText={textError ?? t('form.textHelp', { min: String(REVIEW_TEXT_MIN_WORDS) })}
+          helperText={textError ?? t('form.textHelp', { min: String(REVIEW_TEXT_MIN_WORDS), chars: String(REVIEW_TEXT_MIN_CHARS) })}
         />
         <Typography
           variant="caption"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX_CHARS, REVIEW_TEXT_MIN_WORDS } from '../api/contract';
+import { REVIEW_TEXT_MAX_CHARS, REVIEW_TEXT_MIN_CHARS, REVIEW_TEXT_MIN_WORDS, STAY_CATEGORIES } from '../api/contract';
 import { countWords, emptyReviewForm, fieldOf, toCreateBody, validateReview, type ReviewFormValues } from './review-form';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -14,7 +14,7 @@ describe('review form validation', () => {
   test('an empty form names every rating and the text', () => {
     const errors = validateReview(emptyReviewForm());
     expect(errors.overall).toBe('rating');
-    for (const c of REVIEW_CATEGORIES) expect(errors[c]).toBe('rating');
+    for (const c of STAY_CATEGORIES) expect(errors[c]).toBe('rating');
     expect(errors.text).toBe('textShort');
   });
 
@@ -23,8 +23,7 @@ describe('review form validation', () => {
     expect(validateReview(v)).toEqual({});
     expect(toCreateBody('b1', v)).toEqual({
       bookingId: 'b1',
-      rating: 4,
-      categories: { food: 3, safety: 5, cleanliness: 4, ownerBehaviour: 4, studyEnvironment: 5 },
+      ratings: { overall: 4, food: 3, safety: 5, cleanliness: 4, ownerBehaviour: 4, studyEnvironment: 5 },
       text: words(REVIEW_TEXT_MIN_WORDS),
     });
   });
@@ -44,6 +43,12 @@ describe('review form validation', () => {
     expect(validateReview(filled({ text: `${words(REVIEW_TEXT_MIN_WORDS - 1)} !!! ---   ...` })).text).toBe('textShort');
   });
 
+  test('enough words but too few characters is refused (the API wants both)', () => {
+    const tiny = Array.from({ length: REVIEW_TEXT_MIN_WORDS }, () => 'ok').join(' ');
+    expect(tiny.length).toBeLessThan(REVIEW_TEXT_MIN_CHARS);
+    expect(validateReview(filled({ text: tiny })).text).toBe('textShort');
+  });
+
   test('a text over the maximum length is refused', () => {
     const long = `${words(REVIEW_TEXT_MIN_WORDS)} ${'a'.repeat(REVIEW_TEXT_MAX_CHARS)}`;
     expect(validateReview(filled({ text: long })).text).toBe('textLong');
@@ -56,8 +61,9 @@ describe('review form validation', () => {
   });
 
   test('the API’s field names map onto the form', () => {
-    expect(fieldOf('rating')).toBe('overall');
-    expect(fieldOf('categories.food')).toBe('food');
+    expect(fieldOf('ratings.overall')).toBe('overall');
+    expect(fieldOf('ratings.food')).toBe('food');
+    expect(fieldOf('ratings.ownerBehaviour')).toBe('ownerBehaviour');
     expect(fieldOf('text')).toBe('text');
     expect(fieldOf('bookingId')).toBeNull();
   });

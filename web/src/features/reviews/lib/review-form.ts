@@ -1,23 +1,24 @@
 // The review form's state and client-side checks (the API checks the same and answers 400 {fields}).
 import {
-  REVIEW_CATEGORIES,
   REVIEW_TEXT_MAX_CHARS,
+  REVIEW_TEXT_MIN_CHARS,
   REVIEW_TEXT_MIN_WORDS,
+  STAY_CATEGORIES,
   type CreateReviewBody,
-  type ReviewCategory,
+  type StayCategory,
 } from '../api/contract';
 
 export type ReviewFormValues = {
   overall: number | null;
-  categories: Record<ReviewCategory, number | null>;
+  categories: Record<StayCategory, number | null>;
   text: string;
 };
 
-export type ReviewFormErrors = Partial<Record<'overall' | ReviewCategory | 'text', 'rating' | 'textShort' | 'textLong'>>;
+export type ReviewFormErrors = Partial<Record<'overall' | StayCategory | 'text', 'rating' | 'textShort' | 'textLong'>>;
 
 export const emptyReviewForm = (): ReviewFormValues => ({
   overall: null,
-  categories: Object.fromEntries(REVIEW_CATEGORIES.map((c) => [c, null])) as Record<ReviewCategory, number | null>,
+  categories: Object.fromEntries(STAY_CATEGORIES.map((c) => [c, null])) as Record<StayCategory, number | null>,
   text: '',
 });
 
@@ -31,9 +32,9 @@ const validRating = (n: number | null): n is number => n !== null && Number.isIn
 export function validateReview(v: ReviewFormValues): ReviewFormErrors {
   const errors: ReviewFormErrors = {};
   if (!validRating(v.overall)) errors.overall = 'rating';
-  for (const c of REVIEW_CATEGORIES) if (!validRating(v.categories[c])) errors[c] = 'rating';
+  for (const c of STAY_CATEGORIES) if (!validRating(v.categories[c])) errors[c] = 'rating';
   const text = v.text.trim();
-  if (countWords(text) < REVIEW_TEXT_MIN_WORDS) errors.text = 'textShort';
+  if (countWords(text) < REVIEW_TEXT_MIN_WORDS || text.length < REVIEW_TEXT_MIN_CHARS) errors.text = 'textShort';
   else if (text.length > REVIEW_TEXT_MAX_CHARS) errors.text = 'textLong';
   return errors;
 }
@@ -42,16 +43,19 @@ export function validateReview(v: ReviewFormValues): ReviewFormErrors {
 export function toCreateBody(bookingId: string, v: ReviewFormValues): CreateReviewBody {
   return {
     bookingId,
-    rating: v.overall ?? 0,
-    categories: Object.fromEntries(REVIEW_CATEGORIES.map((c) => [c, v.categories[c] ?? 0])) as Record<ReviewCategory, number>,
+    ratings: {
+      overall: v.overall ?? 0,
+      ...(Object.fromEntries(STAY_CATEGORIES.map((c) => [c, v.categories[c] ?? 0])) as Record<StayCategory, number>),
+    },
     text: v.text.trim(),
   };
 }
 
-/** Maps a 400's `fields` (keys like `rating`, `categories.food`, `text`) onto the form's fields. */
+/** Maps a 400's `fields` (keys like `ratings.overall`, `ratings.food`, `text`) onto the form's fields. */
 export function fieldOf(apiField: string): keyof ReviewFormErrors | null {
-  if (apiField === 'rating' || apiField === 'overall') return 'overall';
-  if (apiField === 'text') return 'text';
-  const cat = apiField.replace(/^categories\./, '') as ReviewCategory;
-  return (REVIEW_CATEGORIES as readonly string[]).includes(cat) ? cat : null;
+  const name = apiField.replace(/^ratings\./, '');
+  if (name === 'overall' || name === 'ratings') return 'overall';
+  if (name === 'text') return 'text';
+  const cat = name as StayCategory;
+  return (STAY_CATEGORIES as readonly string[]).includes(cat) ? cat : null;
 }

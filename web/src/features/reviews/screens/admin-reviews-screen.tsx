@@ -17,10 +17,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { HIDE_REASON_MIN_CHARS, type ReviewView } from '../api/contract';
+import { HIDE_REASON_MAX_CHARS, HIDE_REASON_MIN_CHARS, type ReportedReview } from '../api/contract';
 import { errorText, hideReview, reportedOptions, restoreReview, reviewKeys } from '../api/reviews-api';
 import { ListSkeleton } from '../components/all-reviews';
 import { ReviewCard } from '../components/review-card';
+import { formatDay } from '../lib/format';
 
 export default function AdminReviewsScreen() {
   const { t } = useTranslation('reviews');
@@ -63,7 +64,7 @@ export default function AdminReviewsScreen() {
   );
 }
 
-function Moderation({ review: r, onOutcome }: { review: ReviewView; onOutcome(text: string): void }) {
+function Moderation({ review: r, onOutcome }: { review: ReportedReview; onOutcome(text: string): void }) {
   const { t } = useTranslation('reviews');
   const queryClient = useQueryClient();
   const [hiding, setHiding] = useState(false);
@@ -94,7 +95,7 @@ function Moderation({ review: r, onOutcome }: { review: ReviewView; onOutcome(te
   return (
     <Box sx={{ mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider' }} data-testid="moderation">
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        {typeof r.reportCount === 'number' && <Chip size="small" color="warning" label={t('admin.reports', { count: r.reportCount })} />}
+        {r.reportCount > 0 && <Chip size="small" color="warning" label={t('admin.reports', { count: r.reportCount })} />}
         {hidden && <Chip size="small" label={t('admin.hiddenLabel')} data-testid="hidden-chip" />}
         {hidden && r.hiddenReason && (
           <Typography variant="body2" color="text.secondary">
@@ -112,6 +113,15 @@ function Moderation({ review: r, onOutcome }: { review: ReviewView; onOutcome(te
           </Button>
         )}
       </Stack>
+      {r.reports.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }} aria-label={t('admin.reportReasons')}>
+          {r.reports.map((rep) => (
+            <Typography component="li" variant="body2" key={`${rep.at}-${rep.reason}`}>
+              “{rep.reason}” · {formatDay(rep.at)}
+            </Typography>
+          ))}
+        </Box>
+      )}
       {error && !hiding && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}
@@ -132,7 +142,7 @@ function Moderation({ review: r, onOutcome }: { review: ReviewView; onOutcome(te
             onBlur={() => setTouched(true)}
             error={touched && short}
             helperText={touched && short ? t('admin.hideReasonShort', { min: String(HIDE_REASON_MIN_CHARS) }) : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'hide-reason', maxLength: 500 } }}
+            slotProps={{ htmlInput: { 'data-testid': 'hide-reason', maxLength: HIDE_REASON_MAX_CHARS } }}
           />
           {error && (
             <Alert severity="error" sx={{ mt: 1 }}>
