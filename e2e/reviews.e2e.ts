@@ -65,6 +65,13 @@ async function signInAs(page: Page, digits: string, then: string): Promise<void>
   await page.waitForURL((u) => u.pathname === then, { timeout: 30_000 });
 }
 
+/** Picks `stars` on one MUI Rating by its accessible radio (the inputs are visually hidden under the stars). */
+async function rate(page: Page, name: string, stars: number): Promise<void> {
+  const radio = page.getByTestId(`rating-${name}`).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` });
+  await radio.evaluate((el) => (el as HTMLInputElement).click());
+  expect(await radio.isChecked()).toBe(true);
+}
+
 const pgReviews = async () => (await api<PgReviewsResponse>('GET', `/reviews/pg?pgId=${pg.id}`)).body;
 
 /** The reviews section of the PG page, scrolled into view (it loads when near the viewport). */
@@ -152,10 +159,8 @@ describe('reviews from verified stays', () => {
     await expect.poll(() => form.getByText('Pick a rating from 1 to 5 stars.').count()).toBe(6);
     await form.getByText(/Write at least 4 words/).waitFor();
     await shot(page, 'review-form-errors-360');
-    await page.getByTestId('rating-overall').getByRole('radio', { name: stars === 1 ? '1 star' : '5 stars' }).check({ force: true });
-    for (const name of ['food', 'safety', 'cleanliness', 'ownerBehaviour', 'studyEnvironment']) {
-      await page.getByTestId(`rating-${name}`).getByRole('radio', { name: '4 stars' }).check({ force: true });
-    }
+    await rate(page, 'overall', stars);
+    for (const name of ['food', 'safety', 'cleanliness', 'ownerBehaviour', 'studyEnvironment']) await rate(page, name, 4);
     await page.getByTestId('review-text').fill(TEXT);
     await expect.poll(() => form.getByText('Pick a rating from 1 to 5 stars.').count()).toBe(0);
     await shot(page, 'review-form-filled-360');

@@ -324,7 +324,7 @@ export const en = {
   reviews: {
     title: 'Student reviews',
     intro:
-      'Reviews on KotaStay come only from students who actually stayed in a PG booked through us — a review can be written only after a confirmed move-in. Nobody can buy, edit or hide them.',
+      'Reviews on KotaStay come only from students who actually stayed in a PG booked through us — a review can be written only after a confirmed move-in. Nobody can buy or edit them; we hide only reviews that break the rules, never for being negative.',
     howTitle: 'How reviews work',
     how: [
       'You can review a PG once your booking there is confirmed — once per booking. Each review shows “Verified Stay” with the month you moved in.',

@@ -55,7 +55,7 @@ function RatingField({
       data-testid={`rating-${name}`}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, py: 0.5 }}
     >
-      <Typography id={`${id}-label`} sx={{ fontWeight: big ? 700 : 500, minWidth: 150 }}>
+      <Typography id={`${id}-label`} sx={{ fontWeight: big ? 700 : 500, minWidth: { xs: 128, sm: 170 } }}>
         {label}
       </Typography>
       <Rating
@@ -64,7 +64,7 @@ function RatingField({
         size={big ? 'large' : 'medium'}
         onChange={(_, v) => onChange(v)}
         getLabelText={(n: number) => t('ratingLabel', { count: n })}
-        sx={{ fontSize: big ? 36 : 30 }}
+        sx={{ fontSize: big ? 36 : { xs: 27, sm: 30 } }}
       />
       {error && (
         <FormHelperText error id={`${id}-error`} sx={{ flexBasis: '100%', m: 0 }}>
