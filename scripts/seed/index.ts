@@ -3,7 +3,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedCatalogue } from './catalogue';
-import { seedPgs } from './pgs';
+import { demoPgs, seededPgCount, seedPgs } from './pgs';
+import { seedReviews } from './reviews';
 import { seedUsers } from './users';
 
 export type SeedContext = {
@@ -16,6 +17,9 @@ export async function seedAll(): Promise<Record<string, number>> {
   const ctx: SeedContext = { db: getFirestore(app), auth: getAuth(app) };
   const catalogue = await seedCatalogue(ctx);
   const users = await seedUsers(ctx);
-  const pgs = await seedPgs(ctx);
-  return { ...catalogue, ...users, ...pgs };
+  const records = demoPgs(seededPgCount());
+  const pgs = await seedPgs(ctx, records);
+  // After the listings: each public listing's rating is the aggregate of these reviews from confirmed stays.
+  const reviews = await seedReviews(ctx, records);
+  return { ...catalogue, ...users, ...pgs, ...reviews };
 }

@@ -30,6 +30,7 @@ import {
   type Sharing,
   type VerificationStatus,
 } from '@kotastay/shared/schemas/pg';
+import { aggregateRatings, type Ratings } from '@kotastay/shared/schemas/review';
 import type { SeedContext } from './index';
 
 export const DEMO_PG_COUNT = 320;
@@ -50,9 +51,9 @@ export function prng(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
+export const pick = <T>(r: Rand, items: readonly T[]): T => items[Math.floor(r() * items.length)] as T;
 const chance = (r: Rand, p: number) => r() < p;
-const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
+export const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 function weighted<T>(r: Rand, options: readonly (readonly [T, number])[]): T {
   const total = options.reduce((s, [, w]) => s + w, 0);
@@ -285,6 +286,27 @@ export const DEMO_OWNER_IDS = [
   ...Array.from({ length: 23 }, (_, i) => `demo-owner-${String(i + 2).padStart(2, '0')}`),
 ];
 
+/** The number of a demo listing from its id (`demo-pg-00042` → 42). */
+export const demoPgNumber = (id: string): number => Number(id.slice('demo-pg-'.length));
+
+/**
+ * The ratings of demo PG `n`'s `count` seeded reviews, from their own PRNG stream: the listing's aggregate
+ * (demoPg) and the reviews themselves (scripts/seed/reviews.ts) are made from the same numbers.
+ */
+export function demoReviewRatings(n: number, count: number, seed = SEED): Ratings[] {
+  const r = prng(seed + n * 7919 + 1);
+  const quality = between(r, 3, 4.9);
+  const star = (bias = 0) => Math.min(5, Math.max(1, Math.round(quality + bias + (r() - 0.5) * 2)));
+  return Array.from({ length: count }, () => ({
+    overall: star(),
+    food: star(-0.2),
+    safety: star(0.2),
+    cleanliness: star(),
+    ownerBehaviour: star(),
+    studyEnvironment: star(0.1),
+  }));
+}
+
 /** Builds demo PG number `n` (1-based); the same n always gives the same listing. */
 export function demoPg(n: number, seed = SEED): PgRecord {
   const r = prng(seed + n * 7919);
@@ -347,8 +369,10 @@ export function demoPg(n: number, seed = SEED): PgRecord {
         checkedAt: iso(verifiedMs),
       }))
     : [];
-  const ratingCount = verified && chance(r, 0.85) ? Math.floor(between(r, 3, 140)) : 0;
-  const ratingAvg = ratingCount ? Math.round(between(r, 3.3, 4.9) * 10) / 10 : 0;
+  // A public listing has 0–4 seeded reviews (scripts/seed/reviews.ts writes them, each from a confirmed stay);
+  // its rating fields are their aggregate, computed by the same function as the review Function's.
+  const reviewCount = verified && visible && status === 'published' && chance(r, 0.8) ? 1 + Math.floor(r() * 4) : 0;
+  const rating = aggregateRatings(demoReviewRatings(n, reviewCount, seed));
   const entryTime =
     type === 'flat' ? null : gender === 'girls' ? pick(r, ['21:00', '21:30']) : pick(r, ['22:00', '22:00', '22:30']);
   const nearby = nearbyBranchesOf(rounded);
@@ -396,8 +420,7 @@ export function demoPg(n: number, seed = SEED): PgRecord {
     },
     visible,
     status,
-    ratingAvg,
-    ratingCount,
+    ...rating,
     ...derived,
     totalMonthlyCostNote: pick(r, COST_NOTES),
     maintenanceInrPerYear: pick(r, [0, 1000, 1500, 2000]),
@@ -435,8 +458,10 @@ export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly P
   }
 }
 
-export async function seedPgs(ctx: SeedContext): Promise<Record<string, number>> {
-  const pgs = demoPgs(Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT));
+/** How many demo listings the seed writes (KOTASTAY_DEMO_PGS overrides). */
+export const seededPgCount = (): number => Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT);
+
+export async function seedPgs(ctx: SeedContext, pgs: readonly PgRecord[] = demoPgs(seededPgCount())): Promise<Record<string, number>> {
   await writePgs(ctx, pgs);
   return { pgs: pgs.length, publicPgs: pgs.filter(isPublicPg).length };
 }

@@ -1,6 +1,5 @@
 // The only reviews module that names Firestore paths: reviews, review_private, review_reports and the PG's rating
 // fields (docs/decisions/090-reviews.md). Written by the review Functions only, each in one transaction.
-import { createHash } from 'node:crypto';
 import { FieldPath, type Query, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { aggregateRatings, type RatingAggregate, type ReviewDoc } from '@kotastay/shared/schemas/review';
@@ -13,12 +12,7 @@ export const reviewReportsCol = () => db().collection(COLLECTIONS.reviewReports)
 export const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
 export const pgPrivateRef = (id: string) => db().collection(COLLECTIONS.pgPrivate).doc(id);
 
-/**
- * The review of a booking has an id derived from the booking id, so "once per booking" is the document's existence,
- * checked in the creating transaction; the public document never carries the booking id itself.
- */
-export const reviewIdForBooking = (bookingId: string): string =>
-  `rv_${createHash('sha256').update(`kotastay-review:${bookingId}`).digest('hex').slice(0, 24)}`;
+export { reviewIdForBooking } from './ids';
 
 /** A PG's visible reviews, newest first (the order both lists page through). */
 export const visibleReviewsOf = (pgId: string): Query =>

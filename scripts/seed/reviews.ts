@@ -1,0 +1,201 @@
+// Demo reviews from verified stays (docs/requirements/reviews.md#ratings): every seeded rating has reviews behind it.
+// Each public demo listing's 0–4 reviews (demoReviewRatings in pgs.ts; the listing's ratingAvg/ratingCount/
+// ratingBreakdown are their aggregate) come from demo reviewer students' confirmed bookings, written as the
+// booking and review Functions would write them. The demo student (Aarav) gets one confirmed stay not yet reviewed,
+// so the review form can be tried. Deterministic ids and `set`: running the seed again rewrites the same documents.
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
+import { kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
+import {
+  ReviewTextSchema,
+  stayLabelOf,
+  type Ratings,
+  type ReviewDoc,
+  type ReviewPrivateDoc,
+} from '@kotastay/shared/schemas/review';
+import { reviewIdForBooking } from '../../functions/src/domain/reviews/ids';
+import type { SeedContext } from './index';
+import { between, demoPgNumber, demoReviewRatings, pick, prng } from './pgs';
+
+const DAY_MS = 86_400_000;
+/** Seeded stays and reviews end before this day, so none is in the future of the demo. */
+const LAST_MS = Date.UTC(2026, 10, 20, 6);
+const WRITES_PER_BATCH = 450;
+
+const FIRST = ['Aditya', 'Ananya', 'Arjun', 'Diya', 'Harsh', 'Ishita', 'Kabir', 'Kavya', 'Manav', 'Meera', 'Nikhil', 'Pooja', 'Rahul', 'Riya', 'Sahil', 'Sneha', 'Tanmay', 'Tanya', 'Varun', 'Zoya'];
+const LAST = ['Agarwal', 'Bansal', 'Choudhary', 'Gupta', 'Jain', 'Mishra', 'Patel', 'Sharma'];
+
+/** The demo reviewers: students with a users document and an Auth account, `demo-reviewer-001` … */
+export const DEMO_REVIEWERS = Array.from({ length: 120 }, (_, i) => ({
+  uid: `demo-reviewer-${String(i + 1).padStart(3, '0')}`,
+  name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
+  phone: `+9190010${String(i + 1).padStart(5, '0')}`,
+}));
+
+const OPENING: Record<number, readonly string[]> = {
+  5: ['Best decision of my Kota year.', 'Felt like home from the first week.', 'Exactly what a serious aspirant needs.'],
+  4: ['A good place to prepare, with a few small issues.', 'Comfortable stay overall and close to my coaching.', 'Would recommend it to juniors.'],
+  3: ['An average stay: fine for the rent.', 'Okay for a year, nothing special.', 'Some things good, some need work.'],
+  2: ['Not what the photos promised.', 'I moved out after a few months.', 'Too many problems for the price.'],
+  1: ['I would not stay here again.', 'A disappointing stay from the start.', 'Avoid unless nothing else is free.'],
+};
+const FOOD: Record<'good' | 'ok' | 'bad', readonly string[]> = {
+  good: ['The mess food is fresh and tastes like home.', 'Meals are on time, even early breakfast before class.'],
+  ok: ['Food is okay but the menu repeats a lot.', 'The mess is fine; Sunday dinner is the best.'],
+  bad: ['Food quality was poor most weeks.', 'I ordered tiffin most days because of the mess.'],
+};
+const STUDY: Record<'good' | 'ok' | 'bad', readonly string[]> = {
+  good: ['Rooms are quiet after 10 pm and the study table is big enough.', 'The floor stays silent during test weeks.'],
+  ok: ['Study hours are mostly quiet, with some noise on weekends.', 'The Wi-Fi slows down at night but works for lectures.'],
+  bad: ['It gets noisy at night, hard to study.', 'Power cuts without backup hurt my revision.'],
+};
+const SAFETY: Record<'good' | 'ok' | 'bad', readonly string[]> = {
+  good: ['The warden is strict about entry time, which my parents liked.', 'CCTV and biometric entry made me feel safe.'],
+  ok: ['Security is fine, the gate closes on time.', 'The guard is there most of the time.'],
+  bad: ['Nobody checks who comes in at night.', 'The gate guard was often missing.'],
+};
+const REPLIES = [
+  'Thank you for staying with us, {name}! All the best for your exam.',
+  'Thanks for the feedback, {name}. We have spoken to the mess team about the menu.',
+  'Glad you liked it, {name}. Your juniors are welcome any time.',
+];
+
+const band = (x: number): 'good' | 'ok' | 'bad' => (x >= 4 ? 'good' : x === 3 ? 'ok' : 'bad');
+
+function textFor(r: () => number, ratings: Ratings, foodIncluded: boolean): string {
+  const parts = [pick(r, OPENING[ratings.overall] ?? OPENING[3] ?? [])];
+  if (foodIncluded) parts.push(pick(r, FOOD[band(ratings.food)]));
+  parts.push(pick(r, STUDY[band(ratings.studyEnvironment)]), pick(r, SAFETY[band(ratings.safety)]));
+  return ReviewTextSchema.parse(parts.join(' '));
+}
+
+export type DemoStay = { booking: BookingDoc; review: ReviewDoc | null; private: ReviewPrivateDoc | null };
+
+/** A confirmed booking of `student` at `pg`, moved in at `confirmedMs`, as the booking Functions leave it. */
+function confirmedBooking(id: string, student: { uid: string; name: string; phone: string }, pg: PgRecord, confirmedMs: number): BookingDoc {
+  const room = pg.rooms[0];
+  if (!room) throw new Error(`${pg.id} has no room option`);
+  const at = (ms: number) => new Date(ms).toISOString();
+  const visitMs = confirmedMs - 4 * DAY_MS;
+  const createdMs = confirmedMs - 6 * DAY_MS;
+  return {
+    id,
+    studentUid: student.uid,
+    studentName: student.name,
+    studentPhone: student.phone,
+    parentPhone: '+919829000000',
+    note: '',
+    pgId: pg.id,
+    pgName: pg.name,
+    areaId: pg.areaId,
+    areaName: pg.areaName,
+    pgAddress: pg.address,
+    roomId: room.id,
+    roomLabel: `${room.sharing[0]?.toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`,
+    rentInr: room.rentInr,
+    visitDate: kotaDate(visitMs),
+    visitSlot: '11:00',
+    status: 'confirmed',
+    tokenInr: TOKEN_AMOUNT_INR,
+    holdExpiresAt: at(createdMs + 15 * 60_000),
+    payment: { status: 'credited', provider: 'local', orderId: `order_${id}`, paymentId: `pay_${id}`, paidAt: at(createdMs + 60_000), receiptNo: null, lastError: null, attempts: 1 },
+    refund: null,
+    visit: { at: at(visitMs), escortUid: 'demo-booking-team', escortName: 'Rohit Meena', escortPhone: '+919000000004' },
+    freeRescheduleUsed: false,
+    checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
+    cancelReason: null,
+    cancelNote: null,
+    creditedInr: TOKEN_AMOUNT_INR,
+    timeline: [
+      { status: 'pending', at: at(createdMs), by: 'student', note: null },
+      { status: 'pending_visit', at: at(createdMs + 60_000), by: 'system', note: null },
+      { status: 'visit_scheduled', at: at(createdMs + DAY_MS), by: 'team', note: null },
+      { status: 'visit_done', at: at(visitMs + 3_600_000), by: 'team', note: null },
+      { status: 'confirmed', at: at(confirmedMs), by: 'team', note: null },
+    ],
+    createdAt: at(createdMs),
+    updatedAt: at(confirmedMs),
+  };
+}
+
+/** Every demo stay: the reviewed ones behind each public listing's rating, and the demo student's unreviewed one. */
+export function demoStays(pgs: readonly PgRecord[]): DemoStay[] {
+  const stays: DemoStay[] = [];
+  for (const pg of pgs) {
+    if (!isPublicPg(pg) || pg.ratingCount === 0) continue;
+    const n = demoPgNumber(pg.id);
+    const r = prng(n * 104_729 + 7);
+    const all = demoReviewRatings(n, pg.ratingCount);
+    // Move-ins spread from the listing's verification to the demo's end, oldest first.
+    const fromMs = Date.parse(pg.verification.verifiedAt ?? pg.createdAt) + 7 * DAY_MS;
+    all.forEach((ratings, i) => {
+      const student = DEMO_REVIEWERS[(n * 7 + i * 31) % DEMO_REVIEWERS.length];
+      if (!student) return;
+      const span = LAST_MS - 60 * DAY_MS - fromMs;
+      const confirmedMs = Math.floor(fromMs + (span * (i + between(r, 0, 0.9))) / all.length);
+      const createdMs = Math.min(LAST_MS, confirmedMs + Math.floor(between(r, 20, 55)) * DAY_MS);
+      const bookingId = `demo-stay-${pg.id}-${i + 1}`;
+      const booking = confirmedBooking(bookingId, student, pg, confirmedMs);
+      const id = reviewIdForBooking(bookingId);
+      const stayMonth = kotaDate(confirmedMs).slice(0, 7);
+      const createdAt = new Date(createdMs).toISOString();
+      const firstName = student.name.split(' ')[0] ?? 'Student';
+      const reply = r() < 0.35 ? pick(r, REPLIES).replace('{name}', firstName) : null;
+      const review: ReviewDoc = {
+        id,
+        pgId: pg.id,
+        pgName: pg.name,
+        areaId: pg.areaId,
+        areaName: pg.areaName,
+        authorName: firstName,
+        stayMonth,
+        stayLabel: stayLabelOf(stayMonth),
+        ratings,
+        text: textFor(r, ratings, pg.food.included),
+        ownerReply: reply ? { text: reply, at: new Date(Math.min(LAST_MS, createdMs + 2 * DAY_MS)).toISOString() } : null,
+        status: 'visible',
+        hiddenReason: null,
+        hiddenAt: null,
+        reportCount: 0,
+        createdAt,
+        updatedAt: createdAt,
+        demo: true,
+      };
+      stays.push({ booking, review, private: { id, pgId: pg.id, bookingId, authorUid: student.uid, createdAt } });
+    });
+  }
+  // The demo student's stay, not yet reviewed: the first public listing without seeded reviews.
+  const open = pgs.find((p) => isPublicPg(p) && p.ratingCount === 0) ?? pgs.find(isPublicPg);
+  if (open) {
+    const aarav = { uid: 'demo-student', name: 'Aarav Gupta', phone: '+919000000001' };
+    stays.push({ booking: confirmedBooking('demo-stay-demo-student-1', aarav, open, Date.UTC(2026, 9, 5, 6)), review: null, private: null });
+  }
+  return stays;
+}
+
+export async function seedReviews(ctx: SeedContext, pgs: readonly PgRecord[]): Promise<Record<string, number>> {
+  // The reviewers' accounts in one call (import upserts by uid), and their users documents.
+  await ctx.auth.importUsers(DEMO_REVIEWERS.map((s) => ({ uid: s.uid, phoneNumber: s.phone })));
+  const writes: [FirebaseFirestore.DocumentReference, object][] = DEMO_REVIEWERS.map((s) => [
+    ctx.db.collection(COLLECTIONS.users).doc(s.uid),
+    { name: s.name, phone: s.phone, role: null, accountType: 'student', exam: 'JEE', isVerifiedPgOwner: false, pgListerVerified: false, canListPG: false, createdAt: new Date(Date.UTC(2025, 0, 1)), updatedAt: new Date(Date.UTC(2025, 0, 1)) },
+  ]);
+  const stays = demoStays(pgs);
+  for (const s of stays) {
+    writes.push([ctx.db.collection(COLLECTIONS.bookings).doc(s.booking.id), s.booking]);
+    if (s.review && s.private) {
+      writes.push([ctx.db.collection(COLLECTIONS.reviews).doc(s.review.id), s.review]);
+      writes.push([ctx.db.collection(COLLECTIONS.reviewPrivate).doc(s.private.id), s.private]);
+    }
+  }
+  // Independent documents with fixed ids: the batches can commit side by side.
+  const batches = [];
+  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
+    const batch = ctx.db.batch();
+    for (const [ref, data] of writes.slice(i, i + WRITES_PER_BATCH)) batch.set(ref, data);
+    batches.push(batch.commit());
+  }
+  await Promise.all(batches);
+  return { reviews: stays.filter((s) => s.review).length, confirmedStays: stays.length, reviewers: DEMO_REVIEWERS.length };
+}
