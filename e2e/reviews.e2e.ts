@@ -11,7 +11,8 @@ import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { stayLabelOf, type PgReviewsResponse } from '@kotastay/shared/schemas/review';
 import { seedCatalogue } from '../scripts/seed/catalogue';
-import { seedPgs } from '../scripts/seed/pgs';
+import { demoPgs, seededPgCount, seedPgs } from '../scripts/seed/pgs';
+import { seedReviews } from '../scripts/seed/reviews';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
@@ -85,7 +86,10 @@ beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
   await seedUsers(ctx);
-  await seedPgs(ctx);
+  // As `npm run seed` does: each public listing's rating is the aggregate of seeded reviews from confirmed stays.
+  const records = demoPgs(seededPgCount());
+  await seedPgs(ctx, records);
+  await seedReviews(ctx, records);
   await student(STAYED);
   await student(NO_STAY);
   const snap = await adminDb().collection(COLLECTIONS.pgs).limit(60).get();
@@ -161,7 +165,7 @@ describe('reviews from verified stays', () => {
     await shot(page, 'review-form-errors-360');
     await rate(page, 'overall', stars);
     for (const name of ['food', 'safety', 'cleanliness', 'ownerBehaviour', 'studyEnvironment']) await rate(page, name, 4);
-    await page.getByTestId('review-text').fill(TEXT);
+    await form.getByTestId('review-text').fill(TEXT);
     await expect.poll(() => form.getByText('Pick a rating from 1 to 5 stars.').count()).toBe(0);
     await shot(page, 'review-form-filled-360');
     await page.getByTestId('review-submit').click();
