@@ -158,6 +158,9 @@ describe('reviews from verified stays', () => {
     const form = page.getByTestId('review-form');
     await form.waitFor();
     await shot(page, 'review-form-empty-360');
+    await page.setViewportSize(SIZES.desktop);
+    await shot(page, 'review-form-empty-1280');
+    await page.setViewportSize(SIZES.mobile);
     // Nothing chosen: every rating and the text say what to fix, nothing is sent.
     await page.getByTestId('review-submit').click();
     await expect.poll(() => form.getByText('Pick a rating from 1 to 5 stars.').count()).toBe(6);
@@ -184,6 +187,10 @@ describe('reviews from verified stays', () => {
     expect(await page.getByTestId('write-review-box').count()).toBe(0);
     await mine.scrollIntoViewIfNeeded();
     await shot(page, 'pg-reviews-posted-360');
+    await page.setViewportSize(SIZES.desktop);
+    await mine.scrollIntoViewIfNeeded();
+    await shot(page, 'pg-reviews-posted-1280');
+    await page.setViewportSize(SIZES.mobile);
     // Once per booking: /bookings no longer offers it.
     await gotoReady(page, '/bookings');
     await card.waitFor();
@@ -221,6 +228,8 @@ describe('reviews from verified stays', () => {
     await admin.page.getByTestId('moderation-outcome').waitFor();
     await item.getByTestId('hidden-chip').waitFor();
     await shot(admin.page, 'admin-reviews-hidden-1280');
+    await admin.page.setViewportSize(SIZES.mobile);
+    await shot(admin.page, 'admin-reviews-hidden-360');
     const hidden = await pgReviews();
     expect(hidden.ratingCount).toBe(before.ratingCount);
     expect(hidden.ratingAvg).toBe(before.ratingAvg);

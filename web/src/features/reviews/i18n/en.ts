@@ -55,7 +55,7 @@ export const en = {
     report: 'Report',
     reported: 'Reported — thank you, our team will look at it.',
     reply: 'Reply',
-    hiddenBy: 'Hidden: {{reason}}',
+    hiddenBy: 'Reason: {{reason}}',
     pgLink: '{{pg}} · {{area}}',
   },
   report: {

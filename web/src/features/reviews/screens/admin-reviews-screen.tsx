@@ -104,11 +104,11 @@ function Moderation({ review: r, onOutcome }: { review: ReportedReview; onOutcom
         )}
         <Box sx={{ flexGrow: 1 }} />
         {hidden ? (
-          <Button variant="outlined" disabled={busy} onClick={() => run(restoreReview(r.id), t('admin.restored'))} data-testid="restore-review">
+          <Button key="restore" variant="outlined" disabled={busy} onClick={() => run(restoreReview(r.id), t('admin.restored'))} data-testid="restore-review">
             {busy ? t('admin.working') : t('admin.restore')}
           </Button>
         ) : (
-          <Button variant="contained" color="error" onClick={() => setHiding(true)} data-testid="hide-review">
+          <Button key="hide" variant="contained" color="error" onClick={() => setHiding(true)} data-testid="hide-review">
             {t('admin.hide')}
           </Button>
         )}
