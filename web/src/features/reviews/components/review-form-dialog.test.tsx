@@ -12,7 +12,7 @@ import { ReviewFormDialog } from './review-form-dialog';
 const sent: unknown[] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve({});
 vi.mock('../api/reviews-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/reviews-api')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   createReview: (body: unknown) => {
     sent.push(body);
     return answer();
