@@ -247,6 +247,17 @@ describe('reviews from verified stays', () => {
       await page.getByTestId('all-reviews').or(page.getByTestId('reviews-empty')).first().waitFor();
       await page.getByTestId('reviews-area').locator('..').scrollIntoViewIfNeeded();
       await shot(page, `all-reviews-${viewport.width}`);
+      // Seeded reviews are real reviews across PGs; the area filter keeps only that area's.
+      const cards = page.getByTestId('all-reviews').getByTestId('review-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const area = (await adminDb().collection(COLLECTIONS.pgs).doc(pg.id).get()).data()!.areaName as string;
+      await page.getByRole('combobox', { name: 'Area' }).click();
+      await page.getByRole('option', { name: area, exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.has('area'));
+      await page.getByTestId('all-reviews').or(page.getByTestId('reviews-empty')).first().waitFor();
+      await expect.poll(async () => (await cards.allInnerTexts()).every((t) => t.includes(` · ${area}`))).toBe(true);
+      expect(await cards.count()).toBeGreaterThan(0);
+      await shot(page, `all-reviews-area-${viewport.width}`);
       await openReviews(page);
       await page.getByTestId('pg-reviews').scrollIntoViewIfNeeded();
       await shot(page, `pg-reviews-${viewport.width}`);
