@@ -254,7 +254,7 @@ describe('reviews from verified stays', () => {
       await page.getByRole('combobox', { name: 'Area' }).click();
       await page.getByRole('option', { name: area, exact: true }).click();
       await page.waitForURL((u) => u.searchParams.has('area'));
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
       await page.getByTestId('all-reviews').or(page.getByTestId('reviews-empty')).first().waitFor();
       await expect.poll(async () => (await cards.allInnerTexts()).every((t) => t.includes(` · ${area}`))).toBe(true);
       expect(await cards.count()).toBeGreaterThan(0);
