@@ -37,6 +37,8 @@ export const ROUTES = {
   adminListings: '/admin/listings',
   /** Coachings, branches and areas (docs/decisions/110-catalogue-admin.md). */
   adminCatalogue: '/admin/catalogue',
+  /** Reported reviews: hide (with a reason) or restore. */
+  adminReviews: '/admin/reviews',
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',

@@ -45,6 +45,8 @@ const AdminCatalogueScreen = lazy(() => import('../features/catalogue/screens/ad
 const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-pg-lister-screen'));
 const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
 
+const AdminReviewsScreen = lazy(() => import('../features/reviews/screens/admin-reviews-screen'));
+
 const TeamBookingScreen = lazy(() => import('../features/team/screens/booking-desk-screen'));
 const TeamMoveinScreen = lazy(() => import('../features/team/screens/movein-desk-screen'));
 const TeamMessagesScreen = lazy(() => import('../features/team/screens/messages-screen'));
@@ -108,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.adminPgOwners, element: <AdminPgOwnersScreen /> },
           { path: ROUTES.adminListings, element: <AdminListingsScreen /> },
           { path: ROUTES.adminCatalogue, element: <AdminCatalogueScreen /> },
+          { path: ROUTES.adminReviews, element: <AdminReviewsScreen /> },
         ],
       },
       {

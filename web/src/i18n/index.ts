@@ -18,6 +18,7 @@ import type { en as owner } from '../features/owner/i18n/en';
 import type { en as kyc } from '../features/kyc/i18n/en';
 import type { en as bookings } from '../features/bookings/i18n/en';
 import type { en as team } from '../features/team/i18n/en';
+import type { en as reviews } from '../features/reviews/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -31,6 +32,7 @@ export type Resources = {
   kyc: typeof kyc;
   bookings: typeof bookings;
   team: typeof team;
+  reviews: typeof reviews;
 };
 
 type StringsModule = { en: Record<string, unknown> };

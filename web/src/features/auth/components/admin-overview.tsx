@@ -23,10 +23,6 @@ import { useAdminOverview } from '../api/admin-console';
 import { formatWhen } from '../lib/when';
 import { SessionSpinner } from './session-spinner';
 
-/** The reported-reviews queue (added with the reviews half of issue #10). */
-const ADMIN_REVIEWS = '/admin/reviews';
-
-
 function Tile({ label, value, to, testId }: { label: string; value: number | string; to: string; testId: string }) {
   return (
     <Card variant="outlined" sx={{ flex: '1 1 150px', minWidth: 140 }}>
@@ -71,9 +67,19 @@ export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
             <Tile label={t('console.kycWaiting')} value={o.kycWaiting} to={ROUTES.adminPgOwners} testId="tile-kyc" />
-            <Tile label={t('console.listingsWaiting')} value={o.listingsWaiting} to={ROUTES.adminListings} testId="tile-listings" />
+            <Tile
+              label={t('console.listingsWaiting')}
+              value={o.listingsWaiting}
+              to={ROUTES.adminListings}
+              testId="tile-listings"
+            />
             <Tile label={t('console.visitsToday')} value={o.visitsToday} to={ROUTES.teamBooking} testId="tile-visits" />
-            <Tile label={t('console.reviewsReported')} value={o.reviewsReported ?? t('console.notCounted')} to={ADMIN_REVIEWS} testId="tile-reviews" />
+            <Tile
+              label={t('console.reviewsReported')}
+              value={o.reviewsReported ?? t('console.notCounted')}
+              to={ROUTES.adminReviews}
+              testId="tile-reviews"
+            />
           </Stack>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t('console.bookingsTitle')}
@@ -114,7 +120,8 @@ function ActivityList() {
               {e.summary}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {formatWhen(e.at)} · {e.actorUid ? t('console.by', { role: e.actorRole, uid: e.actorUid }) : t('console.system')}
+              {formatWhen(e.at)} ·{' '}
+              {e.actorUid ? t('console.by', { role: e.actorRole, uid: e.actorUid }) : t('console.system')}
               {e.reason ? ` · “${e.reason}”` : ''}
             </Typography>
           </CardContent>

@@ -137,6 +137,8 @@ export const en = {
     roleFailed: 'Role not changed',
     ownerRoleHint: 'PG owner comes from owner verification.',
     pgOwners: 'PG owners',
+    reviews: 'Reviews',
+    catalogue: 'Catalogue',
     listings: 'Listings to verify',
   },
   console: {

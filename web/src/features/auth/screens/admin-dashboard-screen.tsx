@@ -37,7 +37,9 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
   const change = useChangeRole();
   const current: RoleOption = user.role ?? 'none';
   const [choice, setChoice] = useState<RoleOption>(current);
-  const allowed = allowedRoleChanges({ uid: callerUid, role: callerRole }, { uid: user.uid, role: user.role }).map(toOption);
+  const allowed = allowedRoleChanges({ uid: callerUid, role: callerRole }, { uid: user.uid, role: user.role }).map(
+    toOption,
+  );
   // In the policy's order, the current role included (shown selected even when it may not be changed).
   const options = SETTABLE_ROLE_OPTIONS.map(toOption).filter((r) => r === current || allowed.includes(r));
   if (!options.includes(current)) options.unshift(current);
@@ -51,13 +53,24 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
         onSuccess: (r) =>
           notify(
             r.changed
-              ? { title: t('admin.roleSaved.title'), text: t('admin.roleSaved.text', { phone: formatPhone(user.phone), role: roleName(choice) }), variant: 'success' }
-              : { title: t('admin.roleUnchanged.title'), text: t('admin.roleUnchanged.text', { phone: formatPhone(user.phone) }), variant: 'info' },
+              ? {
+                  title: t('admin.roleSaved.title'),
+                  text: t('admin.roleSaved.text', { phone: formatPhone(user.phone), role: roleName(choice) }),
+                  variant: 'success',
+                }
+              : {
+                  title: t('admin.roleUnchanged.title'),
+                  text: t('admin.roleUnchanged.text', { phone: formatPhone(user.phone) }),
+                  variant: 'info',
+                },
           ),
         onError: (err) =>
           notify({
             title: t('admin.roleFailed'),
-            text: err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string' ? (err.body as { message: string }).message : err.message,
+            text:
+              err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string'
+                ? (err.body as { message: string }).message
+                : err.message,
             variant: 'destructive',
           }),
       },
@@ -65,7 +78,9 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
 
   return (
     <Card variant="outlined" component="li" data-testid="admin-user-row">
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <CardContent
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 180 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.name || t('admin.unnamed')}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -119,23 +134,38 @@ export default function AdminDashboardScreen() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3 }}
+      >
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {t('admin.consoleTitle')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('admin.signedInAs', { phone: formatPhone(session.user.phoneNumber) || session.user.uid, role: t(`dashboard.roles.${session.role ?? 'none'}`) })}
+            {t('admin.signedInAs', {
+              phone: formatPhone(session.user.phoneNumber) || session.user.uid,
+              role: t(`dashboard.roles.${session.role ?? 'none'}`),
+            })}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={ROUTES.adminPgOwners}>
             {t('admin.pgOwners')}
           </Button>
           <Button component={RouterLink} to={ROUTES.adminListings}>
             {t('admin.listings')}
           </Button>
-          <Button color="inherit" onClick={() => void session.signOut().then(() => navigate(ROUTES.admin, { replace: true }))}>
+          <Button component={RouterLink} to={ROUTES.adminReviews}>
+            {t('admin.reviews')}
+          </Button>
+          <Button component={RouterLink} to={ROUTES.adminCatalogue}>
+            {t('admin.catalogue')}
+          </Button>
+          <Button
+            color="inherit"
+            onClick={() => void session.signOut().then(() => navigate(ROUTES.admin, { replace: true }))}
+          >
             {t('admin.signOut')}
           </Button>
         </Stack>
@@ -168,7 +198,12 @@ export default function AdminDashboardScreen() {
       {search.data?.length === 0 && <Typography color="text.secondary">{t('admin.noUsers')}</Typography>}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {search.data?.map((u) => (
-          <UserRow key={`${u.uid}:${u.role ?? 'none'}`} user={u} callerRole={session.role} callerUid={session.user!.uid} />
+          <UserRow
+            key={`${u.uid}:${u.role ?? 'none'}`}
+            user={u}
+            callerRole={session.role}
+            callerUid={session.user!.uid}
+          />
         ))}
       </Stack>
 

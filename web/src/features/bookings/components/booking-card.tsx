@@ -10,13 +10,14 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { CANCEL_REASONS, statusLabel, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
 import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
 import { pay } from '../lib/pay';
@@ -211,6 +212,12 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
           {t('refund.credited', { amount: formatInr(b.creditedInr || b.tokenInr) })}
         </Typography>
+      )}
+
+      {b.status === 'confirmed' && (
+        <Suspense fallback={null}>
+          <WriteReviewAction uid={b.studentUid} bookingId={b.id} pgId={b.pgId} pgName={b.pgName} />
+        </Suspense>
       )}
 
       {(paid || canStudentCancel(b)) && (

@@ -324,16 +324,14 @@ export const en = {
   reviews: {
     title: 'Student reviews',
     intro:
-      'Reviews on KotaStay come only from students who actually stayed in a PG booked through us — a review can be written only after a confirmed move-in. Nobody can buy, edit or hide them.',
+      'Reviews on KotaStay come only from students who actually stayed in a PG booked through us — a review can be written only after a confirmed move-in. Nobody can buy or edit them; we hide only reviews that break the rules, never for being negative.',
     howTitle: 'How reviews work',
     how: [
-      'You can review a PG after you have moved in through KotaStay, and again when you leave.',
-      'Ratings cover room, food, safety, cleanliness and the owner’s behaviour.',
+      'You can review a PG once your booking there is confirmed — once per booking. Each review shows “Verified Stay” with the month you moved in.',
+      'Ratings cover food, safety, cleanliness, the owner’s behaviour and the study environment.',
       'Owners can reply publicly but cannot remove a review.',
     ],
-    sampleTitle: 'What students told us',
-    sampleNote:
-      'Reviews attached to each PG will appear on its page. Until then, here is what some of our first students said.',
+    listTitle: 'Latest reviews',
     searchCta: 'Find a verified PG',
   },
 } as const;

@@ -2,15 +2,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { TestimonialGrid } from '../../../components/testimonials';
+import { AllReviews } from '../../reviews';
 import { InfoPage } from '../components/info-page';
 
-/** /reviews: reviews come only from verified stays; sample testimonials until the reviews feature exists. */
+const noSubscribe = () => () => {};
+
+/** /reviews ("Read All Reviews"): how reviews work, then the real reviews across PGs (the reviews feature). */
 export default function ReviewsScreen() {
   const { t } = useTranslation('info');
+  // False while prerendering and hydrating, then true.
+  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
   const how = t('reviews.how', { returnObjects: true }) as unknown as readonly string[];
   return (
     <InfoPage title={t('reviews.title')} intro={t('reviews.intro')}>
@@ -25,16 +30,18 @@ export default function ReviewsScreen() {
           ))}
         </Box>
       </Box>
-      <Box component="section" sx={{ mt: 4 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 22 }}>
-          {t('reviews.sampleTitle')}
+      <Box component="section" sx={{ mt: 4 }} aria-labelledby="all-reviews-title">
+        <Typography id="all-reviews-title" component="h2" sx={{ fontWeight: 700, fontSize: 22, mb: 2 }}>
+          {t('reviews.listTitle')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('reviews.sampleNote')}
-        </Typography>
-        <Box sx={{ '& > div': { gridTemplateColumns: { md: '1fr 1fr' } } }}>
-          <TestimonialGrid />
-        </Box>
+        {/* The list is client-only (live data): the prerendered page reserves its space. */}
+        {mounted ? (
+          <Suspense fallback={<Box sx={{ minHeight: 480 }} />}>
+            <AllReviews />
+          </Suspense>
+        ) : (
+          <Box sx={{ minHeight: 480 }} />
+        )}
       </Box>
       <Button component={RouterLink} to={ROUTES.locationSearch} variant="contained" sx={{ mt: 3 }} disableElevation>
         {t('reviews.searchCta')}

@@ -26,13 +26,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LOCALE, TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { PgDetail } from '@kotastay/shared/schemas/pg';
+import { PgReviews } from '../../reviews';
 import { usePg } from '../api/get-pg';
 import { ContactTeam } from '../components/contact-team';
 import { PhotoGallery } from '../components/photo-gallery';
@@ -418,24 +419,9 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
             </Paper>
           </Section>
 
-          <Section title={t('detail.rating')}>
-            {pg.ratingCount > 0 ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-                <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-                  {pg.ratingAvg.toFixed(1)}
-                </Typography>
-                <Typography color="text.secondary">
-                  {t('detail.ratingSummary', { rating: pg.ratingAvg.toFixed(1) })}{' '}
-                  {t('detail.ratingCount', { count: pg.ratingCount })}
-                </Typography>
-              </Stack>
-            ) : (
-              <Typography color="text.secondary">{t('detail.noRatings')}</Typography>
-            )}
-            <Typography variant="caption" color="text.secondary">
-              {t('detail.reviewsNote')}
-            </Typography>
-          </Section>
+          <Suspense fallback={<Box sx={{ mt: 4, minHeight: 360 }} />}>
+            <PgReviews pgId={pg.id} pgName={pg.name} />
+          </Suspense>
         </Box>
 
         <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}>{priceCard}</Box>
