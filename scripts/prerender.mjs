@@ -7,14 +7,18 @@
 //   index.html            the prerendered landing page (/)
 //   faq.html, …           one file per info page (/faq is served from faq.html)
 //   app.html              the empty SPA shell: the `**` rewrite serves it for every other route
+// and, for the `pages` Function that renders the data pages on request (docs/decisions/130-server-rendered-pages.md),
+// functions/lib/ssr/: the server entry and its chunks, template.html (this build's page template) and app.html.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
 const OUT = path.resolve(WEB, process.env.KOTASTAY_WEB_OUT || 'dist');
+/** Deployed with the functions (firebase.json's functions predeploy builds the web app first). */
+const FUNCTIONS_SSR = path.join(ROOT, 'functions', 'lib', 'ssr');
 
 /** Public pages that need no sign-in and no data to show their main content. */
 export const PRERENDERED = [
@@ -58,6 +62,18 @@ export const PRERENDERED = [
   },
 ];
 
+/**
+ * The public origin robots.txt names the sitemap with (the pages Function uses functions/src/http/site-origin.ts):
+ * SITE_ORIGIN when set, the Hosting emulator for a build wired to the emulators, else the project's default domain.
+ */
+export function buildSiteOrigin(env = process.env) {
+  const configured = env.SITE_ORIGIN?.trim().replace(/\/$/, '');
+  if (configured) return configured;
+  if (env.VITE_FIREBASE_EMULATORS) return `http://127.0.0.1:${JSON.parse(env.VITE_FIREBASE_EMULATORS).hosting ?? 5000}`;
+  const projectId = env.VITE_FIREBASE_CONFIG ? JSON.parse(env.VITE_FIREBASE_CONFIG).projectId : 'demo-kotastay';
+  return `https://${projectId}.web.app`;
+}
+
 /** Every chunk a module needs (itself + static imports), as /assets/… URLs, in load order. */
 function chunkFiles(manifest, key, seen = new Set()) {
   const entry = manifest[key];
@@ -93,7 +109,18 @@ async function buildServerEntry() {
       rollupOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
     },
   });
-  return path.join(ssrOut, 'entry-server.mjs');
+  return ssrOut;
+}
+
+/** The server entry (with its lazy chunks) and this build's templates, where the `pages` Function loads them. */
+function publishForFunctions(ssrOut, template, shell) {
+  rmSync(FUNCTIONS_SSR, { recursive: true, force: true });
+  cpSync(ssrOut, FUNCTIONS_SSR, { recursive: true });
+  // The functions package is CommonJS; the server entry and its chunks are ES modules.
+  writeFileSync(path.join(FUNCTIONS_SSR, 'package.json'), '{ "type": "module" }\n');
+  // The same script loading as the prerendered pages: the page paints before its JavaScript downloads.
+  writeFileSync(path.join(FUNCTIONS_SSR, 'template.html'), loadScriptsAfterFirstPaint(template));
+  writeFileSync(path.join(FUNCTIONS_SSR, 'app.html'), shell);
 }
 
 /**
@@ -125,9 +152,13 @@ export async function prerender() {
   const preloadTags = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 
   // The SPA shell for every route that is not prerendered (auth, listings, dashboards, 404).
-  writeFileSync(path.join(OUT, 'app.html'), template.replace('<!--app-head-->', '').replace('<!--app-html-->', ''));
+  const shell = template.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
+  writeFileSync(path.join(OUT, 'app.html'), shell);
 
-  const { render } = await import(pathToFileURL(await buildServerEntry()).href);
+  const ssrOut = await buildServerEntry();
+  publishForFunctions(ssrOut, template, shell);
+  const { render, robotsTxt } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+  writeFileSync(path.join(OUT, 'robots.txt'), robotsTxt(buildSiteOrigin()));
   for (const page of PRERENDERED) {
     const { html, styleTags, title } = await render(page.route);
     // The screen's chunk and its feature's strings (lazy i18n namespaces) start downloading with the HTML.

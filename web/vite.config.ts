@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -17,7 +18,12 @@ function reactfireUnusedSdks(): Plugin {
   const source = readFileSync(entry.replace(/index\.umd\.cjs$/, 'index.js'), 'utf8');
   const namesOf = (sdk: string) => {
     const m = new RegExp(`import \\{([^}]*)\\} from "${sdk}"`).exec(source);
-    return m?.[1] ? m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean) : [];
+    return m?.[1]
+      ? m[1]
+          .split(',')
+          .map((part) => part.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean)
+      : [];
   };
   return {
     name: 'reactfire-unused-sdks',
@@ -31,7 +37,10 @@ function reactfireUnusedSdks(): Plugin {
       if (!id.startsWith(prefix)) return null;
       const sdk = id.slice(prefix.length);
       return namesOf(sdk)
-        .map((name) => `export function ${name}() { throw new Error('${sdk} is left out of the build (web/vite.config.ts)'); }`)
+        .map(
+          (name) =>
+            `export function ${name}() { throw new Error('${sdk} is left out of the build (web/vite.config.ts)'); }`,
+        )
         .join('\n');
     },
   };
@@ -39,9 +48,68 @@ function reactfireUnusedSdks(): Plugin {
 
 const PROJECT_ID = 'demo-kotastay';
 const functionsPort = Number(JSON.parse(process.env.VITE_FIREBASE_EMULATORS || '{}').functions ?? 5001);
+/** The Functions emulator's URL of a function, as Hosting's rewrite reaches it in production. */
+const functionUrl = (name: string) => `http://127.0.0.1:${functionsPort}/${PROJECT_ID}/asia-south1/${name}`;
+
+/** A request for a file (a module, an asset), not a page. */
+const isFileRequest = (pathname: string) =>
+  /^\/(@|src\/|node_modules\/)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+
+/**
+ * The dev server renders the pages of SSR_ROUTES with their data, as the `pages` Function does behind Hosting
+ * (docs/decisions/130-server-rendered-pages.md): the same entry-server.tsx, loaded through Vite, with the API
+ * answered by the Functions emulator. Every other page gets index.html as before.
+ */
+function serverRenderedPages(): Plugin {
+  return {
+    name: 'kotastay-server-rendered-pages',
+    apply: 'serve',
+    configureServer(server) {
+      const serverEntry = async () =>
+        (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('./src/entry-server');
+      // The build writes robots.txt (scripts/prerender.mjs); the dev server answers it from the same function.
+      server.middlewares.use('/robots.txt', (req, res, next) => {
+        serverEntry()
+          .then(({ robotsTxt }) => {
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            res.end(robotsTxt(`http://${req.headers.host ?? '127.0.0.1:5173'}`));
+          })
+          .catch(next);
+      });
+      server.middlewares.use((req, res, next) => {
+        const url = req.originalUrl ?? req.url ?? '/';
+        const pathname = url.split('?')[0] ?? '/';
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html') || isFileRequest(pathname))
+          return next();
+        void (async () => {
+          const { renderPage } = await serverEntry();
+          const source = readFileSync(path.join(server.config.root, 'index.html'), 'utf8');
+          const page = await renderPage(url, {
+            template: await server.transformIndexHtml(url, source),
+            origin: `http://${req.headers.host ?? '127.0.0.1:5173'}`,
+            fetchApi: async (apiPath) => {
+              const answer = await fetch(`${functionUrl('api')}${apiPath}`, {
+                headers: { Accept: 'application/json' },
+              });
+              return { status: answer.status, body: await answer.json().catch(() => null) };
+            },
+          });
+          if (!page) return next();
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(page.html);
+        })().catch((error: unknown) => {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          next(error);
+        });
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), reactfireUnusedSdks()],
+  plugins: [react(), reactfireUnusedSdks(), serverRenderedPages()],
   // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
   cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
   // The dev server pre-bundles dependencies it finds by crawling from these files. Crawling only index.html
@@ -60,6 +128,11 @@ export default defineConfig({
       '/api': {
         target: `http://127.0.0.1:${functionsPort}`,
         rewrite: (p) => `/${PROJECT_ID}/asia-south1/api${p}`,
+      },
+      // The `pages` Function's other routes (firebase.json): photos behind the CDN and the sitemap.
+      '^/(photos/|sitemap\\.xml)': {
+        target: `http://127.0.0.1:${functionsPort}`,
+        rewrite: (p) => `/${PROJECT_ID}/asia-south1/pages${p}`,
       },
     },
   },

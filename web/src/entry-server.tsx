@@ -1,5 +1,9 @@
-// Prerendering entry (scripts/prerender.mjs): renders a public route to HTML with its critical CSS.
-// Only used at build time in Node; the browser entry is main.tsx, which hydrates this HTML.
+// Server rendering entry, built by Vite in SSR mode (scripts/prerender.mjs):
+//  - render(url): prerenders a public page without data at build time (the landing and info pages);
+//  - renderPage(url, …): renders a page of SSR_ROUTES with its data on request — in the `pages` Cloud Function
+//    behind Hosting, and in the Vite dev server that `npm start` runs (web/vite.config.ts), so both serve the
+//    same HTML (docs/decisions/130-server-rendered-pages.md).
+// The browser entry is main.tsx, which hydrates either.
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -9,7 +13,14 @@ import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { pageTitleKey } from './app/page-titles';
+import { seedQueryCache, SSR_STATE_GLOBAL, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
+import { matchSsrRoute } from './app/ssr-routes';
 import i18n from './i18n';
+import { PageMetaContext, escapeHtml, pageMetaHtml, scriptSafeJson, type PageMeta } from './lib/page-meta';
+import { createQueryClient, queryClient as browserQueryClient } from './lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+
+export { robotsTxt } from '@kotastay/shared/robots';
 
 export type PrerenderResult = { html: string; styleTags: string; title: string };
 
@@ -36,22 +47,96 @@ function renderToStringComplete(element: React.ReactElement): Promise<string> {
   });
 }
 
-export async function render(url: string): Promise<PrerenderResult> {
+async function renderApp(url: string, client: QueryClient, metaSink: { set(meta: PageMeta): void } | null) {
   // Same key as the browser's default cache, so the client adopts these styles instead of re-inserting them.
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
-
   const html = await renderToStringComplete(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </CacheProvider>
+      <PageMetaContext.Provider value={metaSink}>
+        <CacheProvider value={cache}>
+          <AppProviders queryClient={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </CacheProvider>
+      </PageMetaContext.Provider>
     </StrictMode>,
   );
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, styleTags };
+}
+
+export async function render(url: string): Promise<PrerenderResult> {
+  const { html, styleTags } = await renderApp(url, browserQueryClient, null);
   return { html, styleTags, title: i18n.t(pageTitleKey(new URL(url, 'http://localhost').pathname)) };
+}
+
+/** One GET of the API, answered in-process (the Function) or over HTTP (the dev server). */
+export type FetchApi = (apiPath: string) => Promise<{ status: number; body: unknown }>;
+
+export type RenderPageOptions = {
+  /** The built index.html: `<title>`, a description meta, `<!--app-head-->` and `<div id="root"><!--app-html--></div>`. */
+  template: string;
+  /** The public origin for canonical and share URLs (functions/src/http/site-origin.ts). */
+  origin: string;
+  fetchApi: FetchApi;
+};
+
+export type RenderedPage = {
+  status: 200 | 404;
+  html: string;
+  /** False when an API read failed and the page will fetch in the browser: no shared cache may keep it. */
+  cacheable: boolean;
+};
+
+/** Renders a page of SSR_ROUTES with its data; null when `url` is not one (serve the app shell instead). */
+export async function renderPage(
+  url: string,
+  { template, origin, fetchApi }: RenderPageOptions,
+): Promise<RenderedPage | null> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const matched = matchSsrRoute(pathname, searchParams);
+  if (!matched) return null;
+
+  const answers = await Promise.all(matched.queries.map((q) => fetchApi(q.apiPath)));
+  const entries: SsrCacheEntry[] = [];
+  let notFound = false;
+  let cacheable = true;
+  matched.queries.forEach((q, i) => {
+    const { status, body } = answers[i]!;
+    const kind = q.kind ?? 'query';
+    if (status === 200) entries.push({ queryKey: q.queryKey, kind, status, body });
+    else if (status === 404 && q.allowNotFound) {
+      notFound = true;
+      entries.push({ queryKey: q.queryKey, kind, status, body });
+    } else cacheable = false;
+  });
+
+  const client = createQueryClient();
+  seedQueryCache(client, entries);
+  let meta: PageMeta | null = null;
+  const { html, styleTags } = await renderApp(url, client, { set: (m) => (meta = m) });
+
+  const state: SsrState = { path: pathname, entries };
+  const found = meta as PageMeta | null;
+  const title = found?.title ?? i18n.t(pageTitleKey(pathname));
+  let document = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (found) {
+    // The site's own description stays in data-site-description for the browser's next page (page-meta.tsx).
+    document = document.replace(
+      /<meta name="description" content="([^"]*)"\s*\/?>/,
+      (_all, site: string) =>
+        `<meta name="description" content="${escapeHtml(found.description)}" data-site-description="${site}" />`,
+    );
+  }
+  document = document
+    .replace('<!--app-head-->', `${found ? pageMetaHtml(found, origin) : ''}${styleTags}`)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>` +
+        `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}</script>`,
+    );
+  return { status: notFound ? 404 : 200, html: document, cacheable };
 }

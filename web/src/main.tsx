@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
+import { seedQueryCache, SSR_STATE_GLOBAL, type SsrState } from './app/ssr-cache';
 import { beginPrerenderHydration } from './components/defer-hydration';
+import { queryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root')!;
 
@@ -18,12 +20,16 @@ const app = (
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-// scripts/prerender.mjs marks the root with the path it rendered. Hydrate only when that is the page
-// we are on (Hosting serves the empty app.html for every other path). A lazy screen still loading keeps
+// The prerenderer and the server renderer mark the root with the path they rendered. Hydrate only when that is
+// the page we are on (Hosting serves the empty app.html for every other path). A server-rendered page also sends
+// the API answers it rendered with: the cache starts from them, so the first render matches the HTML and nothing
+// is fetched again. A lazy screen still loading keeps
 // its server HTML inside its Suspense boundary until its chunk arrives,
 // so nothing flashes and nothing mismatches.
 const prerenderedPath = rootElement.dataset.prerendered;
 if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
+  const ssr = (window as unknown as Record<string, SsrState | undefined>)[SSR_STATE_GLOBAL];
+  if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) seedQueryCache(queryClient, ssr.entries);
   beginPrerenderHydration();
   // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
   // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.

@@ -111,9 +111,20 @@ export type PhotoVariant = keyof typeof PHOTO_VARIANTS;
 export const DEMO_PHOTO_SCENES = ['building', 'room', 'mess', 'study', 'common'] as const;
 export type DemoPhotoScene = (typeof DEMO_PHOTO_SCENES)[number];
 
-/** Site-relative URL of a generated demo photo, served by GET /api/pgs/demo-photos/:pgId/:file. */
+/**
+ * Site-relative URL of a generated demo photo, served by the `pages` function at a path the Hosting CDN caches
+ * (docs/decisions/130-server-rendered-pages.md); the same picture is also at GET /api/pgs/demo-photos/:pgId/:file.
+ */
 export function demoPhotoUrl(pgId: string, sceneIndex: number, variant: PhotoVariant): string {
-  return `/api/pgs/demo-photos/${encodeURIComponent(pgId)}/${sceneIndex}-${variant}.svg`;
+  return `/photos/demo/${encodeURIComponent(pgId)}/${sceneIndex}-${variant}.svg`;
+}
+
+/**
+ * The picture a link preview shows (og:image): chat apps do not show SVG, so a demo photo's is its JPEG twin;
+ * an uploaded photo's URL is used as it is.
+ */
+export function shareImageUrl(url: string): string {
+  return /^\/photos\/demo\/.+\.svg$/.test(url) ? url.replace(/\.svg$/, '.jpg') : url;
 }
 
 export const PhotoSchema = z.object({

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
@@ -11,13 +11,19 @@ import { queryClient } from '../lib/query-client';
 import { routes } from './routes';
 import { theme } from './theme';
 
-/** Providers shared by the browser entry and the prerenderer. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Providers shared by the browser entry and the server renderer (which gives each request its own client). */
+export function AppProviders({
+  children,
+  queryClient: client = queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <NotificationsProvider>
             <SessionProvider>{children}</SessionProvider>
           </NotificationsProvider>

@@ -1,19 +1,21 @@
 // Pages the server renders with their data (issue #11, docs/requirements/fast-and-findable-pages.md): for each,
 // the API reads whose answers the page needs for its first paint. The server renderer fetches them, puts each
 // answer into the react-query cache under `queryKey` (the same key the screen's hook uses), renders, and sends
-// the cache with the HTML; the browser starts from that cache, so the page hydrates without refetching.
+// the cache with the HTML; the browser starts from that cache, so the page hydrates without refetching
+// (web/src/app/ssr-cache.ts says how each answer is stored).
 //
 // Contract: every entry's `queries` is pure (no fetching), and each `queryKey` comes from the feature's own
 // key factory so it cannot drift from the hook's.
 import type { QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
 
 export type SsrQuery = {
   queryKey: QueryKey;
   /** The GET the hook makes, site-relative, e.g. '/api/pgs/demo-pg-00165'. */
   apiPath: string;
-  /** 'infinite' for useInfiniteQuery hooks: the answer is stored as the first page. */
+  /** 'infinite' for useInfiniteQuery hooks (first page param null): the answer is stored as the first page. */
   kind?: 'query' | 'infinite';
-  /** A 404 answer renders the page's not-found state instead of failing (e.g. a hidden listing). */
+  /** A 404 answer renders the page's not-found state (and the page answers 404) instead of failing. */
   allowNotFound?: boolean;
 };
 
@@ -25,3 +27,19 @@ export type SsrRoute = {
 
 /** Filled in by the features as they become server-rendered. */
 export const SSR_ROUTES: SsrRoute[] = [];
+
+/** The server-rendered route `pathname` belongs to, with its queries for this URL; null for every other page. */
+export function matchSsrRoute(
+  pathname: string,
+  search: URLSearchParams,
+): { route: SsrRoute; queries: SsrQuery[] } | null {
+  for (const route of SSR_ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    return { route, queries: route.queries(params, search) };
+  }
+  return null;
+}

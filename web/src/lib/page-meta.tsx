@@ -38,7 +38,100 @@ export function usePageMeta(meta: PageMeta | null): void {
   }, [serialised]);
 }
 
-/** Browser: brings document.head in line with `meta` (implemented with the server renderer). */
+// ---------- The tags, one description for the server's HTML and the browser's document.head ----------
+
+/** Marks the head elements this module owns, so a page without meta can remove the previous page's. */
+const OWNED = 'data-page-meta';
+export const SITE_NAME = 'KotaStay';
+/** Shown when a page has no photo of its own (site-relative; web/public). */
+export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+
+type HeadTag =
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; attrs: Record<string, string>; text: string };
+
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/** JSON that is safe inside <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head elements of `meta` (besides <title> and the description, which every page already has). */
+export function pageMetaTags(meta: PageMeta, origin: string): HeadTag[] {
+  const url = absolute(origin, meta.path);
+  const image = absolute(origin, meta.image || DEFAULT_SHARE_IMAGE);
+  const tags: HeadTag[] = [
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
+    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+    { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
+  if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  for (const data of meta.jsonLd ?? [])
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptSafeJson(data) });
+  return tags;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Server: the tags as HTML, each marked as owned so the browser can replace them on navigation. */
+export function pageMetaHtml(meta: PageMeta, origin: string): string {
+  return pageMetaTags(meta, origin)
+    .map((t) => {
+      const attrs = Object.entries({ ...t.attrs, [OWNED]: '' })
+        .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+        .join('');
+      return t.tag === 'script' ? `<script${attrs}>${t.text}</script>` : `<${t.tag}${attrs}>`;
+    })
+    .join('');
+}
+
+/** The path whose meta document.head shows now (null: the site's defaults). */
+let appliedPath: string | null = null;
+
+/** For the layout: whether the current page set its own meta (then it also owns <title>). */
+export const pageMetaAppliedFor = (pathname: string) => appliedPath === pathname;
+
+/** The site's description from index.html, put back when a page without meta follows one with meta. */
+let siteDescription: string | null = null;
+const descriptionMeta = () => document.head.querySelector('meta[name="description"]');
+
+/** Browser: removes what the previous page set (a page without meta shows the site's defaults). */
+export function clearPageMeta(): void {
+  appliedPath = null;
+  for (const el of document.head.querySelectorAll(`[${OWNED}]`)) el.remove();
+  if (siteDescription !== null) descriptionMeta()?.setAttribute('content', siteDescription);
+}
+
+/** Browser: brings document.head in line with `meta` (client-side navigation between pages). */
 export function applyPageMeta(meta: PageMeta): void {
+  clearPageMeta();
   document.title = meta.title;
+  const description = descriptionMeta();
+  // A server-rendered page's description is its own; the renderer keeps the site's in data-site-description.
+  siteDescription ??=
+    description?.getAttribute('data-site-description') ?? description?.getAttribute('content') ?? null;
+  description?.setAttribute('content', meta.description);
+  for (const t of pageMetaTags(meta, window.location.origin)) {
+    const el = document.createElement(t.tag);
+    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    el.setAttribute(OWNED, '');
+    if (t.tag === 'script') el.textContent = t.text;
+    document.head.appendChild(el);
+  }
+  appliedPath = window.location.pathname;
 }

@@ -87,3 +87,12 @@ export async function getPgSummarySources(ids: readonly string[]): Promise<Map<s
 }
 
 export const documentId = () => FieldPath.documentId();
+
+/** Ids (and last change) of every public listing, for the sitemap: one small document read per listing. */
+export async function publicPgIds(): Promise<{ id: string; updatedAt?: string }[]> {
+  const snap = await publicPgs().select('updatedAt').get();
+  return snap.docs.map((d) => {
+    const updatedAt = d.get('updatedAt') as unknown;
+    return typeof updatedAt === 'string' ? { id: d.id, updatedAt } : { id: d.id };
+  });
+}

@@ -280,7 +280,7 @@ describe('GET /api/pgs/nearby — filters', () => {
     expect(r.ownerId).toBeUndefined();
     expect(r.rooms).toBeUndefined();
     expect(r.coverPhoto?.width).toBe(1200);
-    expect(r.coverPhoto?.urls.card).toMatch(/^\/api\/pgs\/demo-photos\//);
+    expect(r.coverPhoto?.urls.card).toMatch(/^\/photos\/demo\//);
     expect(r.verified).toBe(true);
   });
 });

@@ -23,14 +23,22 @@ import { ReviewFormDialog } from './review-form-dialog';
 /** True once the element has come within a screen of the viewport. */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, tests) the section loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the server and in the first browser render alike (the page is server-rendered and hydrated).
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || near || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '600px 0px' });
+    if (!el || near) return;
+    // Without IntersectionObserver (old browsers, tests) the section loads at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [near]);
@@ -40,7 +48,17 @@ function useNearViewport<T extends Element>() {
 export function CategoryBars({ averages }: { averages: RatingBreakdown }) {
   const { t } = useTranslation('reviews');
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr 2.5em', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(120px, auto) 1fr 2.5em',
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 1,
+      }}
+    >
       {STAY_CATEGORIES.map((c) => {
         const v = averages[c] ?? 0;
         return (
@@ -53,7 +71,12 @@ export function CategoryBars({ averages }: { averages: RatingBreakdown }) {
                 variant="determinate"
                 value={(v / 5) * 100}
                 aria-label={t('ratingOutOf', { label: t(`categories.${c}`), rating: v.toFixed(1) })}
-                sx={{ height: 8, borderRadius: 4, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: '#f5a623', borderRadius: 4 } }}
+                sx={{
+                  height: 8,
+                  borderRadius: 4,
+                  bgcolor: 'grey.200',
+                  '& .MuiLinearProgress-bar': { bgcolor: '#f5a623', borderRadius: 4 },
+                }}
               />
             </Box>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
@@ -82,7 +105,13 @@ export default function PgReviews({ pgId, pgName }: { pgId: string; pgName: stri
   const { t } = useTranslation('reviews');
   const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <Box component="section" ref={ref} sx={{ mt: 4, minHeight: near ? undefined : 360 }} aria-labelledby="pg-reviews-title" data-testid="pg-reviews">
+    <Box
+      component="section"
+      ref={ref}
+      sx={{ mt: 4, minHeight: near ? undefined : 360 }}
+      aria-labelledby="pg-reviews-title"
+      data-testid="pg-reviews"
+    >
       <Typography id="pg-reviews-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t('pg.title')}
       </Typography>
@@ -105,7 +134,14 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
   if (reviews.isPending) return <SectionSkeleton />;
   if (reviews.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void reviews.refetch()}>{t('pg.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void reviews.refetch()}>
+            {t('pg.retry')}
+          </Button>
+        }
+      >
         {t('pg.loadError')}
       </Alert>
     );
@@ -123,7 +159,11 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
         </Alert>
       )}
       {stays.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2, bgcolor: '#f3f7ff', borderColor: '#c9d7f8' }} data-testid="write-review-box">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, mb: 2, bgcolor: '#f3f7ff', borderColor: '#c9d7f8' }}
+          data-testid="write-review-box"
+        >
           <Typography sx={{ fontWeight: 700 }}>{t('eligibleTitle')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('eligibleText')}
@@ -157,12 +197,25 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
         />
       )}
       {summary && summary.ratingCount > 0 && summary.ratingBreakdown ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, alignItems: 'center', mb: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+            alignItems: 'center',
+            mb: 2,
+          }}
+        >
           <Box>
             <Typography variant="h3" component="p" sx={{ fontWeight: 800 }} data-testid="pg-rating-avg">
               {summary.ratingAvg.toFixed(1)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="pg-rating-count" data-count={summary.ratingCount}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="pg-rating-count"
+              data-count={summary.ratingCount}
+            >
               {t('pg.summary', { rating: summary.ratingAvg.toFixed(1), count: summary.ratingCount })}
             </Typography>
           </Box>
