@@ -70,7 +70,7 @@ describe('demo PGs', () => {
       for (const ph of p.photos) {
         expect(ph.width).toBe(1200);
         expect(ph.height).toBe(900);
-        expect(ph.urls.card).toMatch(/^\/api\/pgs\/demo-photos\/demo-pg-\d{5}\/\d-card\.svg$/);
+        expect(ph.urls.card).toMatch(/^\/photos\/demo\/demo-pg-\d{5}\/\d-card\.svg$/);
       }
     }
   });
