@@ -18,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, firebaseBin, prepareEmulatorEnvOrExit } from '../scripts/lib/emulator-env.mjs';
+import { ROOT, firebaseBin, functionsNode, prepareEmulatorEnvOrExit } from '../scripts/lib/emulator-env.mjs';
 import { initialJsOf } from './js-size.mjs';
 import { argValue } from './lib/emulator-bench.mjs';
 import { loadInChromium, runLighthouse } from './lib/lighthouse.mjs';
@@ -179,7 +179,8 @@ async function searchStage({ skipBuild }) {
   const passThrough = ['--pgs', '--queries'].flatMap((f) => (args.includes(f) ? [f, String(argValue(args, f))] : []));
   const nearbyArgs = ['bench/nearby.mjs', ...passThrough, ...(skipBuild ? ['--skip-build'] : [])];
   console.log(`▶ search: node ${nearbyArgs.join(' ')}`);
-  const code = await runStage(process.execPath, nearbyArgs, {
+  // On the production Node major, as the pages stage: the Functions emulator runs functions on the CLI's node.
+  const code = await runStage(functionsNode().bin, nearbyArgs, {
     env: process.env,
     limitMs: SEARCH_STAGE_LIMIT_MS,
     name: 'the search stage',
@@ -237,14 +238,18 @@ async function outer() {
     }
   }
 
+  result.machine.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
   const outFile = path.join(RESULTS, `bench-${stamp}.json`);
   writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nmedians of ${runs} Lighthouse mobile run(s) (simulated 4G, 4× CPU), load average ${result.machine.loadAverage.join(' ')} on ${result.machine.cpus} CPUs:\n`);
+  const load = `${result.machine.loadAverage[0]} at the start, ${result.machine.loadAverageAtEnd[0]} at the end`;
+  console.log(
+    `\nmedians of ${runs} Lighthouse mobile run(s) a page (simulated 4G, 4× CPU); load average ${load} on ${result.machine.cpus} CPUs:\n`,
+  );
   console.log(formatTable(result));
   for (const page of result.pages) {
     const lcp = page.lcpElement ? `${page.lcpElement.element} (${page.lcpElement.selector})` : 'n/a';
     const phases = page.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ');
-    console.log(`\n${page.path}\n  LCP element: ${lcp}${phases ? `\n  LCP phases: ${phases}` : ''}`);
+    console.log(`\n${page.path}\n  LCP element: ${lcp}${phases ? `\n  LCP phases (observed, unthrottled): ${phases}` : ''}`);
     for (const s of page.layoutShifts) {
       console.log(`  layout shift ${s.score}: ${s.element} (${s.selector})${s.causes.length ? ` — ${s.causes.join('; ')}` : ''}`);
     }

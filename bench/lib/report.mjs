@@ -179,7 +179,7 @@ export function tableRows(result) {
 
 /** The printed table: a header, one row a number, columns padded. */
 export function formatTable(result) {
-  const rows = [['what', 'metric', `median`, 'target', 'verdict'], ...tableRows(result)];
+  const rows = [['what', 'metric', 'median', 'target', 'verdict'], ...tableRows(result)];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
   const line = (r) => r.map((cell, c) => String(cell).padEnd(widths[c])).join('  ').trimEnd();
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
