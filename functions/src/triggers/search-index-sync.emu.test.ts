@@ -2,12 +2,12 @@
 // the listing (create, a change of filter fields, unpublish, a move to another cell, delete), and the state it
 // leaves is exactly what a full rebuild writes.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { COLLECTIONS } from '@kotastay/shared/collections';
+import { COLLECTIONS, SEARCH_INDEX_META_DOC } from '@kotastay/shared/collections';
 import { splitPgRecord, type PgDoc, type PgRecord } from '@kotastay/shared/schemas/pg';
 import { geohashForLocation } from 'geofire-common';
-import { demoPg } from '../../../scripts/seed/pgs';
 import { adminDb } from '../../../test-utils/admin';
 import { clearFirestore } from '../../../test-utils/emulators';
+import { publicPgRecord } from '../../../test-utils/pg-fixtures';
 import { cellOf, encodeEntry, entryOf, type ShardDoc, type StoredEntry } from '../domain/pgs/search-index';
 import { rebuildSearchIndex, syncSearchIndexEntry } from '../domain/pgs/search-index-store';
 
@@ -42,18 +42,9 @@ async function eventually(id: string, expected: { cell: string; entry: StoredEnt
 
 const pgRef = (id: string) => adminDb().collection(COLLECTIONS.pgs).doc(id);
 
-/** A public listing, written as the write path writes it (only the public document matters to the index). */
-function publicPg(id: string, n: number, over: Partial<PgRecord> = {}): PgDoc {
-  const base = demoPg(n);
-  return splitPgRecord({
-    ...base,
-    id,
-    status: 'published',
-    visible: true,
-    verification: { ...base.verification, status: 'verified', verifiedAt: base.verification.verifiedAt ?? base.createdAt },
-    ...over,
-  }).pg;
-}
+/** A public listing's public document (the index reads only that one). */
+const publicPg = (id: string, n: number, over: Partial<PgRecord> = {}): PgDoc =>
+  splitPgRecord(publicPgRecord(id, n, undefined, over)).pg;
 
 const expectedOf = (pg: PgDoc) => {
   const e = entryOf(pg);
@@ -122,6 +113,29 @@ describe('searchIndexSync', () => {
     await eventually(pub.id, expectedOf(pub));
     await sleep(1000);
     expect((await indexState()).has(draft.id)).toBe(false);
+  });
+
+  test('a partial document (no position, no verification) is skipped; the listings after it are still indexed', async () => {
+    await pgRef('trig-partial').set({ name: 'Half-written draft', status: 'draft' });
+    await pgRef('trig-nopin').set({ ...publicPg('trig-nopin', 14), location: null });
+    const pub = publicPg('trig-after', 15);
+    await pgRef(pub.id).set(pub);
+    await eventually(pub.id, expectedOf(pub));
+    expect(await syncSearchIndexEntry(adminDb(), 'trig-partial', null)).toEqual({ cellsWritten: [], docsWritten: 0 });
+    expect(await syncSearchIndexEntry(adminDb(), 'trig-nopin', null)).toEqual({ cellsWritten: [], docsWritten: 0 });
+    expect([...(await indexState()).keys()]).toEqual([pub.id]);
+  });
+
+  test('each write that changes a cell bumps its version in meta/search_index (what cached copies are checked against)', async () => {
+    const pg = publicPg('trig-v', 16);
+    await pgRef(pg.id).set(pg);
+    await eventually(pg.id, expectedOf(pg));
+    const meta = adminDb().collection(COLLECTIONS.meta).doc(SEARCH_INDEX_META_DOC);
+    const v1 = Number((await meta.get()).get(`cells.${cellOf(pg.location)}`));
+    expect(v1).toBeGreaterThanOrEqual(1);
+    await pgRef(pg.id).update({ status: 'hidden' });
+    await eventually(pg.id, null);
+    expect(Number((await meta.get()).get(`cells.${cellOf(pg.location)}`))).toBe(v1 + 1);
   });
 
   test('is idempotent: syncing again writes nothing, and the result equals a full rebuild', async () => {

@@ -6,6 +6,7 @@ import { COLLECTIONS, SEARCH_INDEX_META_DOC } from '@kotastay/shared/collections
 import type { LatLng } from '@kotastay/shared/geo';
 import {
   INDEX_SOURCE_FIELDS,
+  asLocation,
   cellOf,
   encodeEntry,
   entryOf,
@@ -35,20 +36,61 @@ async function readCell(tx: Transaction, fs: Firestore, cell: string): Promise<S
 
 export type SyncOutcome = { cellsWritten: string[]; docsWritten: number };
 
+/** The cells listing `pgId` may be in: where it was and where it is (either may be unknown). */
+function cellsOf(previousLocation: LatLng | null, current: IndexSource | null): Set<string> {
+  const cells = new Set<string>();
+  const before = asLocation(previousLocation);
+  const now = asLocation(current?.location);
+  if (before) cells.add(cellOf(before));
+  if (now) cells.add(cellOf(now));
+  return cells;
+}
+
+/** Whether `docs` (one cell's shards) hold exactly `entry` for `pgId`: absent when `entry` is undefined. */
+function holds(docs: readonly ShardDoc[], pgId: string, entry: StoredEntry | undefined): boolean {
+  const found = docs.find((d) => d.entries[pgId] !== undefined)?.entries[pgId];
+  return found === undefined || entry === undefined ? found === entry : JSON.stringify(found) === JSON.stringify(entry);
+}
+
+/**
+ * Whether the index already says what listing `pgId`'s current document says: read without a transaction, so a
+ * repeated event, or one for a listing the seed's rebuild already wrote, costs a few reads and takes no locks.
+ * A listing that changes after this check has its own event, which checks again.
+ */
+async function alreadyInLine(fs: Firestore, pgId: string, previousLocation: LatLng | null): Promise<boolean> {
+  const current = sourceOf(await fs.collection(COLLECTIONS.pgs).doc(pgId).get());
+  const entry = current ? entryOf(current) : null;
+  const home = entry ? cellOf(entry.location) : null;
+  for (const cell of cellsOf(previousLocation, current)) {
+    const docs = await readCellPlain(fs, cell);
+    if (!holds(docs, pgId, entry && cell === home ? encodeEntry(entry) : undefined)) return false;
+  }
+  return true;
+}
+
+async function readCellPlain(fs: Firestore, cell: string): Promise<ShardDoc[]> {
+  const first = await indexCol(fs).doc(shardDocId(cell, 0)).get();
+  if (!first.exists) return [];
+  const head = first.data() as ShardDoc;
+  const refs = Array.from({ length: head.shards - 1 }, (_, i) => indexCol(fs).doc(shardDocId(cell, i + 1)));
+  const rest = refs.length ? await fs.getAll(...refs) : [];
+  return [head, ...rest.filter((s) => s.exists).map((s) => s.data() as ShardDoc)];
+}
+
 /**
  * Puts listing `pgId`'s entry where its current document says, in one transaction: out of every cell it may be
  * in (where it was, `previousLocation`, and where it is), into its cell only while it is public. It reads the
  * listing itself instead of trusting the event, so a late or repeated event writes the same, current state.
- * Writes only the shard documents whose content changed.
+ * Writes only the shard documents whose content changed, and bumps those cells' versions in
+ * `meta/search_index.cells` so every instance's cached copy of them is dropped on its next search.
  */
 export async function syncSearchIndexEntry(fs: Firestore, pgId: string, previousLocation: LatLng | null): Promise<SyncOutcome> {
+  if (await alreadyInLine(fs, pgId, previousLocation)) return { cellsWritten: [], docsWritten: 0 };
   return fs.runTransaction(async (tx) => {
     const current = sourceOf(await tx.get(fs.collection(COLLECTIONS.pgs).doc(pgId)));
     const entry = current ? entryOf(current) : null;
     const home = entry ? cellOf(entry.location) : null;
-    const cells = new Set<string>();
-    if (previousLocation) cells.add(cellOf(previousLocation));
-    if (current) cells.add(cellOf(current.location));
+    const cells = cellsOf(previousLocation, current);
 
     const stored = new Map<string, ShardDoc[]>();
     for (const cell of cells) stored.set(cell, await readCell(tx, fs, cell));
@@ -75,6 +117,10 @@ export async function syncSearchIndexEntry(fs: Firestore, pgId: string, previous
       }
       if (written) outcome.cellsWritten.push(cell);
       outcome.docsWritten += written;
+    }
+    if (outcome.cellsWritten.length) {
+      const bumps = Object.fromEntries(outcome.cellsWritten.map((cell) => [cell, FieldValue.increment(1)]));
+      tx.set(searchIndexMetaRef(fs), { cells: bumps }, { merge: true });
     }
     return outcome;
   });
@@ -128,6 +174,7 @@ export async function rebuildSearchIndex(fs: Firestore): Promise<RebuildOutcome>
     for (const ref of stale.slice(i, i + 400)) batch.delete(ref);
     await batch.commit();
   }
-  await searchIndexMetaRef(fs).set({ generation: randomUUID(), rebuiltAt: FieldValue.serverTimestamp() });
+  // A new generation with no cell versions: every cached cell, everywhere, is stale.
+  await searchIndexMetaRef(fs).set({ generation: randomUUID(), cells: {}, rebuiltAt: FieldValue.serverTimestamp() });
   return { entries: count, cells: byCell.size, shardDocs: docs.length, docsRead: snap.size };
 }

@@ -4,7 +4,7 @@
 import { geohashForLocation } from 'geofire-common';
 import type { LatLng } from '@kotastay/shared/geo';
 import type { FilterListing } from '@kotastay/shared/listing-filters';
-import { isPublicPg, type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
+import { type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
 
 /**
  * Geohash precision of a cell. Precision 4 cells are about 19.5 km (north–south) by 35 km (east–west) at Kota's
@@ -76,20 +76,40 @@ export function cellOf(location: LatLng): string {
   return geohashForLocation([location.lat, location.lng], CELL_PRECISION);
 }
 
-/** The entry a listing contributes, or null when it is not public (and so must not be in the index). */
+/** `value` as a position, or null when it is not one (a draft saved before its pin, a partial document). */
+export function asLocation(value: unknown): LatLng | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { lat, lng } = value as Partial<Record<'lat' | 'lng', unknown>>;
+  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+/**
+ * Whether a stored document is public, read defensively (the trigger sees every write of `pgs`, partial ones
+ * included).
+ */
+export function isPublicSource(pg: Partial<IndexSource> | undefined | null): boolean {
+  return !!pg && pg.visible === true && pg.status === 'published' && pg.verification?.status === 'verified';
+}
+
+/**
+ * The entry a listing contributes, or null when it is not public (and so must not be in the index) or has no
+ * position or rooms to search by.
+ */
 export function entryOf(pg: IndexSource): IndexEntry | null {
-  if (!isPublicPg(pg)) return null;
+  if (!isPublicSource(pg) || !asLocation(pg.location) || !Array.isArray(pg.rooms)) return null;
   return {
     id: pg.id,
     location: { lat: pg.location.lat, lng: pg.location.lng },
     gender: pg.gender,
     type: pg.type,
     areaId: pg.areaId,
-    food: { included: pg.food.included, vegOnly: pg.food.vegOnly },
-    amenities: [...pg.amenities],
+    food: { included: pg.food?.included === true, vegOnly: pg.food?.vegOnly === true },
+    amenities: [...(pg.amenities ?? [])],
     rooms: pg.rooms.map((r) => ({ sharing: r.sharing, ac: r.ac, rentInr: r.rentInr })),
-    ratingAvg: pg.ratingAvg,
-    ratingCount: pg.ratingCount,
+    ratingAvg: pg.ratingAvg ?? 0,
+    ratingCount: pg.ratingCount ?? 0,
   };
 }
 
