@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Nearby-search benchmark: starts firestore + functions + hosting emulators, seeds 10,000 demo PGs, runs
-// GET /api/pgs/nearby for 200 pseudo-random centres and radii through the Hosting rewrite (as the browser
-// calls it), and reports p50/p95 latency and Firestore documents read per returned result (X-Docs-Read).
+// Nearby-search benchmark: starts firestore + functions + hosting emulators, seeds 10,000 demo PGs and builds
+// the search index from them directly (the index trigger is switched off while seeding: 10,000 trigger runs would
+// only load the machine, and the rebuild writes the same index), runs GET /api/pgs/nearby for pseudo-random
+// centres and radii through the Hosting rewrite (as the browser calls it), then "Load more" (the second page) of
+// each, and a few searches on a cold index cache. Reports p50/p95 latency and Firestore documents read per search
+// and per returned result (X-Docs-Read).
 //
 //   node bench/nearby.mjs                 (KOTASTAY_PORT_OFFSET shifts the ports; --skip-build reuses functions/lib)
-//   node bench/nearby.mjs --pgs 2000 --queries 50
+//   node bench/nearby.mjs --pgs 2000 --queries 50 --cold 10
 // Writes bench/results/nearby-<timestamp>.json. Loopback only; a bounded loop.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +17,8 @@ import { argValue, importTs, quantile, round, runInEmulators } from './lib/emula
 const args = process.argv.slice(2);
 const PG_COUNT = argValue(args, '--pgs', 10_000);
 const QUERIES = argValue(args, '--queries', 200);
+/** Searches made right after invalidating every instance's cached index cells (a new index generation). */
+const COLD_QUERIES = argValue(args, '--cold', 10);
 const MIN_RADIUS_M = 1000;
 const MAX_RADIUS_M = 20_000;
 const CENTER = { lat: 25.1425, lng: 75.8526 };
@@ -24,7 +29,7 @@ async function outer() {
   await runInEmulators({
     script: 'bench/nearby.mjs',
     only: 'firestore,functions,hosting',
-    innerArgs: ['--pgs', String(PG_COUNT), '--queries', String(QUERIES)],
+    innerArgs: ['--pgs', String(PG_COUNT), '--queries', String(QUERIES), '--cold', String(COLD_QUERIES)],
     args,
   });
 }
@@ -46,11 +51,16 @@ async function inner() {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.GCLOUD_PROJECT ??= 'demo-kotastay';
   const hosting = `http://127.0.0.1:${ports.hosting}`;
+  const hub = `http://127.0.0.1:${ports.hub}`;
+  const triggers = async (on) => {
+    const res = await fetch(`${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
+    if (!res.ok) throw new Error(`emulator hub: ${res.status} ${await res.text()}`);
+  };
 
   // The seed module is TypeScript (it uses the shared schemas): bundle it as scripts/seed.mjs does.
-  const { demoPgs, writePgs, destinationPoint } = await importTs(
+  const { demoPgs, writePgs, destinationPoint, COLLECTIONS, SEARCH_INDEX_META_DOC } = await importTs(
     'nearby',
-    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts';",
+    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts'; export { COLLECTIONS, SEARCH_INDEX_META_DOC } from './shared/src/collections.ts';",
   );
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -63,9 +73,16 @@ async function inner() {
   ).length;
   const generateMs = Date.now() - t;
   t = Date.now();
-  await writePgs({ db }, pgs);
+  await triggers(false);
+  // writePgs writes the listings, then rebuilds the search index from them (deterministic, no trigger involved).
+  const index = await writePgs({ db }, pgs);
+  await triggers(true);
   const seedMs = Date.now() - t;
-  console.log(`seeded ${pgs.length} PGs (${publicCount} public) in ${seedMs} ms (generated in ${generateMs} ms)`);
+  console.log(
+    `seeded ${pgs.length} PGs (${publicCount} public) and the search index (${index.shardDocs} documents in ${index.cells} cells) in ${seedMs} ms (generated in ${generateMs} ms)`,
+  );
+  const indexDocs = await db.collection(COLLECTIONS.searchIndex).get();
+  const indexBytes = indexDocs.docs.map((d) => JSON.stringify(d.data()).length);
 
   async function query(params) {
     const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -74,7 +91,13 @@ async function inner() {
     const body = await res.json();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`nearby answered ${res.status}: ${JSON.stringify(body)}`);
-    return { ms, docsRead: Number(res.headers.get('x-docs-read')), returned: body.results.length, total: body.total };
+    return {
+      ms,
+      docsRead: Number(res.headers.get('x-docs-read')),
+      returned: body.results.length,
+      total: body.total,
+      nextCursor: body.nextCursor,
+    };
   }
 
   // Warm-up: the first call loads the function (cold start), which is not what we measure.
@@ -82,11 +105,24 @@ async function inner() {
 
   const rand = mulberry32(4242);
   const samples = [];
+  const secondPages = [];
   for (let i = 0; i < QUERIES; i++) {
     const centre = destinationPoint(CENTER, rand() * 360, CENTRE_SPREAD_M * Math.sqrt(rand()));
     const radiusM = Math.round(MIN_RADIUS_M + rand() * (MAX_RADIUS_M - MIN_RADIUS_M));
-    const r = await query({ lat: centre.lat.toFixed(6), lng: centre.lng.toFixed(6), radius: radiusM });
+    const params = { lat: centre.lat.toFixed(6), lng: centre.lng.toFixed(6), radius: radiusM };
+    const r = await query(params);
     samples.push({ radiusM, ...r });
+    // "Load more": the next page of the same search, as the results list asks for it.
+    if (r.nextCursor) secondPages.push({ radiusM, ...(await query({ ...params, cursor: r.nextCursor })) });
+  }
+
+  // Cold: a new index generation before each search, so no instance may answer from its cached cells.
+  const coldSamples = [];
+  for (let i = 0; i < COLD_QUERIES; i++) {
+    await db.collection(COLLECTIONS.meta).doc(SEARCH_INDEX_META_DOC).set({ generation: `bench-cold-${Date.now()}-${i}` });
+    const centre = destinationPoint(CENTER, rand() * 360, CENTRE_SPREAD_M * Math.sqrt(rand()));
+    const radiusM = Math.round(MIN_RADIUS_M + rand() * (MAX_RADIUS_M - MIN_RADIUS_M));
+    coldSamples.push({ radiusM, ...(await query({ lat: centre.lat.toFixed(6), lng: centre.lng.toFixed(6), radius: radiusM })) });
   }
 
   const summarise = (list) => {
@@ -112,7 +148,7 @@ async function inner() {
   ];
   // Raw samples first: a failure while summarising must not lose a 20-minute run.
   mkdirSync(path.join(ROOT, '.cache', 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.cache', 'bench', 'nearby-samples.json'), JSON.stringify(samples));
+  writeFileSync(path.join(ROOT, '.cache', 'bench', 'nearby-samples.json'), JSON.stringify({ samples, secondPages, coldSamples }));
   const report = {
     benchmark: 'GET /api/pgs/nearby through the Hosting emulator (page size 20, sort=distance)',
     date: new Date().toISOString(),
@@ -120,11 +156,20 @@ async function inner() {
     pgs: PG_COUNT,
     publicPgs: publicCount,
     seedMs,
+    searchIndex: {
+      documents: indexDocs.size,
+      cells: index.cells,
+      entries: index.entries,
+      largestDocumentJsonBytes: Math.max(0, ...indexBytes),
+    },
     overall: summarise(samples),
+    secondPage: summarise(secondPages),
+    coldIndexCache: summarise(coldSamples),
     byRadius: Object.fromEntries(buckets.map(([name, f]) => [name, summarise(samples.filter(f))])),
     notes: [
       'Latency is wall time of one request from Node on loopback, sequential, after 3 warm-up calls; the emulators are slower than production Firestore.',
-      'docsReadPerReturnedResult = Firestore documents read / results on the page (≤ 20); docsReadPerMatchingPg = documents read / all PGs in the radius matching (total): the geohash over-read.',
+      'docsReadPerReturnedResult = Firestore documents read / results on the page (≤ 20); docsReadPerMatchingPg = documents read / all PGs in the radius matching (total).',
+      'overall and byRadius: first pages, index cells cached in the instance after their first read (30 s TTL); secondPage: "Load more" of each of those searches; coldIndexCache: first pages right after a new index generation, so every cell is read from Firestore.',
     ],
   };
   const dir = path.join(ROOT, 'bench', 'results');

@@ -24,3 +24,4 @@ export { outboxDelivery } from './triggers/outbox-delivery';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
 export { refundSweeper } from './triggers/refund-sweeper';
 export { outboxSweeper } from './triggers/outbox-sweeper';
+export { searchIndexSync } from './triggers/search-index-sync';

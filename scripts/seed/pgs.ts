@@ -31,6 +31,7 @@ import {
   type VerificationStatus,
 } from '@kotastay/shared/schemas/pg';
 import { aggregateRatings, type Ratings } from '@kotastay/shared/schemas/review';
+import { rebuildSearchIndex, type RebuildOutcome } from '../../functions/src/domain/pgs/search-index-store';
 import type { SeedContext } from './index';
 
 export const DEMO_PG_COUNT = 320;
@@ -444,9 +445,11 @@ export function demoPgs(count = DEMO_PG_COUNT, seed = SEED): PgRecord[] {
 /**
  * Writes listings in batches of BATCH_SIZE with fixed ids (set = create or replace: idempotent), each as its
  * public pgs document and its pg_private document. `set` replaces the whole document, so re-seeding also drops
- * private fields that an older seed wrote into pgs.
+ * private fields that an older seed wrote into pgs. Then rebuilds the search index from `pgs` directly, so a search
+ * right after the seed sees every listing without waiting for the index trigger (which may also run: it writes
+ * the same entries).
  */
-export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly PgRecord[]): Promise<void> {
+export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly PgRecord[]): Promise<RebuildOutcome> {
   for (let i = 0; i < records.length; i += BATCH_SIZE) {
     const batch = ctx.db.batch();
     for (const record of records.slice(i, i + BATCH_SIZE)) {
@@ -456,12 +459,13 @@ export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly P
     }
     await batch.commit();
   }
+  return rebuildSearchIndex(ctx.db);
 }
 
 /** How many demo listings the seed writes (KOTASTAY_DEMO_PGS overrides). */
 export const seededPgCount = (): number => Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT);
 
 export async function seedPgs(ctx: SeedContext, pgs: readonly PgRecord[] = demoPgs(seededPgCount())): Promise<Record<string, number>> {
-  await writePgs(ctx, pgs);
-  return { pgs: pgs.length, publicPgs: pgs.filter(isPublicPg).length };
+  const index = await writePgs(ctx, pgs);
+  return { pgs: pgs.length, publicPgs: pgs.filter(isPublicPg).length, searchIndexDocs: index.shardDocs };
 }

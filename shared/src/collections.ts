@@ -12,6 +12,11 @@ export const COLLECTIONS = {
   pgDrafts: 'pg_drafts',
   /** Staff decisions on listings (who, when, what). */
   listingReviews: 'listing_reviews',
+  /**
+   * `search_index/{cell}_{shard}`: compact entries of the public listings per geohash cell, read by the nearby
+   * search (docs/decisions/120-search-index.md). Functions only: no client reads or writes it.
+   */
+  searchIndex: 'search_index',
   /** Server-only bookkeeping, e.g. `meta/catalogue` (the catalogue's version, bumped on every catalogue write). */
   meta: 'meta',
   /** Owner verification, one per applicant (docs/decisions/060-owner-kyc.md); `kyc/{uid}/views` logs admin views. */
@@ -48,5 +53,7 @@ export const COLLECTIONS = {
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */
 export const CATALOGUE_VERSION_DOC = 'catalogue';
+/** `meta/search_index`: its `generation` changes with every full rebuild, so cached index cells are dropped. */
+export const SEARCH_INDEX_META_DOC = 'search_index';
 /** `meta/receipt_counter`: the last receipt number given, per year (written in the paying transaction). */
 export const RECEIPT_COUNTER_DOC = 'receipt_counter';

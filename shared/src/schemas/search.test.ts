@@ -77,6 +77,63 @@ describe('NearbySearchQuerySchema', () => {
   });
 });
 
+describe('NearbySearchQuerySchema place', () => {
+  test.each([
+    ['area:talwandi', { kind: 'area', id: 'talwandi' }],
+    ['branch:allen-samyak', { kind: 'branch', id: 'allen-samyak' }],
+    ['area:no-such-area-9', { kind: 'area', id: 'no-such-area-9' }],
+  ])('%s is split into kind and catalogue id (existence is checked by the API)', (place, parsed) => {
+    const q = NearbySearchQuerySchema.parse({ place });
+    expect(q.place).toEqual(parsed);
+    expect(q.lat).toBeUndefined();
+    expect(q.radius).toBe(5000);
+  });
+
+  test('an empty place counts as absent (and then a centre is still needed)', () => {
+    expect(NearbySearchQuerySchema.parse({ place: '', lat: '25.14', lng: '75.85' }).place).toBeUndefined();
+    expect(errorPaths(NearbySearchQuerySchema.safeParse({ place: '' }))).toContain('lat');
+  });
+
+  test.each([
+    'talwandi',
+    'area:',
+    ':talwandi',
+    'coaching:allen',
+    'landmark:kota-junction',
+    'google:abc',
+    'Area:talwandi',
+    'area:Talwandi',
+    'area:__x__',
+    '__x__',
+    '..',
+    'area:..',
+    'a/b',
+    'area:a/b',
+    'area:talwandi/../x',
+    'area:tal wandi',
+    `area:${'a'.repeat(200)}`,
+  ])('%j is a 400 naming place', (place) => {
+    const r = NearbySearchQuerySchema.safeParse({ place });
+    expect(r.success).toBe(false);
+    expect(errorPaths(r)).toEqual(['place']);
+  });
+
+  test('a repeated place parameter (an array) is a 400 naming place', () => {
+    expect(errorPaths(NearbySearchQuerySchema.safeParse({ place: ['area:talwandi', 'area:kunhadi'] }))).toEqual(['place']);
+  });
+
+  test.each([
+    [{ place: 'area:talwandi', lat: '25.14', lng: '75.85' }],
+    [{ place: 'area:talwandi', lat: '25.14' }],
+    [{ place: 'area:talwandi', lng: '75.85' }],
+    [{ place: 'area:talwandi', query: 'talwandi' }],
+  ])('place with another centre (%j) is a 400 naming place', (input) => {
+    const r = NearbySearchQuerySchema.safeParse(input);
+    expect(r.success).toBe(false);
+    expect(errorPaths(r)).toContain('place');
+  });
+});
+
 describe('PgListQuerySchema', () => {
   test('defaults to newest first, 20 a page', () => {
     expect(PgListQuerySchema.parse({})).toEqual({ sort: 'newest', limit: 20 });

@@ -3,7 +3,7 @@
 // message naming the parameter (the API turns it into a 400 `{ fields: { <param>: message } }`).
 import { z } from 'zod';
 import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M } from '../constants';
-import { INDIA_BOUNDS } from './catalogue';
+import { CatalogueIdSchema, INDIA_BOUNDS } from './catalogue';
 import { FILTER_KEYS, LISTING_FILTERS, type FilterKey, type PgFilters } from '../listing-filters';
 import { PgSummarySchema } from './pg';
 import { DEFAULT_PAGE_SIZE, FOOD_FILTERS, MAX_RENT_FILTER_INR, NEARBY_SORTS } from '../vocabulary';
@@ -122,6 +122,30 @@ const rentOrderIssue = { message: 'maxRentInr must be at least minRentInr.', pat
 // ---------- GET /api/pgs/nearby ----------
 export type NearbySort = (typeof NEARBY_SORTS)[number];
 
+/** The gazetteer kinds a `place` may name: the area pages (/pgs-in/{areaId}) and the coaching pages (/pgs-near/{branchId}). */
+export const NEARBY_PLACE_KINDS = ['area', 'branch'] as const;
+export type NearbyPlaceId = { kind: (typeof NEARBY_PLACE_KINDS)[number]; id: string };
+const PLACE_MESSAGE = 'Use a place id like area:talwandi or branch:allen-samyak.';
+
+/** `area:{areaId}` or `branch:{branchId}`, split; anything else (other kinds, hostile or path-like ids) is a 400. */
+const placeParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: PLACE_MESSAGE })
+    .max(120, PLACE_MESSAGE)
+    .transform((raw, ctx): NearbyPlaceId => {
+      const colon = raw.indexOf(':');
+      const kind = raw.slice(0, colon);
+      const id = raw.slice(colon + 1);
+      if (colon < 0 || !(NEARBY_PLACE_KINDS as readonly string[]).includes(kind) || !CatalogueIdSchema.safeParse(id).success) {
+        ctx.addIssue({ code: 'custom', message: PLACE_MESSAGE });
+        return z.NEVER;
+      }
+      return { kind: kind as NearbyPlaceId['kind'], id };
+    })
+    .optional(),
+);
+
 export const NearbySearchQuerySchema = z
   .object({
     lat: numberParam({
@@ -142,6 +166,11 @@ export const NearbySearchQuerySchema = z
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
       z.string({ error: 'Type a place to search around.' }).max(100, 'Use at most 100 characters.').optional(),
     ),
+    /**
+     * A catalogue place to search around, resolved exactly (no fuzzy match): `area:{areaId}` or
+     * `branch:{branchId}`. Not together with lat/lng or query. An unknown (well-formed) id is a 404.
+     */
+    place: placeParam,
     radius: numberParam({
       min: MIN_RADIUS_M,
       max: MAX_RADIUS_M,
@@ -155,9 +184,13 @@ export const NearbySearchQuerySchema = z
   })
   .refine(rentOrder, rentOrderIssue)
   .superRefine((q, ctx) => {
-    // A centre is lat and lng together, or a query to resolve.
-    if (q.lat === undefined && q.lng === undefined) {
-      if (!q.query) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat and lng, or a query.' });
+    // A centre is lat and lng together, a query to resolve, or a place: exactly one of them.
+    if (q.place !== undefined) {
+      if (q.lat !== undefined || q.lng !== undefined || q.query !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['place'], message: 'Give a place, or lat and lng, or a query: not more than one.' });
+      }
+    } else if (q.lat === undefined && q.lng === undefined) {
+      if (!q.query) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat and lng, a query, or a place.' });
     } else if (q.lat === undefined) {
       ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat together with lng.' });
     } else if (q.lng === undefined) {
@@ -188,8 +221,8 @@ export const NearbySearchResponseSchema = z.object({
   center: z.object({ lat: z.number(), lng: z.number() }),
   radiusM: z.number().int(),
   /**
-   * The place `query` resolved to; absent when the request gave lat/lng, null when the query matched no place
-   * (the centre is then Kota's default centre and the client says so).
+   * The place `query` or `place` resolved to; absent when the request gave lat/lng, null when the query matched no
+   * place (the centre is then Kota's default centre and the client says so).
    */
   place: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });

@@ -1,6 +1,6 @@
-// GET /api/pgs/nearby: geohash range queries (geofire-common), exact distance filter, filters, sort, page.
-// Two reads: the candidates' filter fields (many documents, few fields), then the page's card fields (≤ limit).
-import { geohashQueryBounds } from 'geofire-common';
+// GET /api/pgs/nearby: the search index's cells around the centre (docs/decisions/120-search-index.md), exact
+// distance filter, filters, sort, page. Reads: the index generation (one document), the cells this instance has not
+// cached within their TTL (a handful of shard documents), then the page's cards (≤ limit) in one batch.
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
 import { isPublicPg, toPgSummary } from '@kotastay/shared/schemas/pg';
@@ -10,12 +10,16 @@ import type {
   NearbySearchResponse,
   NearbySort,
 } from '@kotastay/shared/schemas/search';
+import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
 import { currentCatalogue } from '../catalogue/catalogue-cache';
-import { compareKeys, decodeCursor, encodeCursor, type SortKey } from './cursor';
+import { NotFound } from '../errors';
+import { compareKeys, decodeCursor, encodeCursor, type CursorPayload, type SortKey } from './cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
-import { getPgSummarySources, readGeohashRange, type PgFilterSource } from './repository';
+import { getPgSummarySources } from './repository';
+import { asFilterListing, cellsCovering, type IndexEntry } from './search-index';
+import { readIndexCells } from './search-index-cache';
 
-type Candidate = { pg: PgFilterSource; distM: number; fromRentInr: number; key: SortKey };
+type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; key: SortKey };
 
 /** Sort keys, ascending; ties fall to distance, then the id (inside compareKeys). */
 function sortKey(sort: NearbySort, c: Omit<Candidate, 'key'>): SortKey {
@@ -36,10 +40,19 @@ export type NearbyOutcome = { response: NearbySearchResponse; docsRead: number }
 
 type Centre = { center: { lat: number; lng: number }; place?: { id: string; name: string } | null; docsRead: number };
 
-/** lat/lng as given, or the best local place for `query` (Kota's default centre when nothing matches). */
+/**
+ * lat/lng as given; the catalogue entry `place` names, exactly (an unknown one is a 404: the area and coaching
+ * pages answer 404 for it too); or the best local place for `query` (Kota's default centre when nothing matches).
+ */
 async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
   if (q.lat !== undefined && q.lng !== undefined) return { center: { lat: q.lat, lng: q.lng }, docsRead: 0 };
   const { catalogue, docsRead } = await currentCatalogue();
+  if (q.place) {
+    const id = `${q.place.kind}:${q.place.id}`;
+    const entry = catalogueGazetteerEntries(catalogue).find((e) => e.id === id);
+    if (!entry || entry.lat === null || entry.lng === null) throw new NotFound('This place');
+    return { center: { lat: entry.lat, lng: entry.lng }, place: { id: entry.id, name: entry.name }, docsRead };
+  }
   const best = catalogue.gazetteer.search(q.query ?? '', 1)[0];
   if (best && best.lat !== null && best.lng !== null) {
     return { center: { lat: best.lat, lng: best.lng }, place: { id: best.id, name: best.name }, docsRead };
@@ -47,38 +60,60 @@ async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
   return { center: { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng }, place: null, docsRead };
 }
 
+export type RankedPage = { page: Candidate[]; total: number; nextCursor: string | null };
+
+/** Inserts `c` into `top` (sorted, at most `max` long) if it belongs there. */
+function insertTop(top: Candidate[], c: Candidate, max: number): void {
+  const worst = top[top.length - 1];
+  if (top.length >= max && worst && compareKeys(c.key, c.pg.id, worst.key, worst.pg.id) >= 0) return;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const m = top[mid] as Candidate;
+    if (compareKeys(m.key, m.pg.id, c.key, c.pg.id) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  top.splice(lo, 0, c);
+  if (top.length > max) top.pop();
+}
+
+/**
+ * The page of `entries` a search answers: within the radius, matching the filters, ordered by the sort's keys
+ * then id, strictly after the cursor. `total` counts every match (all pages). Keeps only the best limit + 1 after
+ * the cursor instead of sorting every match: the same page, in O(matches) for a page of 20.
+ */
+export function rankPage(entries: readonly IndexEntry[], center: { lat: number; lng: number }, q: NearbySearchQuery, after: CursorPayload | null): RankedPage {
+  let total = 0;
+  let rest = 0;
+  const top: Candidate[] = [];
+  for (const pg of entries) {
+    // Cells are rectangles around the circle: the exact test is the haversine distance.
+    const distM = distanceM(center, pg.location);
+    if (distM > q.radius) continue;
+    const fromRentInr = matchFromRentInr(asFilterListing(pg), q);
+    if (fromRentInr === null) continue;
+    total++;
+    const base = { pg, distM, fromRentInr };
+    const c = { ...base, key: sortKey(q.sort, base) };
+    if (after && compareKeys(c.key, pg.id, after.k, after.id) <= 0) continue;
+    rest++;
+    insertTop(top, c, q.limit + 1);
+  }
+  const page = top.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rest > q.limit && last ? encodeCursor({ s: q.sort, k: last.key, id: last.pg.id }) : null;
+  return { page, total, nextCursor };
+}
+
 export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome> {
   const resolved = await resolveCentre(q);
   const { center } = resolved;
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, KEY_LENGTH[q.sort]) : null;
 
-  // geofire-common 6 takes the radius in METRES here (its distanceBetween, unused, answers in km).
-  const bounds = geohashQueryBounds([center.lat, center.lng], q.radius);
-  const ranges = await Promise.all(bounds.map(([start, end]) => readGeohashRange(start, end, q.gender)));
-
-  let docsRead = resolved.docsRead;
-  const seen = new Set<string>();
-  const matches: Candidate[] = [];
-  for (const range of ranges) {
-    docsRead += range.length;
-    for (const pg of range) {
-      if (seen.has(pg.id)) continue;
-      seen.add(pg.id);
-      // Geohash cells are rectangles around the circle: the exact test is the haversine distance.
-      const distM = distanceM(center, pg.location);
-      if (distM > q.radius) continue;
-      const fromRentInr = matchFromRentInr(pg, q);
-      if (fromRentInr === null) continue;
-      const base = { pg, distM, fromRentInr };
-      matches.push({ ...base, key: sortKey(q.sort, base) });
-    }
-  }
-  matches.sort((a, b) => compareKeys(a.key, a.pg.id, b.key, b.pg.id));
-
-  const rest = after ? matches.filter((m) => compareKeys(m.key, m.pg.id, after.k, after.id) > 0) : matches;
-  const page = rest.slice(0, q.limit);
-  const last = page[page.length - 1];
-  const nextCursor = rest.length > q.limit && last ? encodeCursor({ s: q.sort, k: last.key, id: last.pg.id }) : null;
+  const index = await readIndexCells(cellsCovering(center, q.radius));
+  let docsRead = resolved.docsRead + index.docsRead;
+  const { page, total, nextCursor } = rankPage(index.entries, center, q, after);
 
   const cards = await getPgSummarySources(page.map((m) => m.pg.id));
   docsRead += page.length;
@@ -95,7 +130,7 @@ export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome>
       fromRentInr: m.fromRentInr,
     });
   }
-  const response: NearbySearchResponse = { results, nextCursor, total: matches.length, center, radiusM: q.radius };
+  const response: NearbySearchResponse = { results, nextCursor, total, center, radiusM: q.radius };
   if (resolved.place !== undefined) response.place = resolved.place;
   return { response, docsRead };
 }

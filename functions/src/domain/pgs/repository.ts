@@ -27,34 +27,6 @@ export function toSummarySource(snap: DocumentSnapshot): PgSummarySource {
   return { ...(snap.data() as PgSummarySource), id: snap.id };
 }
 
-/**
- * The fields a nearby search needs to filter and sort. Reading only these (not photos, names, texts) for the
- * hundreds of candidates in the geohash cells halves the query time; the page's cards are read afterwards.
- */
-export const FILTER_SOURCE_FIELDS = [
-  'location',
-  'gender',
-  'type',
-  'areaId',
-  'food',
-  'amenities',
-  'rooms',
-  'ratingAvg',
-  'ratingCount',
-] as const;
-export type PgFilterSource = Pick<PgDoc, 'id' | (typeof FILTER_SOURCE_FIELDS)[number]>;
-
-/** One geohash range of public listings (filter fields only). */
-export async function readGeohashRange(startHash: string, endHash: string, gender?: Gender): Promise<PgFilterSource[]> {
-  const snap = await publicPgs({ gender })
-    .orderBy('geohash')
-    .startAt(startHash)
-    .endAt(endHash)
-    .select(...FILTER_SOURCE_FIELDS)
-    .get();
-  return snap.docs.map((d) => ({ ...(d.data() as Omit<PgFilterSource, 'id'>), id: d.id }));
-}
-
 export async function getPg(id: string): Promise<PgDoc | null> {
   const snap = await pgs().doc(id).get();
   return snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;

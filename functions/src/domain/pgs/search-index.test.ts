@@ -1,0 +1,157 @@
+// The search index's pure parts: what an entry keeps, which cells a search reads, how cells split into shards,
+// and rankPage's top-k page against a plain full sort (same page, cursor, total for every sort and cursor).
+import { describe, expect, test } from 'vitest';
+import { destinationPoint, distanceM } from '@kotastay/shared/geo';
+import { matchFromRentInr } from '@kotastay/shared/listing-filters';
+import { NearbySearchQuerySchema, type NearbySearchQueryInput } from '@kotastay/shared/schemas/search';
+import { demoPgs } from '../../../../scripts/seed/pgs';
+import { compareKeys, decodeCursor } from './cursor';
+import { rankPage } from './nearby';
+import {
+  MAX_ENTRIES_PER_SHARD,
+  cellOf,
+  cellsCovering,
+  decodeEntry,
+  encodeEntry,
+  entryOf,
+  partitionCell,
+  type IndexEntry,
+  type StoredEntry,
+} from './search-index';
+
+const KOTA = { lat: 25.1425, lng: 75.8526 };
+const pgs = demoPgs(600);
+const entries = pgs.map(entryOf).filter((e): e is IndexEntry => e !== null);
+
+describe('entries', () => {
+  test('only public listings have one, and it survives the stored form unchanged', () => {
+    expect(entries.length).toBeGreaterThan(100);
+    expect(entries.length).toBeLessThan(pgs.length);
+    for (const pg of pgs) {
+      const e = entryOf(pg);
+      const isPublic = pg.visible && pg.status === 'published' && pg.verification.status === 'verified';
+      expect(e === null).toBe(!isPublic);
+      if (!e) continue;
+      expect(decodeEntry(e.id, JSON.parse(JSON.stringify(encodeEntry(e))) as StoredEntry)).toEqual(e);
+    }
+  });
+
+  test('the filter matcher answers the same on an entry as on the listing, for every filter', () => {
+    const filters = [
+      {},
+      { gender: 'girls' as const },
+      { type: 'hostel' as const },
+      { sharing: ['single' as const] },
+      { ac: true },
+      { ac: false, sharing: ['double' as const, 'triple' as const] },
+      { food: 'veg' as const },
+      { food: 'none' as const },
+      { minRentInr: 8000, maxRentInr: 11_000 },
+      { amenities: ['wifi' as const, 'cctv' as const] },
+    ];
+    for (const pg of pgs) {
+      const e = entryOf(pg);
+      if (!e) continue;
+      for (const f of filters) expect(matchFromRentInr(e as never, f)).toBe(matchFromRentInr(pg, f));
+    }
+  });
+});
+
+describe('cellsCovering', () => {
+  test('covers every point within the radius, from 1 km to 20 km and near cell edges', () => {
+    for (let i = 0; i < 60; i++) {
+      const centre = destinationPoint(KOTA, (i * 47) % 360, (i * 331) % 9000);
+      const radiusM = 1000 + ((i * 977) % 19_000);
+      const cells = cellsCovering(centre, radiusM);
+      expect(cells.length).toBeLessThanOrEqual(9);
+      for (let b = 0; b < 360; b += 7.5) {
+        for (const f of [0.3, 0.7, 0.999]) {
+          const p = destinationPoint(centre, b, radiusM * f);
+          expect(distanceM(centre, p)).toBeLessThanOrEqual(radiusM);
+          expect(cells).toContain(cellOf(p));
+        }
+      }
+    }
+  });
+
+  test('a small search near Kota reads one or two cells, not a grid', () => {
+    expect(cellsCovering(KOTA, 1000).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('partitionCell', () => {
+  const many = (n: number) =>
+    new Map(Array.from({ length: n }, (_, i) => [`pg-${i}`, encodeEntry({ ...(entries[i % entries.length] as IndexEntry), id: `pg-${i}` })]));
+
+  test('an empty cell has no documents; a small one has one', () => {
+    expect(partitionCell('tsmz', new Map())).toEqual([]);
+    const docs = partitionCell('tsmz', many(10));
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ cell: 'tsmz', shard: 0, shards: 1 });
+  });
+
+  test('a big cell splits into a power of two of shards, none over the limit, each entry once, and stays under 1 MiB', () => {
+    const input = many(MAX_ENTRIES_PER_SHARD * 3);
+    const docs = partitionCell('tsmz', input);
+    expect(docs.length).toBe(4);
+    const seen = new Set<string>();
+    for (const d of docs) {
+      expect(d.shards).toBe(4);
+      expect(Object.keys(d.entries).length).toBeLessThanOrEqual(MAX_ENTRIES_PER_SHARD);
+      // JSON overstates Firestore's size (quotes, digits): a safe upper bound.
+      expect(JSON.stringify(d).length).toBeLessThan(700_000);
+      for (const id of Object.keys(d.entries)) seen.add(id);
+    }
+    expect(seen.size).toBe(input.size);
+  });
+
+  test('is a function of the entries alone (the trigger and the rebuild agree), whatever their order', () => {
+    const input = many(MAX_ENTRIES_PER_SHARD + 5);
+    const reversed = new Map([...input].reverse());
+    expect(JSON.stringify(partitionCell('tsmz', reversed))).toBe(JSON.stringify(partitionCell('tsmz', input)));
+  });
+});
+
+describe('rankPage', () => {
+  /** The plain way: every match, fully sorted, then the slice after the cursor. */
+  function naive(input: NearbySearchQueryInput) {
+    const q = NearbySearchQuerySchema.parse(input);
+    const center = { lat: q.lat as number, lng: q.lng as number };
+    const all = rankPage(entries, center, { ...q, limit: 50 }, null);
+    return { q, center, all };
+  }
+
+  test.each(['distance', 'price_asc', 'price_desc', 'rating'] as const)(
+    'walking every page (%s) gives each match once, in order, with the exact total',
+    (sort) => {
+      const input = { lat: String(KOTA.lat), lng: String(KOTA.lng), radius: '6000', sort, limit: '7' };
+      const q = NearbySearchQuerySchema.parse(input);
+      const center = { lat: q.lat as number, lng: q.lng as number };
+      const expected = entries
+        .filter((e) => distanceM(center, e.location) <= q.radius)
+        .map((e) => ({ e, key: rankPage([e], center, { ...q, cursor: undefined }, null).page[0]?.key }))
+        .filter((x) => x.key !== undefined)
+        .sort((a, b) => compareKeys(a.key as never, a.e.id, b.key as never, b.e.id))
+        .map((x) => x.e.id);
+      expect(expected.length).toBeGreaterThan(q.limit * 3);
+
+      const walked: string[] = [];
+      let after = null;
+      for (let page = 0; page < 200; page++) {
+        const r = rankPage(entries, center, q, after);
+        expect(r.total).toBe(expected.length);
+        walked.push(...r.page.map((m) => m.pg.id));
+        if (!r.nextCursor) break;
+        after = decodeCursor(r.nextCursor, sort, r.page[0]?.key.length ?? 1);
+      }
+      expect(walked).toEqual(expected);
+    },
+  );
+
+  test('filters apply before the total and the page', () => {
+    const { q, center } = naive({ lat: String(KOTA.lat), lng: String(KOTA.lng), radius: '8000' });
+    const girls = rankPage(entries, center, { ...q, gender: 'girls' }, null);
+    expect(girls.total).toBe(entries.filter((e) => e.gender === 'girls' && distanceM(center, e.location) <= q.radius).length);
+    expect(girls.page.every((m) => m.pg.gender === 'girls')).toBe(true);
+  });
+});
