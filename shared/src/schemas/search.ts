@@ -142,6 +142,8 @@ export const NearbySearchQuerySchema = z
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
       z.string({ error: 'Type a place to search around.' }).max(100, 'Use at most 100 characters.').optional(),
     ),
+    /** A catalogue place to search around, resolved exactly: 'area:{areaId}' or 'branch:{branchId}'. */
+    place: z.preprocess(blankToUndefined, z.string().max(120, 'This place id is not valid.').optional()),
     radius: numberParam({
       min: MIN_RADIUS_M,
       max: MAX_RADIUS_M,
