@@ -8,6 +8,10 @@ export const ROUTES = {
   imageTest: '/image-test',
   pgListing: '/pg-listing',
   pgDetail: (id: string) => `/pg/${encodeURIComponent(id)}`,
+  /** PGs around a catalogue area, nearest first (docs/requirements/fast-and-findable-pages.md). */
+  pgsInArea: (areaId: string) => `/pgs-in/${encodeURIComponent(areaId)}`,
+  /** PGs around a coaching campus (a catalogue branch), nearest first. */
+  pgsNearBranch: (branchId: string) => `/pgs-near/${encodeURIComponent(branchId)}`,
   faq: '/faq',
   partner: '/partner',
   contact: '/contact',

@@ -88,22 +88,34 @@ export function activeFilterCount(filters: ListingFilters): number {
   return n;
 }
 
+/** A catalogue place the API resolves exactly (the area and coaching pages): 'area:talwandi', 'branch:allen-sakar'. */
+export type PlaceRef = `${'area' | 'branch'}:${string}`;
+export const placeRef = (kind: 'area' | 'branch', id: string): PlaceRef => `${kind}:${id}`;
+
 /**
- * The API query for a centre (or a place name the API resolves) + the page's filters (strings, as the API
- * receives them).
+ * The API query for a centre (a point, a place name the API resolves, or a catalogue place) + the page's
+ * filters (strings, as the API receives them).
  */
 export function nearbyQuery(
-  where: { lat: number; lng: number } | { query: string },
+  where: { lat: number; lng: number } | { query: string } | { place: PlaceRef },
   radiusM: number,
   filters: ListingFilters,
   sort: NearbySort,
 ): NearbySearchQueryInput {
   return {
     // 6 decimals ≈ 11 cm: enough, and keeps query keys stable across float noise.
-    ...('query' in where ? { query: where.query } : { lat: where.lat.toFixed(6), lng: where.lng.toFixed(6) }),
+    ...('place' in where
+      ? { place: where.place }
+      : 'query' in where
+        ? { query: where.query }
+        : { lat: where.lat.toFixed(6), lng: where.lng.toFixed(6) }),
     radius: String(radiusM),
     sort,
     limit: String(PAGE_SIZE),
     ...filterParams(filters, URL_FILTER_KEYS),
   };
 }
+
+/** The first screen of an area or coaching page: PGs around the place, nearest first, no filters. */
+export const placeNearbyQuery = (place: PlaceRef): NearbySearchQueryInput =>
+  nearbyQuery({ place }, DEFAULT_RADIUS_M, {}, 'distance');
