@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 
 type TitleKey = 'default' | 'faq' | 'partner' | 'contact' | 'terms' | 'privacy' | 'refund' | 'reviews';
@@ -20,11 +20,20 @@ export function pageTitleKey(pathname: string): `pageTitles.${TitleKey}` {
   return `pageTitles.${TITLE_KEYS[pathname] ?? 'default'}`;
 }
 
+/**
+ * Pages whose screens set their own title with usePageMeta (it names the PG or the place). The layout's effect
+ * runs after the screen's, so it must leave these alone or it would overwrite the screen's title.
+ */
+const SCREEN_TITLED = ['/pg/:id', ROUTES.pgListing, '/pgs-in/:areaId', '/pgs-near/:branchId'];
+
+export const screenSetsTitle = (pathname: string): boolean =>
+  SCREEN_TITLED.some((pattern) => matchPath(pattern, pathname) !== null);
+
 /** Keeps document.title in step with client-side navigation between the public pages. */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t(pageTitleKey(pathname));
+    if (!screenSetsTitle(pathname)) document.title = t(pageTitleKey(pathname));
   }, [pathname, t]);
 }

@@ -64,13 +64,17 @@ export function ResultCards({ results, label }: { results: readonly PgCardData[]
   );
 }
 
-type NearbyPages = UseInfiniteQueryResult<InfiniteData<NearbySearchResponse>>;
+/** The nearby search's pages (a place page's first page is null when the place is unknown). */
+type NearbyPages = Pick<
+  UseInfiniteQueryResult<InfiniteData<NearbySearchResponse | null>>,
+  'data' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
+>;
 
 /** "Showing 20 of 57" and the button that appends the next page; nothing on the last page. */
 export function LoadMore({ nearby }: { nearby: NearbyPages }) {
   const { t } = useTranslation('listings');
   if (!nearby.hasNextPage) return null;
-  const shown = nearby.data?.pages.reduce((n, p) => n + p.results.length, 0) ?? 0;
+  const shown = nearby.data?.pages.reduce((n, p) => n + (p?.results.length ?? 0), 0) ?? 0;
   const total = nearby.data?.pages[0]?.total ?? 0;
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>

@@ -36,6 +36,7 @@ import type { PgDetail } from '@kotastay/shared/schemas/pg';
 import { PgReviews } from '../../reviews';
 import { usePg } from '../api/get-pg';
 import { ContactTeam } from '../components/contact-team';
+import { NotFoundCard } from '../components/not-found-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ResultsMap } from '../components/results-map';
 import { SaveButton } from '../components/save-button';
@@ -87,25 +88,6 @@ function BookVisitButton({ pg }: { pg: PgDetail }) {
   );
 }
 
-function NotFound() {
-  const { t } = useTranslation('listings');
-  return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('detail.notFoundTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('detail.notFoundText')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={ROUTES.locationSearch}>
-          {t('detail.backToSearch')}
-        </Button>
-      </Paper>
-    </Container>
-  );
-}
-
 function DetailSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true">
@@ -130,7 +112,7 @@ export default function PgDetailScreen() {
       </Container>
     );
   }
-  if (!pg.data) return <NotFound />;
+  if (!pg.data) return <NotFoundCard title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />;
   return <PgDetailView pg={pg.data} />;
 }
 
