@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@kotastay/shared/schemas/pg';
-import { breadcrumbJsonLd, pgItemListJsonLd, pgJsonLd, rentRange, type PgForJsonLd } from './structured-data';
+import {
+  breadcrumbJsonLd,
+  clipDescription,
+  pgItemListJsonLd,
+  pgJsonLd,
+  rentRange,
+  type PgForJsonLd,
+} from './structured-data';
 
 const photo = (id: string): Photo => ({
   id,
@@ -106,8 +113,27 @@ describe('breadcrumbJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://kotastay.in/' },
-        { '@type': 'ListItem', position: 2, name: 'PGs in Talwandi, Kota', item: 'https://kotastay.in/pgs-in/talwandi' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'PGs in Talwandi, Kota',
+          item: 'https://kotastay.in/pgs-in/talwandi',
+        },
       ],
     });
+  });
+});
+
+describe('clipDescription', () => {
+  it('keeps a short description as it is (spaces tidied)', () => {
+    expect(clipDescription('PG for girls in  Talwandi.')).toBe('PG for girls in Talwandi.');
+  });
+  it('cuts a long one at a word, within the limit, with an ellipsis', () => {
+    const text = `${'Verified PG near Allen Samarth · '.repeat(8)}end`;
+    const clipped = clipDescription(text, 160);
+    expect(clipped.length).toBeLessThanOrEqual(160);
+    expect(clipped.endsWith('…')).toBe(true);
+    // Never mid-word: the last whole word before the limit is 'Allen' (160 characters fall inside 'Samarth').
+    expect(clipped).toMatch(/ near Allen…$/);
   });
 });

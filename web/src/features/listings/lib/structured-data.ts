@@ -20,6 +20,15 @@ export type PgForJsonLd = Pick<
   'id' | 'name' | 'address' | 'location' | 'minRentInr' | 'maxRentInr' | 'ratingAvg' | 'ratingCount' | 'photos'
 >;
 
+/** What a search result shows: at most `maxChars`, cut at a word with an ellipsis. */
+export function clipDescription(text: string, maxChars = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxChars) return clean;
+  const cut = clean.slice(0, maxChars - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:·–-]+$/, '')}…`;
+}
+
 export function pgJsonLd(pg: PgForJsonLd, origin = ''): JsonLd {
   const image = pg.photos[0]?.urls.full;
   return {
@@ -54,11 +63,7 @@ export function pgJsonLd(pg: PgForJsonLd, origin = ''): JsonLd {
 }
 
 /** The PGs a list page shows, in order (positions from 1). */
-export function pgItemListJsonLd(
-  name: string,
-  pgs: readonly Pick<PgSummary, 'id' | 'name'>[],
-  origin = '',
-): JsonLd {
+export function pgItemListJsonLd(name: string, pgs: readonly Pick<PgSummary, 'id' | 'name'>[], origin = ''): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',

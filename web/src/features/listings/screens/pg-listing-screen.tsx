@@ -33,6 +33,8 @@ import { searchCentre, searchTarget } from '../hooks/use-search-centre';
 import { formatDistance, formatRadius } from '../lib/format';
 import {
   activeFilterCount,
+  isIndexableListing,
+  listingCanonicalPath,
   nearbyQuery,
   parseListingParams,
   withFilters,
@@ -40,6 +42,7 @@ import {
 } from '../lib/listing-params';
 import { NEARBY_SORTS } from '@kotastay/shared/vocabulary';
 import { RetryAlert } from '../components/retry-alert';
+import { usePageMeta } from '../../../lib/page-meta';
 
 export default function PgListingScreen() {
   const { t } = useTranslation('listings');
@@ -85,6 +88,13 @@ export default function PgListingScreen() {
   };
 
   const heading = t('listing.within', { radius: formatRadius(params.radiusM), place: placeLabel });
+  usePageMeta({
+    title: t('meta.listingTitle', { place: placeLabel }),
+    description: t('meta.listingDescription', { radius: formatRadius(params.radiusM), place: placeLabel }),
+    path: listingCanonicalPath(params),
+    image: results[0]?.coverPhoto?.urls.full ?? null,
+    noindex: !isIndexableListing(params),
+  });
   const selected = results.find((r) => r.id === selectedId) ?? null;
 
   const emptyState = (
