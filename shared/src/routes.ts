@@ -8,9 +8,9 @@ export const ROUTES = {
   imageTest: '/image-test',
   pgListing: '/pg-listing',
   pgDetail: (id: string) => `/pg/${encodeURIComponent(id)}`,
-  /** An area's page: PGs around it (docs/requirements/fast-and-findable-pages.md). */
+  /** PGs around a catalogue area, nearest first (docs/requirements/fast-and-findable-pages.md). */
   pgsInArea: (areaId: string) => `/pgs-in/${encodeURIComponent(areaId)}`,
-  /** A coaching campus's page: PGs around it, with walking times. */
+  /** PGs around a coaching campus (a catalogue branch), nearest first. */
   pgsNearBranch: (branchId: string) => `/pgs-near/${encodeURIComponent(branchId)}`,
   faq: '/faq',
   partner: '/partner',

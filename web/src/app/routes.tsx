@@ -26,6 +26,7 @@ const TeamLoginScreen = lazy(() => import('../features/auth/screens/team-login-s
 
 const PgListingScreen = lazy(() => import('../features/listings/screens/pg-listing-screen'));
 const PgDetailScreen = lazy(() => import('../features/listings/screens/pg-detail-screen'));
+const PlacePgsScreen = lazy(() => import('../features/listings/screens/place-pgs-screen'));
 const LocationSearchScreen = lazy(() => import('../features/listings/screens/location-search-screen'));
 const LocationTestScreen = lazy(() => import('../features/listings/screens/location-test-screen'));
 const ImageTestScreen = lazy(() => import('../features/listings/screens/image-test-screen'));
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.imageTest, element: <ImageTestScreen /> },
       { path: ROUTES.pgListing, element: <PgListingScreen /> },
       { path: '/pg/:id', element: <PgDetailScreen /> },
+      { path: '/pgs-in/:areaId', element: <PlacePgsScreen kind="area" /> },
+      { path: '/pgs-near/:branchId', element: <PlacePgsScreen kind="branch" /> },
       { path: ROUTES.faq, element: <FaqScreen /> },
       { path: ROUTES.partner, element: <PartnerScreen /> },
       { path: ROUTES.contact, element: <ContactScreen /> },

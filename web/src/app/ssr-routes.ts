@@ -8,6 +8,16 @@
 // key factory so it cannot drift from the hook's.
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { nearbyApiPath, pgApiPath } from '../features/listings/api/api-paths';
+import { listingKeys } from '../features/listings/api/query-keys';
+import { searchTarget } from '../features/listings/hooks/use-search-centre';
+import {
+  nearbyQuery,
+  parseListingParams,
+  placeNearbyQuery,
+  placeRef,
+  type PlaceRef,
+} from '../features/listings/lib/listing-params';
 
 export type SsrQuery = {
   queryKey: QueryKey;
@@ -25,8 +35,31 @@ export type SsrRoute = {
   queries(params: Readonly<Record<string, string>>, search: URLSearchParams): SsrQuery[];
 };
 
+/** The first page of PGs around a catalogue place; an unknown place answers 404 (the page's not-found state). */
+function placeQueries(place: PlaceRef): SsrQuery[] {
+  const query = placeNearbyQuery(place);
+  return [{ queryKey: listingKeys.nearby(query), apiPath: nearbyApiPath(query), kind: 'infinite', allowNotFound: true }];
+}
+
 /** Filled in by the features as they become server-rendered. */
-export const SSR_ROUTES: SsrRoute[] = [];
+export const SSR_ROUTES: SsrRoute[] = [
+  {
+    path: '/pg/:id',
+    queries: ({ id = '' }) => [{ queryKey: listingKeys.pg(id), apiPath: pgApiPath(id), allowNotFound: true }],
+  },
+  {
+    path: '/pg-listing',
+    // As PgListingScreen builds it. A GPS search is around a device the server never sees: the browser fetches it.
+    queries: (_params, search) => {
+      const params = parseListingParams(search);
+      if (params.type === 'gps') return [];
+      const query = nearbyQuery(searchTarget(params), params.radiusM, params.filters, params.sort);
+      return [{ queryKey: listingKeys.nearby(query), apiPath: nearbyApiPath(query), kind: 'infinite' }];
+    },
+  },
+  { path: '/pgs-in/:areaId', queries: ({ areaId = '' }) => placeQueries(placeRef('area', areaId)) },
+  { path: '/pgs-near/:branchId', queries: ({ branchId = '' }) => placeQueries(placeRef('branch', branchId)) },
+];
 
 /** The server-rendered route `pathname` belongs to, with its queries for this URL; null for every other page. */
 export function matchSsrRoute(

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PgDetail } from '@kotastay/shared/schemas/pg';
 import { ApiError, apiGet } from '../../../lib/api-client';
-import { listingKeys, seg } from './query-keys';
+import { pgApiPath } from './api-paths';
+import { listingKeys } from './query-keys';
 
 /** GET /api/pgs/{id}; null when the listing does not exist or is not public (404). */
 export async function getPg(id: string, signal?: AbortSignal): Promise<PgDetail | null> {
   try {
-    return await apiGet<PgDetail>(`/api/pgs/${seg(id)}`, { signal });
+    return await apiGet<PgDetail>(pgApiPath(id), { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

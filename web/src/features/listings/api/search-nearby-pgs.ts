@@ -1,16 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { NearbySearchQueryInput, NearbySearchResponse } from '@kotastay/shared/schemas/search';
 import { apiGet } from '../../../lib/api-client';
+import { nearbyApiPath } from './api-paths';
 import { listingKeys } from './query-keys';
 
-/** GET /api/pgs/nearby with the parameters as the API names them (undefined ones are left out). */
+/** GET /api/pgs/nearby (see nearbyApiPath). */
 export function searchNearbyPgs(query: NearbySearchQueryInput, signal?: AbortSignal): Promise<NearbySearchResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return apiGet<NearbySearchResponse>(`/api/pgs/nearby?${params.toString()}`, { signal });
+  return apiGet<NearbySearchResponse>(nearbyApiPath(query), { signal });
 }
 
 /** Pages of nearby results: 'Load more' passes the previous page's nextCursor. */

@@ -23,11 +23,14 @@ export type PgCardData = PgSummary & { distanceM?: number; walkMinutes?: number;
 export function PgCard({
   pg,
   eagerPhoto = false,
+  priorityPhoto = false,
   highlighted = false,
 }: {
   pg: PgCardData;
-  /** The first card or two are above the fold on a phone: load their photos at once (LCP). */
+  /** The card is above the fold: load its photo at once. */
   eagerPhoto?: boolean;
+  /** The first card of a list: its photo is the page's largest paint (LCP), requested first. */
+  priorityPhoto?: boolean;
   highlighted?: boolean;
 }) {
   const { t } = useTranslation('listings');
@@ -59,6 +62,7 @@ export function PgCard({
           photo={pg.coverPhoto}
           sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px"
           eager={eagerPhoto}
+          priority={priorityPhoto}
           rounded={false}
           alt=""
         />

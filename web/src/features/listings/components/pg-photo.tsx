@@ -16,6 +16,7 @@ export function PgPhoto({
   variant = 'card',
   sizes,
   eager = false,
+  priority = false,
   alt,
   rounded = true,
   maxHeight,
@@ -26,6 +27,8 @@ export function PgPhoto({
   /** e.g. '(max-width: 767px) 100vw, 360px'. */
   sizes: string;
   eager?: boolean;
+  /** The page's largest image (LCP): requested before other images. Implies eager. */
+  priority?: boolean;
   /** Overrides photo.alt (e.g. '' when a caption beside it says the same). */
   alt?: string;
   rounded?: boolean;
@@ -60,8 +63,10 @@ export function PgPhoto({
       width={width}
       height={height}
       alt={alt ?? photo.alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
+      // Lower case: React 18 passes it through as an attribute (camelCase fetchPriority is React 19's).
+      {...(priority ? { fetchpriority: 'high' } : {})}
       sx={{
         display: 'block',
         width: '100%',

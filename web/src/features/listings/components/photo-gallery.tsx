@@ -1,4 +1,5 @@
-// The detail page's photos: one large photo (eager: it is the page's largest paint) and a strip of thumbnails.
+// The detail page's photos: one large photo (the first is the page's largest paint: eager, fetchpriority=high)
+// and a strip of thumbnails (lazy).
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -19,6 +20,7 @@ export function PhotoGallery({ photos }: { photos: Photo[] }) {
           variant="full"
           sizes="(max-width: 767px) 100vw, 760px"
           eager
+          priority={index === 0}
           maxHeight={{ xs: 360, md: 440 }}
         />
         {photos.length > 1 && (

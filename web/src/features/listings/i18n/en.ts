@@ -180,6 +180,53 @@ export const en = {
     retry: 'Try again',
     mapSelected: 'Selected on map',
   },
+  place: {
+    areaTitle: 'PGs in {{place}}, Kota',
+    branchTitle: 'PGs near {{place}}, Kota',
+    areaIntro_one:
+      '{{count}} PG or hostel within {{radius}} of {{place}}, nearest first, with the distance and walking time from the area’s centre.',
+    areaIntro_other:
+      '{{count}} PGs and hostels within {{radius}} of {{place}}, nearest first, with the distance and walking time from the area’s centre.',
+    branchIntro_one:
+      '{{count}} PG or hostel within {{radius}} of {{place}}, nearest first, with the walking time to the campus.',
+    branchIntro_other:
+      '{{count}} PGs and hostels within {{radius}} of {{place}}, nearest first, with the walking time to the campus.',
+    rentFrom:
+      'Rent from {{rent}} a month. Every listing is checked by the KotaStay team, and you can book a guided visit.',
+    fullSearch: 'Filter by rent, sharing, food and more',
+    empty: 'No public PGs around here yet. Try the full search with a wider radius.',
+    breadcrumbAria: 'Breadcrumb',
+    home: 'Home',
+    searchPgs: 'Search PGs',
+    listAria: 'PGs, nearest first',
+    notFoundAreaTitle: 'Area not found',
+    notFoundAreaText: 'KotaStay knows no Kota area by this name. Pick an area or a coaching from the search page.',
+    notFoundBranchTitle: 'Coaching campus not found',
+    notFoundBranchText:
+      'KotaStay knows no coaching campus by this name. Pick an area or a coaching from the search page.',
+    loadError: 'PGs could not be loaded.',
+  },
+  meta: {
+    title: '{{title}} | KotaStay',
+    pgTitle: '{{name}} — {{type}} in {{area}}, Kota | KotaStay',
+    pgDescription: '{{type}} {{gender}} in {{area}}, Kota: {{rent}} / month. {{facts}}.',
+    gender: { boys: 'for boys', girls: 'for girls', coed: 'for boys and girls' },
+    placeDescription_one:
+      '{{count}} verified PG or hostel near {{place}}, Kota, nearest first, with walking times{{rent}}.',
+    placeDescription_other:
+      '{{count}} verified PGs and hostels near {{place}}, Kota, nearest first, with walking times{{rent}}.',
+    placeRent: ', from {{rent}} a month',
+    listingTitle: 'PGs near {{place}}, Kota | KotaStay',
+    listingDescription:
+      'PGs, hostels and rooms within {{radius}} of {{place}}, Kota, with rent, distance and walking time.',
+    foodIncluded: 'Food included',
+    ac: 'AC rooms',
+    beds_zero: 'No beds free right now',
+    beds_one: '{{count}} bed free',
+    beds_other: '{{count}} beds free',
+    verified: 'Verified by KotaStay',
+    rating: 'Rated {{rating}}/5 ({{count}})',
+  },
   detail: {
     notFoundTitle: 'PG not found',
     notFoundText: 'This listing does not exist or is not public any more (hidden, or being re-verified).',

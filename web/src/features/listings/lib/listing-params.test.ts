@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NearbySearchQuerySchema } from '@kotastay/shared/schemas/search';
-import { activeFilterCount, nearbyQuery, parseListingParams, withFilters } from './listing-params';
+import {
+  activeFilterCount,
+  isIndexableListing,
+  listingCanonicalPath,
+  nearbyQuery,
+  parseListingParams,
+  withFilters,
+} from './listing-params';
 
 describe('parseListingParams', () => {
   it('reads the docs/requirements/search-and-listings.md#listing-page-parameters parameters', () => {
@@ -97,5 +104,35 @@ describe('nearbyQuery', () => {
       maxRentInr: 9000,
       sort: 'rating',
     });
+  });
+});
+
+describe('listing page canonical URL and indexing', () => {
+  const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
+
+  it('the canonical URL keeps the place and radius and drops the view, accuracy, filters and sort', () => {
+    const p = parse('lat=25.1425&lng=75.8526&name=Talwandi&radius=3000&type=search&view=map&gender=girls&sort=rating');
+    expect(listingCanonicalPath(p)).toBe('/pg-listing?lat=25.1425&lng=75.8526&name=Talwandi&radius=3000&type=search');
+  });
+
+  it('a typed query keeps its query in the canonical URL', () => {
+    expect(listingCanonicalPath(parse('lat=25.1425&lng=75.8526&radius=5000&type=search&query=talwandi'))).toBe(
+      '/pg-listing?lat=25.1425&lng=75.8526&radius=5000&type=search&query=talwandi',
+    );
+  });
+
+  it('only a plain search around a named place is indexed', () => {
+    expect(isIndexableListing(parse('lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search'))).toBe(true);
+    expect(isIndexableListing(parse('lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search&view=map'))).toBe(
+      true,
+    );
+    for (const qs of [
+      'lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search&gender=girls',
+      'lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search&sort=price_asc',
+      'lat=25.1372&lng=75.8478&radius=5000&type=gps&accuracy=25',
+      'lat=25.1425&lng=75.8526&radius=5000&type=search&query=alen%20samarth',
+    ]) {
+      expect(isIndexableListing(parse(qs)), qs).toBe(false);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // is a shareable link and Back undoes a filter. Parsing is forgiving: a bad value in a hand-edited or old link
 // is dropped rather than breaking the page; the API's schema decides what is valid.
 import { DEFAULT_RADIUS_M, MAX_RADIUS_M, MIN_RADIUS_M } from '@kotastay/shared/constants';
-import type { ListingSearchType } from '@kotastay/shared/routes';
+import { pgListingUrl, ROUTES, type ListingSearchType } from '@kotastay/shared/routes';
 import { filterParams, parseFilters, URL_FILTER_KEYS, type UrlFilters } from '@kotastay/shared/listing-filters';
 import type { NearbySearchQueryInput, NearbySort } from '@kotastay/shared/schemas/search';
 import {
@@ -88,22 +88,59 @@ export function activeFilterCount(filters: ListingFilters): number {
   return n;
 }
 
+/** A catalogue place the API resolves exactly (the area and coaching pages): 'area:talwandi', 'branch:allen-sakar'. */
+export type PlaceRef = `${'area' | 'branch'}:${string}`;
+export const placeRef = (kind: 'area' | 'branch', id: string): PlaceRef => `${kind}:${id}`;
+
 /**
- * The API query for a centre (or a place name the API resolves) + the page's filters (strings, as the API
- * receives them).
+ * The API query for a centre (a point, a place name the API resolves, or a catalogue place) + the page's
+ * filters (strings, as the API receives them).
  */
 export function nearbyQuery(
-  where: { lat: number; lng: number } | { query: string },
+  where: { lat: number; lng: number } | { query: string } | { place: PlaceRef },
   radiusM: number,
   filters: ListingFilters,
   sort: NearbySort,
 ): NearbySearchQueryInput {
   return {
     // 6 decimals ≈ 11 cm: enough, and keeps query keys stable across float noise.
-    ...('query' in where ? { query: where.query } : { lat: where.lat.toFixed(6), lng: where.lng.toFixed(6) }),
+    ...('place' in where
+      ? { place: where.place }
+      : 'query' in where
+        ? { query: where.query }
+        : { lat: where.lat.toFixed(6), lng: where.lng.toFixed(6) }),
     radius: String(radiusM),
     sort,
     limit: String(PAGE_SIZE),
     ...filterParams(filters, URL_FILTER_KEYS),
   };
+}
+
+/** The first screen of an area or coaching page: PGs around the place, nearest first, no filters. */
+export const placeNearbyQuery = (place: PlaceRef): NearbySearchQueryInput =>
+  nearbyQuery({ place }, DEFAULT_RADIUS_M, {}, 'distance');
+
+/**
+ * The canonical URL of a /pg-listing page: the place and radius only. The map view, GPS accuracy, filters and sort
+ * are variations of the same page (and not indexed), so they point here.
+ */
+export function listingCanonicalPath(p: ListingParams): string {
+  if (p.type === 'gps' || p.lat === null || p.lng === null) {
+    return p.query ? `${ROUTES.pgListing}?${new URLSearchParams({ query: p.query }).toString()}` : ROUTES.pgListing;
+  }
+  const place = p.name ? { name: p.name } : p.query ? { query: p.query } : {};
+  return pgListingUrl({ lat: p.lat, lng: p.lng, radius: p.radiusM, type: 'search', ...place });
+}
+
+/** Only a search around a named place, with no filters and the default order, is a page worth indexing. */
+export function isIndexableListing(p: ListingParams): boolean {
+  return (
+    p.type === 'search' &&
+    p.name !== null &&
+    p.lat !== null &&
+    p.lng !== null &&
+    p.query === null &&
+    activeFilterCount(p.filters) === 0 &&
+    p.sort === 'distance'
+  );
 }

@@ -36,6 +36,7 @@ import type { PgDetail } from '@kotastay/shared/schemas/pg';
 import { PgReviews } from '../../reviews';
 import { usePg } from '../api/get-pg';
 import { ContactTeam } from '../components/contact-team';
+import { NotFoundCard } from '../components/not-found-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ResultsMap } from '../components/results-map';
 import { SaveButton } from '../components/save-button';
@@ -43,6 +44,8 @@ import { ShareButton } from '../components/share-button';
 import { useCoachingDistances } from '../hooks/use-coaching-distances';
 import { formatDistance } from '../lib/format';
 import { googleMapsDirectionsUrl } from '../lib/map-links';
+import { clipDescription, pgJsonLd, rentRange } from '../lib/structured-data';
+import { usePageMeta } from '../../../lib/page-meta';
 import { RetryAlert } from '../components/retry-alert';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -87,32 +90,22 @@ function BookVisitButton({ pg }: { pg: PgDetail }) {
   );
 }
 
-function NotFound() {
-  const { t } = useTranslation('listings');
-  return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('detail.notFoundTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('detail.notFoundText')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={ROUTES.locationSearch}>
-          {t('detail.backToSearch')}
-        </Button>
-      </Paper>
-    </Container>
-  );
-}
-
+/** The page's first screen in the same order and sizes (name, facts, gallery), and taller than the viewport, so
+ * the footer stays below the fold until the PG arrives. */
 function DetailSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true">
-      <Skeleton variant="rounded" sx={{ width: '100%', maxWidth: 760, aspectRatio: '4 / 3', height: 'auto' }} />
-      <Skeleton width="60%" height={40} sx={{ mt: 2 }} />
-      <Skeleton width="40%" />
-      <Skeleton variant="rounded" height={160} sx={{ mt: 3, maxWidth: 760 }} />
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, minHeight: '110vh' }} aria-busy="true">
+      <Box sx={{ maxWidth: { md: 'calc(100% - 364px)' } }}>
+        <Skeleton width="60%" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }} />
+        <Skeleton width="45%" />
+        <Skeleton width="70%" />
+        <Skeleton variant="rounded" width={120} height={32} sx={{ my: 1.5 }} />
+        <Skeleton
+          variant="rounded"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', maxHeight: { xs: 360, md: 440 } }}
+        />
+        <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} />
+      </Box>
     </Container>
   );
 }
@@ -130,12 +123,43 @@ export default function PgDetailScreen() {
       </Container>
     );
   }
-  if (!pg.data) return <NotFound />;
+  if (!pg.data) return <NotFoundCard title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />;
   return <PgDetailView pg={pg.data} />;
+}
+
+/** Title, description, share image and LodgingBusiness data of a PG's page. */
+function usePgMeta(pg: PgDetail) {
+  const { t } = useTranslation('listings');
+  const type = t(`pgType.${pg.type}`);
+  const facts: (string | null)[] = [
+    t('meta.beds', { count: pg.bedsAvailable }),
+    pg.food.included ? t('meta.foodIncluded') : null,
+    pg.hasAc ? t('meta.ac') : null,
+    pg.verification.status === 'verified' ? t('meta.verified') : null,
+    pg.ratingCount > 0 ? t('meta.rating', { rating: pg.ratingAvg.toFixed(1), count: pg.ratingCount }) : null,
+  ];
+  usePageMeta({
+    title: t('meta.pgTitle', { name: pg.name, type, area: pg.areaName }),
+    description: clipDescription(
+      t('meta.pgDescription', {
+        type,
+        gender: t(`meta.gender.${pg.gender}`),
+        area: pg.areaName,
+        rent: rentRange(pg.minRentInr, pg.maxRentInr),
+        facts: facts.filter(Boolean).join(' · '),
+      }),
+    ),
+    path: ROUTES.pgDetail(pg.id),
+    image: pg.photos[0]?.urls.full ?? null,
+    jsonLd: [pgJsonLd(pg)],
+    // An owner or admin previewing a listing that is not public: never indexed.
+    noindex: !pg.isPublic,
+  });
 }
 
 function PgDetailView({ pg }: { pg: PgDetail }) {
   const { t } = useTranslation('listings');
+  usePgMeta(pg);
   const distances = useCoachingDistances(pg.location, pg.nearbyBranches);
   const shareUrl =
     typeof window === 'undefined' ? ROUTES.pgDetail(pg.id) : `${window.location.origin}${ROUTES.pgDetail(pg.id)}`;

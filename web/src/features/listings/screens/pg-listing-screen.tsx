@@ -22,17 +22,19 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_RADIUS_M } from '@kotastay/shared/constants';
-import { formatNumber } from '@kotastay/shared/format';
 import type { NearbySort } from '@kotastay/shared/schemas/search';
 import { useNearbyPgs } from '../api/search-nearby-pgs';
 import { FilterPanel } from '../components/filter-panel';
-import { PgCard, PgCardSkeleton, type PgCardData } from '../components/pg-card';
+import { PgCard, type PgCardData } from '../components/pg-card';
+import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-list';
 import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
 import { searchCentre, searchTarget } from '../hooks/use-search-centre';
 import { formatDistance, formatRadius } from '../lib/format';
 import {
   activeFilterCount,
+  isIndexableListing,
+  listingCanonicalPath,
   nearbyQuery,
   parseListingParams,
   withFilters,
@@ -40,26 +42,7 @@ import {
 } from '../lib/listing-params';
 import { NEARBY_SORTS } from '@kotastay/shared/vocabulary';
 import { RetryAlert } from '../components/retry-alert';
-
-const SKELETON_COUNT = 6;
-
-function ResultsGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
+import { usePageMeta } from '../../../lib/page-meta';
 
 export default function PgListingScreen() {
   const { t } = useTranslation('listings');
@@ -105,6 +88,13 @@ export default function PgListingScreen() {
   };
 
   const heading = t('listing.within', { radius: formatRadius(params.radiusM), place: placeLabel });
+  usePageMeta({
+    title: t('meta.listingTitle', { place: placeLabel }),
+    description: t('meta.listingDescription', { radius: formatRadius(params.radiusM), place: placeLabel }),
+    path: listingCanonicalPath(params),
+    image: results[0]?.coverPhoto?.urls.full ?? null,
+    noindex: !isIndexableListing(params),
+  });
   const selected = results.find((r) => r.id === selectedId) ?? null;
 
   const emptyState = (
@@ -130,33 +120,11 @@ export default function PgListingScreen() {
     </Paper>
   );
 
-  const loadMore = nearby.hasNextPage && (
-    <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('listing.shownOf', { shown: formatNumber(results.length), total: formatNumber(total) })}
-      </Typography>
-      <Button
-        variant="outlined"
-        size="large"
-        onClick={() => void nearby.fetchNextPage()}
-        disabled={nearby.isFetchingNextPage}
-      >
-        {nearby.isFetchingNextPage ? t('listing.loadingMore') : t('listing.loadMore')}
-      </Button>
-    </Stack>
-  );
+  const loadMore = <LoadMore nearby={nearby} />;
 
   let body: ReactNode;
   if (nearby.isPending) {
-    body = (
-      <ResultsGrid>
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <li key={i}>
-            <PgCardSkeleton />
-          </li>
-        ))}
-      </ResultsGrid>
-    );
+    body = <ResultsSkeleton />;
   } else if (nearby.isError) {
     body = <RetryAlert onRetry={() => void nearby.refetch()}>{t('listing.error')}</RetryAlert>;
   } else if (results.length === 0) {
@@ -195,13 +163,7 @@ export default function PgListingScreen() {
   } else {
     body = (
       <>
-        <ResultsGrid>
-          {results.map((pg, i) => (
-            <li key={pg.id}>
-              <PgCard pg={pg} eagerPhoto={i < 2} />
-            </li>
-          ))}
-        </ResultsGrid>
+        <ResultCards results={results} />
         {loadMore}
       </>
     );

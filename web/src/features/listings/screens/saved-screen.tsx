@@ -11,16 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
 import { PgCard, PgCardSkeleton } from '../components/pg-card';
+import { ResultsGrid } from '../components/results-list';
 import { RetryAlert } from '../components/retry-alert';
-
-const grid = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 export default function SavedScreen() {
   const { t } = useTranslation('listings');
@@ -40,12 +32,14 @@ export default function SavedScreen() {
       )}
 
       {saved.isPending ? (
-        <Box component="ul" sx={{ ...grid, mt: 2 }}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <PgCardSkeleton />
-            </li>
-          ))}
+        <Box sx={{ mt: 2 }}>
+          <ResultsGrid>
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <PgCardSkeleton />
+              </li>
+            ))}
+          </ResultsGrid>
         </Box>
       ) : saved.isError ? (
         <RetryAlert sx={{ mt: 2 }} onRetry={() => void saved.refetch()}>
@@ -65,7 +59,7 @@ export default function SavedScreen() {
           </Button>
         </Paper>
       ) : (
-        <Box component="ul" sx={grid}>
+        <ResultsGrid>
           {results.map((r) => (
             <li key={r.pgId}>
               {r.pg ? (
@@ -88,7 +82,7 @@ export default function SavedScreen() {
               )}
             </li>
           ))}
-        </Box>
+        </ResultsGrid>
       )}
     </Container>
   );
