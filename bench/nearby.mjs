@@ -169,7 +169,7 @@ async function inner() {
     notes: [
       'Latency is wall time of one request from Node on loopback, sequential, after 3 warm-up calls; the emulators are slower than production Firestore.',
       'docsReadPerReturnedResult = Firestore documents read / results on the page (≤ 20); docsReadPerMatchingPg = documents read / all PGs in the radius matching (total).',
-      'overall and byRadius: first pages, index cells cached in the instance after their first read (30 s TTL); secondPage: "Load more" of each of those searches; coldIndexCache: first pages right after a new index generation, so every cell is read from Firestore.',
+      'overall and byRadius: first pages, index cells cached in the instance after their first read (checked against meta/search_index on every search); secondPage: "Load more" of each of those searches; coldIndexCache: first pages right after a new index generation, so every cell is read from Firestore.',
     ],
   };
   const dir = path.join(ROOT, 'bench', 'results');

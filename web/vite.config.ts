@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type * as ServerEntry from './src/entry-server';
 
 /**
  * reactfire imports every Firebase SDK it has hooks for; the app uses only its Firestore hooks (the
@@ -66,7 +67,7 @@ function serverRenderedPages(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const serverEntry = async () =>
-        (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('./src/entry-server');
+        (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
       // The build writes robots.txt (scripts/prerender.mjs); the dev server answers it from the same function.
       server.middlewares.use('/robots.txt', (req, res, next) => {
         serverEntry()
