@@ -46,7 +46,7 @@ describe('landing page', () => {
     expect(html).not.toMatch(/modulepreload[^>]+(firebase|index\.esm)/);
   });
 
-  test('hydrates without errors; coaching chip shows its branches; branch chip leads to PGs around it (360 px)', async () => {
+  test('hydrates without errors; coaching chip shows its branches; branch and area chips lead to their pages (360 px)', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     const errors = collectErrors(page);
     await gotoReady(page, '/');
@@ -56,22 +56,15 @@ describe('landing page', () => {
     await page.getByText(`${allen.name} Branches:`).waitFor();
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
 
-    // Every branch of the coaching appears as a link to /pg-listing around that branch.
+    // Every branch of the coaching appears as a link to its campus page (PGs around it).
     for (const branch of allenBranches) {
       const link = page.getByRole('link', { name: branch.name, exact: true });
       await link.waitFor();
-      const href = new URL((await link.getAttribute('href'))!, baseUrl);
-      expect(href.pathname).toBe('/pg-listing');
-      expect(Object.fromEntries(href.searchParams)).toEqual({
-        lat: String(branch.lat),
-        lng: String(branch.lng),
-        name: branch.name,
-        radius: '5000',
-        type: 'search',
-      });
+      expect(await link.getAttribute('href')).toBe(`/pgs-near/${branch.id}`);
     }
     // Popular areas came from the API too; on mobile 'View All' leads to /location-search.
     await page.getByRole('link', { name: 'Talwandi', exact: true }).first().waitFor();
+    expect(await page.locator('section[aria-labelledby="areas-title"]').getByRole('link', { name: 'Talwandi', exact: true }).getAttribute('href')).toBe('/pgs-in/talwandi');
     expect(await page.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/location-search');
     await fullPageShot(page, 'landing-360');
 

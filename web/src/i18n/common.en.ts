@@ -46,6 +46,9 @@ export const en = {
     quickLinks: 'For students',
     ownerLinks: 'For PG owners',
     legalLinks: 'Legal',
+    placeLinks: 'PGs in Kota',
+    pgsIn: 'PGs in {{place}}',
+    pgsNear: 'PGs near {{place}}',
     help: 'Help, 9 AM – 8 PM every day',
     links: {
       searchPgs: 'Search PGs',

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
 import { BrandLink } from './brand-link';
+import { footerPlaceLinks } from './footer-places';
 
 type FooterLink = { to: string; labelKey: `footer.links.${string}` };
 
@@ -44,6 +45,25 @@ const CLAIMS = ['footer.claims.verified', 'footer.claims.visits', 'footer.claims
 // The year is fixed at build time so the prerendered HTML and the hydrated page always agree.
 const YEAR = new Date().getFullYear();
 
+function FooterColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5, color: '#fff' }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link component={RouterLink} to={link.to} underline="hover" sx={{ color: '#c5cde6' }}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -64,7 +84,7 @@ export function SiteFooter() {
           px: { xs: 2, sm: 3 },
           display: 'grid',
           gap: 4,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.4fr 1fr 1fr 1fr' },
         }}
       >
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -81,21 +101,13 @@ export function SiteFooter() {
             ))}
           </Box>
         </Box>
+        <FooterColumn title={t('footer.placeLinks')} links={footerPlaceLinks((key, values) => t(key, values))} />
         {COLUMNS.map((column) => (
-          <Box component="nav" key={column.titleKey} aria-label={t(column.titleKey)}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1.5, color: '#fff' }}>
-              {t(column.titleKey)}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} underline="hover" sx={{ color: '#c5cde6' }}>
-                    {t(link.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Box>
+          <FooterColumn
+            key={column.titleKey}
+            title={t(column.titleKey)}
+            links={column.links.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
+          />
         ))}
       </Box>
       <Box

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { usePopularAreas } from '../../catalogue';
-import { placeSearchUrl } from '../lib/search';
 import { AREA_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
 import { Section } from './section';
 
-/** 'Popular Areas' chips; on mobile a 'View All' link leads to /location-search. */
+/** 'Popular Areas' chips, each to its area page (/pgs-in/{id}); on mobile a 'View All' link leads to /location-search. */
 export function PopularAreas() {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();
@@ -36,7 +35,7 @@ export function PopularAreas() {
             <Chip
               key={area.id}
               component={RouterLink}
-              to={placeSearchUrl(area)}
+              to={ROUTES.pgsInArea(area.id)}
               clickable
               label={area.name}
               variant="outlined"

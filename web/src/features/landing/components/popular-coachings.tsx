@@ -5,9 +5,10 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
 import { useBranchesOfCoaching } from '../../catalogue';
 import { usePopularCoachings } from '../../catalogue';
-import { NO_COACHING, placeSearchUrl, toggleCoaching } from '../lib/search';
+import { NO_COACHING, toggleCoaching } from '../lib/search';
 import type { CoachingSelection } from '../lib/search';
 import { COACHING_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
 import { Section } from './section';
@@ -37,7 +38,7 @@ function Branches({ coachingId, coachingName }: { coachingId: string; coachingNa
             <Chip
               key={branch.id}
               component={RouterLink}
-              to={placeSearchUrl(branch)}
+              to={ROUTES.pgsNearBranch(branch.id)}
               clickable
               icon={<PlaceIcon />}
               label={branch.name}
@@ -51,7 +52,7 @@ function Branches({ coachingId, coachingName }: { coachingId: string; coachingNa
   );
 }
 
-/** 'Popular Coachings' chips; choosing one shows '{name} Branches:' with chips leading to PGs around each branch. */
+/** 'Popular Coachings' chips; choosing one shows '{name} Branches:' with chips to each campus's page (/pgs-near/{id}). */
 export function PopularCoachings() {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();

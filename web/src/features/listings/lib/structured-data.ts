@@ -4,7 +4,7 @@
 // path; `origin` makes them absolute where the caller knows it.
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import type { PgDetail, PgSummary } from '@kotastay/shared/schemas/pg';
+import { shareImageUrl, type PgDetail, type PgSummary } from '@kotastay/shared/schemas/pg';
 
 type JsonLd = Record<string, unknown>;
 
@@ -30,7 +30,8 @@ export function clipDescription(text: string, maxChars = 160): string {
 }
 
 export function pgJsonLd(pg: PgForJsonLd, origin = ''): JsonLd {
-  const image = pg.photos[0]?.urls.full;
+  const first = pg.photos[0]?.urls.full;
+  const image = first ? shareImageUrl(first) : undefined;
   return {
     '@context': CONTEXT,
     '@type': 'LodgingBusiness',

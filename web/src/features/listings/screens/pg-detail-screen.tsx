@@ -32,7 +32,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LOCALE, TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import type { PgDetail } from '@kotastay/shared/schemas/pg';
+import { shareImageUrl, type PgDetail } from '@kotastay/shared/schemas/pg';
 import { PgReviews } from '../../reviews';
 import { usePg } from '../api/get-pg';
 import { ContactTeam } from '../components/contact-team';
@@ -150,7 +150,8 @@ function usePgMeta(pg: PgDetail) {
       }),
     ),
     path: ROUTES.pgDetail(pg.id),
-    image: pg.photos[0]?.urls.full ?? null,
+    // Chat apps do not preview SVG: a demo photo shares its JPEG twin.
+    image: pg.photos[0] ? shareImageUrl(pg.photos[0].urls.full) : null,
     jsonLd: [pgJsonLd(pg)],
     // An owner or admin previewing a listing that is not public: never indexed.
     noindex: !pg.isPublic,

@@ -47,7 +47,10 @@ import { usePageMeta } from '../../../lib/page-meta';
 export default function PgListingScreen() {
   const { t } = useTranslation('listings');
   const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // The server cannot see the screen: the HTML and the hydrating render lay out for a phone (CSS switches the
+  // Filters button), and on a wide screen the filter column appears after hydration in the grid column kept empty
+  // for it, so nothing moves and nothing mismatches.
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListingParams(searchParams), [searchParams]);
   const target = useMemo(
@@ -145,7 +148,7 @@ export default function PgListingScreen() {
           }))}
           selectedId={selectedId}
           onSelect={setSelectedId}
-          height={isMobile ? 340 : 480}
+          height={wide ? 480 : 340}
         />
         {selected && (
           <Box aria-live="polite">
@@ -203,18 +206,16 @@ export default function PgListingScreen() {
         <Typography role="status" aria-live="polite" sx={{ gridArea: 'count', fontWeight: 600 }}>
           {nearby.isPending ? t('listing.loadingMore') : t('listing.results', { count: total })}
         </Typography>
-        {isMobile && (
-          <Badge
-            color="secondary"
-            badgeContent={filterCount}
-            invisible={filterCount === 0}
-            sx={{ gridArea: 'filters' }}
-          >
-            <Button variant="outlined" startIcon={<TuneIcon />} onClick={openSheet}>
-              {t('filters.button')}
-            </Button>
-          </Badge>
-        )}
+        <Badge
+          color="secondary"
+          badgeContent={filterCount}
+          invisible={filterCount === 0}
+          sx={{ gridArea: 'filters', display: { md: 'none' }, justifySelf: 'start' }}
+        >
+          <Button variant="outlined" startIcon={<TuneIcon />} onClick={openSheet}>
+            {t('filters.button')}
+          </Button>
+        </Badge>
         <TextField
           select
           size="small"
@@ -266,7 +267,7 @@ export default function PgListingScreen() {
           alignItems: 'start',
         }}
       >
-        {!isMobile && (
+        {wide && (
           <Paper
             component="aside"
             variant="outlined"
@@ -286,10 +287,10 @@ export default function PgListingScreen() {
             <FilterPanel value={params.filters} onChange={(f) => applyFilters(f)} />
           </Paper>
         )}
-        <Box sx={{ minWidth: 0 }}>{body}</Box>
+        <Box sx={{ minWidth: 0, gridColumn: { md: 2 } }}>{body}</Box>
       </Box>
 
-      {isMobile && (
+      {!wide && (
         <Drawer
           anchor="bottom"
           open={sheetOpen}
