@@ -108,9 +108,10 @@ export async function renderPage(
     const { status, body } = answers[i]!;
     const kind = q.kind ?? 'query';
     if (status === 200) entries.push({ queryKey: q.queryKey, kind, status, body });
-    else if (status === 404 && q.allowNotFound) {
+    else if ((status === 404 || status === 400) && q.allowNotFound) {
+      // A 400 here is an id the API refuses to look up (`__x__`, `..`): no such page either.
       notFound = true;
-      entries.push({ queryKey: q.queryKey, kind, status, body });
+      entries.push({ queryKey: q.queryKey, kind, status: 404, body });
     } else cacheable = false;
   });
 

@@ -9,7 +9,8 @@ export async function getPg(id: string, signal?: AbortSignal): Promise<PgDetail 
   try {
     return await apiGet<PgDetail>(pgApiPath(id), { signal });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
+    // 400: an id the API refuses to look up (hostile or malformed) is not there either.
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
     throw err;
   }
 }
