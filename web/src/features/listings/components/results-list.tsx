@@ -56,7 +56,7 @@ export function ResultsSkeleton() {
  * Cards hydrated with the page: the ones on a phone's first screens. The rest show from the server's HTML at once
  * and are hydrated one by one when the phone is idle (DeferHydration), so hydrating a page of 20 is no long task.
  */
-const EAGER_CARDS = 4;
+const EAGER_CARDS = 2;
 
 /** The cards; the first one's photo is the page's LCP image. */
 export function ResultCards({ results, label }: { results: readonly PgCardData[]; label?: string }) {
