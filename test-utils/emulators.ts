@@ -18,13 +18,21 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${ports.storage}`;
 process.env.GCLOUD_PROJECT ??= PROJECT_ID;
 
-/** Deletes every Firestore document in the emulator. */
+/**
+ * Deletes every Firestore document in the emulator. The emulator refuses (409, "Transaction lock timeout") while
+ * triggers started by the previous test still hold transaction locks (the search index's, on listing writes):
+ * wait for them and try again, a bounded number of times.
+ */
 export async function clearFirestore(): Promise<void> {
-  const res = await fetch(
-    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!res.ok) throw new Error(`clearFirestore: ${res.status}`);
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(
+      `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (res.ok) return;
+    if (res.status !== 409 || attempt === 5) throw new Error(`clearFirestore: ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
 }
 
 /** Deletes every Auth user in the emulator. */

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { seedQueryCache, SSR_STATE_GLOBAL, type SsrState } from './app/ssr-cache';
-import { beginPrerenderHydration } from './components/defer-hydration';
+import { beginPrerenderHydration, isHydrationUpdate } from './components/defer-hydration';
 import { queryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root')!;
@@ -34,7 +34,12 @@ if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(wi
   // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
   // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.
   startTransition(() => {
-    hydrateRoot(rootElement, app);
+    hydrateRoot(rootElement, app, {
+      // Every other recoverable error (a hydration mismatch) is still reported as React would.
+      onRecoverableError: (error) => {
+        if (!isHydrationUpdate(error)) reportError(error);
+      },
+    });
   });
 } else {
   rootElement.textContent = '';

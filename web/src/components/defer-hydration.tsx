@@ -19,7 +19,7 @@ export function beginPrerenderHydration(): void {
   else window.addEventListener('load', () => void end(), { once: true });
 }
 
-type Gate = { done: boolean; promise: Promise<void> };
+type Gate = { done: boolean; suspended: boolean; promise: Promise<void> };
 const gates = new Map<string, Gate>();
 // Each gate opens after the previous one, so sections hydrate in separate tasks, top to bottom.
 let queue: Promise<void> = Promise.resolve();
@@ -35,7 +35,7 @@ function afterIdle(): Promise<void> {
 function gateFor(id: string): Gate | undefined {
   const existing = gates.get(id);
   if (existing || !hydratingPrerender) return existing;
-  const entry: Gate = { done: false, promise: Promise.resolve() };
+  const entry: Gate = { done: false, suspended: false, promise: Promise.resolve() };
   queue = queue.then(afterIdle).then(() => {
     entry.done = true;
   });
@@ -47,9 +47,28 @@ function gateFor(id: string): Gate | undefined {
 function HydrationGate({ children }: { children: ReactNode }) {
   // useId is identical on the server, during hydration and across suspended retries: a stable key.
   const gate = gateFor(useId());
-  // Suspending during hydration keeps the server HTML in place until the gate opens (React 18).
-  if (gate && !gate.done) throw gate.promise;
+  if (gate && !gate.done) {
+    // Suspending during hydration keeps the server HTML in place until the gate opens (React 18).
+    if (!gate.suspended) {
+      gate.suspended = true;
+      throw gate.promise;
+    }
+    // Rendered again before the gate opened: an update (a signed-in user, fresh data) reached the section, and
+    // React now renders it on the client (isHydrationUpdate). Render it at once: suspending here would show the
+    // empty fallback and collapse the section.
+    gate.done = true;
+  }
   return <>{children}</>;
+}
+
+/**
+ * React reports a deferred section that an update reached before its turn (error #421, "received an update
+ * before it finished hydrating") and renders it on the client instead; the user sees the same content. For
+ * hydrateRoot's onRecoverableError: true for that expected case.
+ */
+export function isHydrationUpdate(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Minified React error #421\b|received an update before it finished hydrating/.test(message);
 }
 
 export function DeferHydration({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ import type { PgDetail, PgDoc } from '@kotastay/shared/schemas/pg';
 import type { NearbySearchResponse, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { seedCatalogue } from '../../../../scripts/seed/catalogue';
 import { demoPg } from '../../../../scripts/seed/pgs';
+import { rebuildSearchIndex } from '../../domain/pgs/search-index-store';
 import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { apiUrl, clearFirestore } from '../../../../test-utils/emulators';
@@ -44,6 +45,8 @@ beforeAll(async () => {
   // One listing 300 m from the new area's centre, far from every seeded area; one at Kota's centre.
   await db.collection(COLLECTIONS.pgs).doc('near-new-area').set(publicPgAt('near-new-area', 1, destinationPoint(NEW_AREA_AT, 90, 300)));
   await db.collection(COLLECTIONS.pgs).doc('at-centre').set(publicPgAt('at-centre', 2, DEFAULT_CENTER));
+  // Written straight to pgs, as the seed does: build the search index now rather than wait for its trigger.
+  await rebuildSearchIndex(db);
   admin = await userWithRole('catalogue-search-admin', 'admin');
   // A current admin: catalogue writes also check users/{uid}.role (decision 110).
   await db.collection(COLLECTIONS.users).doc('catalogue-search-admin').set({ name: 'Catalogue admin', role: 'admin' });
