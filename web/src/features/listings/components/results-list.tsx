@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@kotastay/shared/format';
 import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
-import { DeferHydration } from '../../../components/defer-hydration';
 import { PgCard, PgCardSkeleton, type PgCardData } from './pg-card';
 
 /**
@@ -52,25 +51,13 @@ export function ResultsSkeleton() {
   );
 }
 
-/**
- * Cards hydrated with the page: the ones on a phone's first screens. The rest show from the server's HTML at once
- * and are hydrated one by one when the phone is idle (DeferHydration), so hydrating a page of 20 is no long task.
- */
-const EAGER_CARDS = 2;
-
 /** The cards; the first one's photo is the page's LCP image. */
 export function ResultCards({ results, label }: { results: readonly PgCardData[]; label?: string }) {
   return (
     <ResultsGrid label={label}>
       {results.map((pg, i) => (
         <li key={pg.id}>
-          {i < EAGER_CARDS ? (
-            <PgCard pg={pg} priorityPhoto={i === 0} />
-          ) : (
-            <DeferHydration>
-              <PgCard pg={pg} />
-            </DeferHydration>
-          )}
+          <PgCard pg={pg} priorityPhoto={i === 0} />
         </li>
       ))}
     </ResultsGrid>
