@@ -61,9 +61,6 @@ const isFileRequest = (pathname: string) =>
  * (docs/decisions/130-server-rendered-pages.md): the same entry-server.tsx, loaded through Vite, with the API
  * answered by the Functions emulator. Every other page gets index.html as before.
  */
-/** The paths firebase.json rewrites to the `pages` Function's renderer. */
-const SERVER_RENDERED_PATH = /^\/(pg\/[^/]+|pg-listing|pgs-in\/[^/]+|pgs-near\/[^/]+)\/?$/;
-
 function serverRenderedPages(): Plugin {
   return {
     name: 'kotastay-server-rendered-pages',
@@ -83,10 +80,9 @@ function serverRenderedPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.originalUrl ?? req.url ?? '/';
         const pathname = url.split('?')[0] ?? '/';
+        // Whatever the Accept header (link-preview bots and crawlers often send */* or none), as Hosting's rewrite
+        // does: renderPage answers null for every path that is not a server-rendered page, and those go on.
         if (req.method !== 'GET' || isFileRequest(pathname)) return next();
-        // Browsers ask for text/html; link-preview bots and crawlers often send */* or nothing. The data pages
-        // (firebase.json's rewrites to the `pages` Function) are rendered for every client, as Hosting does.
-        if (!req.headers.accept?.includes('text/html') && !SERVER_RENDERED_PATH.test(pathname)) return next();
         void (async () => {
           const { renderPage } = await serverEntry();
           const source = readFileSync(path.join(server.config.root, 'index.html'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMetaHtml, pageMetaTags, scriptSafeJson, type PageMeta } from './page-meta';
+import { absoluteJsonLd, pageMetaHtml, pageMetaTags, scriptSafeJson, type PageMeta } from './page-meta';
 
 const meta: PageMeta = {
   title: 'Nandini Girls Hostel — PG in Talwandi, Kota | KotaStay',
@@ -36,6 +36,32 @@ describe('page meta tags', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual(meta.jsonLd?.[0]);
+  });
+
+  it('makes the JSON-LD URLs absolute (@id, url, item, image), nested too, and leaves other strings alone', () => {
+    const data = {
+      '@id': '/pg/a',
+      url: '/pg/a',
+      image: 'https://cdn.example/x.jpg',
+      name: '/not-a-url-key',
+      itemListElement: [{ '@type': 'ListItem', position: 1, url: '/pg/b', item: '/pgs-in/talwandi' }],
+    };
+    expect(absoluteJsonLd(data, 'https://kotastay.in')).toEqual({
+      '@id': 'https://kotastay.in/pg/a',
+      url: 'https://kotastay.in/pg/a',
+      image: 'https://cdn.example/x.jpg',
+      name: '/not-a-url-key',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: 'https://kotastay.in/pg/b',
+          item: 'https://kotastay.in/pgs-in/talwandi',
+        },
+      ],
+    });
+    const script = pageMetaTags({ ...meta, jsonLd: [data] }, 'https://kotastay.in').find((t) => t.tag === 'script');
+    expect(JSON.parse((script as { text: string }).text).url).toBe('https://kotastay.in/pg/a');
   });
 
   it('scriptSafeJson round-trips through JSON.parse', () => {

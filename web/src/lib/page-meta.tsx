@@ -54,6 +54,21 @@ type HeadTag =
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
+/** Keys of schema.org objects whose values are URLs; the screens write them site-relative. */
+const URL_KEYS = new Set(['@id', 'url', 'item', 'image']);
+
+/** `data` with every site-relative URL under URL_KEYS made absolute: search engines read JSON-LD URLs as given. */
+export function absoluteJsonLd(data: unknown, origin: string): unknown {
+  if (Array.isArray(data)) return data.map((v) => absoluteJsonLd(v, origin));
+  if (typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [
+      k,
+      URL_KEYS.has(k) && typeof v === 'string' && v.startsWith('/') ? absolute(origin, v) : absoluteJsonLd(v, origin),
+    ]),
+  );
+}
+
 /** JSON that is safe inside <script>: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -80,7 +95,11 @@ export function pageMetaTags(meta: PageMeta, origin: string): HeadTag[] {
   ];
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   for (const data of meta.jsonLd ?? [])
-    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptSafeJson(data) });
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: scriptSafeJson(absoluteJsonLd(data, origin)),
+    });
   return tags;
 }
 

@@ -24,13 +24,21 @@ export const searchIndexMetaRef = (fs: Firestore): DocumentReference =>
 const sourceOf = (snap: DocumentSnapshot): IndexSource | null =>
   snap.exists ? ({ ...(snap.data() as Omit<IndexSource, 'id'>), id: snap.id } as IndexSource) : null;
 
-/** A cell's shard documents as stored (shard 0 first), read inside the transaction. */
-async function readCell(tx: Transaction, fs: Firestore, cell: string): Promise<ShardDoc[]> {
-  const first = await tx.get(indexCol(fs).doc(shardDocId(cell, 0)));
+/** How a cell is read: inside the sync transaction, or plainly (no locks) to check whether anything must change. */
+type Reader = {
+  get(ref: DocumentReference): Promise<DocumentSnapshot>;
+  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
+};
+const plainReader = (fs: Firestore): Reader => ({ get: (ref) => ref.get(), getAll: (...refs) => fs.getAll(...refs) });
+const txReader = (tx: Transaction): Reader => ({ get: (ref) => tx.get(ref), getAll: (...refs) => tx.getAll(...refs) });
+
+/** A cell's shard documents as stored (shard 0 first). */
+async function readCell(reader: Reader, fs: Firestore, cell: string): Promise<ShardDoc[]> {
+  const first = await reader.get(indexCol(fs).doc(shardDocId(cell, 0)));
   if (!first.exists) return [];
   const head = first.data() as ShardDoc;
   const refs = Array.from({ length: head.shards - 1 }, (_, i) => indexCol(fs).doc(shardDocId(cell, i + 1)));
-  const rest = refs.length ? await tx.getAll(...refs) : [];
+  const rest = refs.length ? await reader.getAll(...refs) : [];
   return [head, ...rest.filter((s) => s.exists).map((s) => s.data() as ShardDoc)];
 }
 
@@ -62,19 +70,10 @@ async function alreadyInLine(fs: Firestore, pgId: string, previousLocation: LatL
   const entry = current ? entryOf(current) : null;
   const home = entry ? cellOf(entry.location) : null;
   for (const cell of cellsOf(previousLocation, current)) {
-    const docs = await readCellPlain(fs, cell);
+    const docs = await readCell(plainReader(fs), fs, cell);
     if (!holds(docs, pgId, entry && cell === home ? encodeEntry(entry) : undefined)) return false;
   }
   return true;
-}
-
-async function readCellPlain(fs: Firestore, cell: string): Promise<ShardDoc[]> {
-  const first = await indexCol(fs).doc(shardDocId(cell, 0)).get();
-  if (!first.exists) return [];
-  const head = first.data() as ShardDoc;
-  const refs = Array.from({ length: head.shards - 1 }, (_, i) => indexCol(fs).doc(shardDocId(cell, i + 1)));
-  const rest = refs.length ? await fs.getAll(...refs) : [];
-  return [head, ...rest.filter((s) => s.exists).map((s) => s.data() as ShardDoc)];
 }
 
 /**
@@ -93,7 +92,7 @@ export async function syncSearchIndexEntry(fs: Firestore, pgId: string, previous
     const cells = cellsOf(previousLocation, current);
 
     const stored = new Map<string, ShardDoc[]>();
-    for (const cell of cells) stored.set(cell, await readCell(tx, fs, cell));
+    for (const cell of cells) stored.set(cell, await readCell(txReader(tx), fs, cell));
 
     const outcome: SyncOutcome = { cellsWritten: [], docsWritten: 0 };
     for (const [cell, docs] of stored) {
