@@ -192,7 +192,7 @@ export const en = {
     branchIntro_other:
       '{{count}} PGs and hostels within {{radius}} of {{place}}, nearest first, with the walking time to the campus.',
     rentFrom:
-      'Rent from {{rent}} a month. Every listing is checked by the KotaStay team, and you can book a guided visit.',
+      'The nearest start from {{rent}} a month. Every listing is checked by the KotaStay team, and you can book a guided visit.',
     fullSearch: 'Filter by rent, sharing, food and more',
     empty: 'No public PGs around here yet. Try the full search with a wider radius.',
     breadcrumbAria: 'Breadcrumb',
@@ -215,7 +215,7 @@ export const en = {
       '{{count}} verified PG or hostel near {{place}}, Kota, nearest first, with walking times{{rent}}.',
     placeDescription_other:
       '{{count}} verified PGs and hostels near {{place}}, Kota, nearest first, with walking times{{rent}}.',
-    placeRent: ', from {{rent}} a month',
+    placeRent: ', the nearest from {{rent}} a month',
     listingTitle: 'PGs near {{place}}, Kota | KotaStay',
     listingDescription:
       'PGs, hostels and rooms within {{radius}} of {{place}}, Kota, with rent, distance and walking time.',

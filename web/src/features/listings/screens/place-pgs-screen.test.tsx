@@ -45,7 +45,7 @@ describe('/pgs-in/{areaId}', () => {
     expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe('/pg/demo-pg-00001');
     expect(list.textContent).toContain('100 m · 2 min walk');
     expect(screen.getByText(/3 PGs and hostels within 5 km of Talwandi/)).toBeTruthy();
-    expect(screen.getByText(/Rent from ₹6,100 a month/)).toBeTruthy();
+    expect(screen.getByText(/The nearest start from ₹6,100 a month/)).toBeTruthy();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
@@ -126,7 +126,7 @@ describe('what search engines read', () => {
     });
     expect(meta.last?.noindex).toBeFalsy();
     expect(meta.last?.description).toBe(
-      '3 verified PGs and hostels near Talwandi, Kota, nearest first, with walking times, from ₹6,100 a month.',
+      '3 verified PGs and hostels near Talwandi, Kota, nearest first, with walking times, the nearest from ₹6,100 a month.',
     );
     const [itemList, breadcrumbs] = meta.last?.jsonLd ?? [];
     expect(itemList).toMatchObject({ '@type': 'ItemList', numberOfItems: 3 });

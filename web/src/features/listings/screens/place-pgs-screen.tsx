@@ -77,7 +77,9 @@ function PlaceView({
   const heading =
     kind === 'area' ? t('place.areaTitle', { place: place.name }) : t('place.branchTitle', { place: place.name });
   const radius = formatRadius(first.radiusM);
-  const minRentInr = results.length ? Math.min(...results.map((r) => r.fromRentInr)) : null;
+  // Of the first page (the nearest): the search does not say the lowest rent of every match, and the text must not
+  // claim more than it knows, nor change when "Load more" adds cards.
+  const minRentInr = first.results.length ? Math.min(...first.results.map((r) => r.fromRentInr)) : null;
   const crumbs: Crumb[] = [
     { name: t('place.home'), path: ROUTES.home },
     { name: t('place.searchPgs'), path: ROUTES.locationSearch },
