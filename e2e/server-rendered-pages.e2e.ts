@@ -21,9 +21,11 @@ const publicPgs = demoPgs(seededPgCount()).filter(isPublicPg);
 const rated = publicPgs.find((p) => p.ratingCount > 0 && /^[\w\s-]+$/.test(p.name)) as PgRecord;
 const unrated: PgRecord = { ...(publicPgs[1] as PgRecord), id: 'ssr-unrated', ratingAvg: 0, ratingCount: 0 };
 const hidden: PgRecord = { ...(publicPgs[2] as PgRecord), id: 'ssr-hidden', visible: false };
-const sankalpName = catalogueGazetteerEntries({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS }).find(
-  (e) => e.id === 'branch:allen-sankalp',
-)?.name as string;
+const sankalpName = catalogueGazetteerEntries({
+  coachings: KOTA_COACHINGS,
+  branches: KOTA_BRANCHES,
+  areas: KOTA_AREAS,
+}).find((e) => e.id === 'branch:allen-sankalp')?.name as string;
 
 let browser: Browser;
 
@@ -89,6 +91,9 @@ describe.each(SERVERS)('server-rendered pages from $name, without JavaScript', (
     // Chat apps do not preview SVG: the demo photo is shared as its JPEG twin, at an absolute URL.
     expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^https?://[^/]+/photos/demo/${rated.id}/0-full\\.jpg$`));
     expect(metaContent(html, 'robots')).toBeUndefined();
+    // The footer links the area and campus pages.
+    expect(html).toContain('href="/pgs-in/talwandi"');
+    expect(html).toContain('href="/pgs-near/allen-sankalp"');
 
     const lodging = jsonLdOf(html).find((d) => d['@type'] === 'LodgingBusiness');
     expect(lodging).toMatchObject({
@@ -150,11 +155,14 @@ describe.each(SERVERS)('server-rendered pages from $name, without JavaScript', (
     expect(list.numberOfItems).toBeGreaterThan(0);
   });
 
-  test.each(['/pgs-in/no-such-area', '/pgs-near/no-such-campus', '/pgs-in/__x__'])('%s is a 404, noindex', async (path) => {
-    const { status, html } = await get(`${url()}${path}`);
-    expect(status).toBe(404);
-    expect(metaContent(html, 'robots')).toBe('noindex');
-  });
+  test.each(['/pgs-in/no-such-area', '/pgs-near/no-such-campus', '/pgs-in/__x__'])(
+    '%s is a 404, noindex',
+    async (path) => {
+      const { status, html } = await get(`${url()}${path}`);
+      expect(status).toBe(404);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+    },
+  );
 
   test('sitemap.xml lists public PGs, areas and campuses, never a hidden listing; robots.txt points to it', async () => {
     const sitemap = await get(`${url()}/sitemap.xml`);

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CONTACT } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
 import { BrandLink } from './brand-link';
@@ -64,8 +64,16 @@ function FooterColumn({ title, links }: { title: string; links: readonly { to: s
   );
 }
 
+/**
+ * Pages whose own content already links every area and campus by name (the landing's chips, the place picker):
+ * a second link of the same name to another destination would only confuse, so the footer leaves its column out.
+ */
+const PLACES_IN_CONTENT: readonly string[] = [ROUTES.home, ROUTES.locationSearch];
+
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const showPlaces = !PLACES_IN_CONTENT.includes(pathname);
   return (
     <Box
       component="footer"
@@ -84,7 +92,7 @@ export function SiteFooter() {
           px: { xs: 2, sm: 3 },
           display: 'grid',
           gap: 4,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.4fr 1fr 1fr 1fr' },
+          gridTemplateColumns: { xs: '1fr 1fr', md: showPlaces ? '2fr 1.4fr 1fr 1fr 1fr' : '2fr 1fr 1fr 1fr' },
         }}
       >
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -101,7 +109,9 @@ export function SiteFooter() {
             ))}
           </Box>
         </Box>
-        <FooterColumn title={t('footer.placeLinks')} links={footerPlaceLinks((key, values) => t(key, values))} />
+        {showPlaces && (
+          <FooterColumn title={t('footer.placeLinks')} links={footerPlaceLinks((key, values) => t(key, values))} />
+        )}
         {COLUMNS.map((column) => (
           <FooterColumn
             key={column.titleKey}
