@@ -78,7 +78,16 @@ const pgReviews = async () => (await api<PgReviewsResponse>('GET', `/reviews/pg?
 /** The reviews section of the PG page, scrolled into view (it loads when near the viewport). */
 async function openReviews(page: Page): Promise<void> {
   await gotoReady(page, `/pg/${pg.id}`);
-  await page.getByTestId('pg-reviews').scrollIntoViewIfNeeded();
+  // The section's server HTML may be replaced once while the page hydrates (a signed-in user's state arriving
+  // before its lazy chunk): the same content in a new node. Scroll to it again then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.getByTestId('pg-reviews').scrollIntoViewIfNeeded({ timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt === 4) throw err;
+    }
+  }
   await page.getByTestId('pg-reviews-loading').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
