@@ -16,31 +16,14 @@ import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
 import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api, localAppCheckToken } from '../../../../test-utils/api';
 import { apiUrl, clearAuth, clearFirestore } from '../../../../test-utils/emulators';
+import { publicPgRecord } from '../../../../test-utils/pg-fixtures';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 
 const C: LatLng = { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng };
-const at = (p: LatLng) => ({ lat: Math.round(p.lat * 1e7) / 1e7, lng: Math.round(p.lng * 1e7) / 1e7 });
-
 /** A public listing (both documents) built from demo listing `n`, moved to `location`, with overrides. */
 function fixture(id: string, n: number, location: LatLng, over: Partial<PgRecord> = {}): PgRecord {
-  const base = demoPg(n);
-  const loc = at(location);
-  return {
-    ...base,
-    id,
-    location: loc,
-    geohash: geohashForLocation([loc.lat, loc.lng]),
-    status: 'published',
-    visible: true,
-    verification: {
-      ...base.verification,
-      status: 'verified',
-      verifiedAt: base.verification.verifiedAt ?? base.createdAt,
-    },
-    ownerId: 'owner-a',
-    ...over,
-  };
+  return publicPgRecord(id, n, location, { ownerId: 'owner-a', ...over });
 }
 
 /** Finds where the precision-5 geohash cell changes going east from the centre: PGs go 15 m either side. */
