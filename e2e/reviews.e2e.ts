@@ -222,7 +222,7 @@ describe('reviews from verified stays', () => {
     await gotoReady(admin.page, '/admin');
     await signInWithPhone(admin.page, demoDigits('demo-admin'));
     await admin.page.waitForURL((u) => u.pathname === '/admin/dashboard', { timeout: 30_000 });
-    await admin.page.getByRole('link', { name: 'Reviews' }).click();
+    await admin.page.getByRole('link', { name: 'Reviews', exact: true }).click();
     await admin.page.waitForURL((u) => u.pathname === '/admin/reviews');
     const item = admin.page.getByTestId('review-card').filter({ hasText: TEXT });
     await item.waitFor();
