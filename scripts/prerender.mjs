@@ -7,6 +7,7 @@
 //   index.html            the prerendered landing page (/)
 //   faq.html, …           one file per info page (/faq is served from faq.html)
 //   app.html              the empty SPA shell: the `**` rewrite serves it for every other route
+//   hi.html, hi/faq.html, … the same pages in Hindi (/hi, /hi/faq: docs/decisions/140-hindi.md)
 // and, for the `pages` Function that renders the data pages on request (docs/decisions/130-server-rendered-pages.md),
 // functions/lib/ssr/: the server entry and its chunks, template.html (this build's page template) and app.html.
 import { createHash } from 'node:crypto';
@@ -61,6 +62,18 @@ export const PRERENDERED = [
     strings: ['info'],
   },
 ];
+
+/** Each page and its Hindi twin under /hi ('/' → '/hi' in hi.html, '/faq' → '/hi/faq' in hi/faq.html). */
+export function withHindiTwins(pages) {
+  return pages.flatMap((page) => [
+    page,
+    {
+      ...page,
+      route: page.route === '/' ? '/hi' : `/hi${page.route}`,
+      file: page.file === 'index.html' ? 'hi.html' : `hi/${page.file}`,
+    },
+  ]);
+}
 
 /**
  * The public origin robots.txt names the sitemap with (the pages Function uses functions/src/http/site-origin.ts):
@@ -159,15 +172,25 @@ export async function prerender() {
   publishForFunctions(ssrOut, template, shell);
   const { render, robotsTxt } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
   writeFileSync(path.join(OUT, 'robots.txt'), robotsTxt(buildSiteOrigin()));
-  for (const page of PRERENDERED) {
-    const { html, styleTags, title } = await render(page.route);
-    // The screen's chunk and its feature's strings (lazy i18n namespaces) start downloading with the HTML.
-    const modules = [page.screen, ...(page.strings ?? []).map((ns) => `src/features/${ns}/i18n/en.ts`)];
+  for (const page of withHindiTwins(PRERENDERED)) {
+    const { html, styleTags, title, description, language } = await render(page.route);
+    // The screen's chunk and its feature's strings (lazy i18n namespaces) start downloading with the HTML; a Hindi
+    // page also needs the shell's and the landing's Hindi strings before it can hydrate.
+    const modules = [
+      page.screen,
+      ...(language === 'hi' ? ['src/i18n/common.hi.ts', 'src/features/landing/i18n/hi.ts'] : []),
+      ...(page.strings ?? []).map((ns) => `src/features/${ns}/i18n/${language}.ts`),
+    ];
     const preloads = preloadTags(
       [...new Set(modules.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !alreadyPreloaded.has(file)),
     );
     const document = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeAttr(description)}"`,
+      )
       .replace('<!--app-head-->', `${preloads}${styleTags}`)
       .replace(
         '<div id="root"><!--app-html--></div>',
@@ -177,7 +200,9 @@ export async function prerender() {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, loadScriptsAfterFirstPaint(document));
   }
-  console.log(`prerendered ${PRERENDERED.length} pages into ${path.relative(ROOT, OUT)} in ${Date.now() - started} ms`);
+  console.log(
+    `prerendered ${PRERENDERED.length * 2} pages into ${path.relative(ROOT, OUT)} in ${Date.now() - started} ms`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,3 +1,4 @@
+import { splitLanguagePath } from '../shared/src/language';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,8 +67,7 @@ function serverRenderedPages(): Plugin {
     name: 'kotastay-server-rendered-pages',
     apply: 'serve',
     configureServer(server) {
-      const serverEntry = async () =>
-        (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
+      const serverEntry = async () => (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof ServerEntry;
       // The build writes robots.txt (scripts/prerender.mjs); the dev server answers it from the same function.
       server.middlewares.use('/robots.txt', (req, res, next) => {
         serverEntry()
@@ -110,8 +110,23 @@ function serverRenderedPages(): Plugin {
   };
 }
 
+/**
+ * The dev server's index.html says the language of the page it is served for (/hi/… is Hindi), as the prerendered
+ * and server-rendered pages do (docs/decisions/140-hindi.md).
+ */
+function htmlLanguage(): Plugin {
+  return {
+    name: 'kotastay-html-language',
+    apply: 'serve',
+    transformIndexHtml(html, ctx) {
+      const { language } = splitLanguagePath((ctx.originalUrl ?? ctx.path).split('?')[0] ?? '/');
+      return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireUnusedSdks(), serverRenderedPages()],
+  plugins: [react(), reactfireUnusedSdks(), serverRenderedPages(), htmlLanguage()],
   // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
   cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
   // The dev server pre-bundles dependencies it finds by crawling from these files. Crawling only index.html

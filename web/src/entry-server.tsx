@@ -15,14 +15,23 @@ import { AppProviders, AppRoutes } from './app/app';
 import { pageTitleKey } from './app/page-titles';
 import { seedQueryCache, SSR_STATE_GLOBAL, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
 import { matchSsrRoute } from './app/ssr-routes';
-import i18n from './i18n';
+import i18n, { ALL_NAMESPACES, setLanguage } from './i18n';
+import { routerBasename, splitLanguagePath, type Language } from './i18n/language';
+import type { i18n as I18n } from 'i18next';
 import { PageMetaContext, escapeHtml, pageMetaHtml, scriptSafeJson, type PageMeta } from './lib/page-meta';
 import { createQueryClient, queryClient as browserQueryClient } from './lib/query-client';
 import type { QueryClient } from '@tanstack/react-query';
 
 export { robotsTxt } from '@kotastay/shared/robots';
 
-export type PrerenderResult = { html: string; styleTags: string; title: string };
+export type PrerenderResult = {
+  html: string;
+  styleTags: string;
+  title: string;
+  /** The site's description in the page's language, for the template's description meta. */
+  description: string;
+  language: Language;
+};
 
 /** Waits for every lazy screen (React.lazy inside Suspense) before returning the full HTML. */
 function renderToStringComplete(element: React.ReactElement): Promise<string> {
@@ -47,7 +56,35 @@ function renderToStringComplete(element: React.ReactElement): Promise<string> {
   });
 }
 
-async function renderApp(url: string, client: QueryClient, metaSink: { set(meta: PageMeta): void } | null) {
+/**
+ * An i18n instance in the page's language with every string loaded: one per request, because the `pages` Function
+ * renders requests in both languages concurrently (the instances share the loaded strings).
+ */
+async function i18nFor(language: Language): Promise<I18n> {
+  const instance = i18n.cloneInstance({ lng: language, initImmediate: false });
+  await setLanguage(language, instance);
+  await instance.loadNamespaces(ALL_NAMESPACES);
+  return instance;
+}
+
+/** The template's site description in the page's language. */
+const withSiteDescription = (document: string, description: string) =>
+  document.replace(
+    /<meta name="description" content="[^"]*"/,
+    `<meta name="description" content="${escapeHtml(description)}"`,
+  );
+
+/** `<html lang="…">` of the page's language. */
+const withHtmlLang = (document: string, language: Language) =>
+  document.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
+async function renderApp(
+  url: string,
+  client: QueryClient,
+  metaSink: { set(meta: PageMeta): void } | null,
+  strings: I18n,
+) {
+  const language = splitLanguagePath(new URL(url, 'http://localhost').pathname).language;
   // Same key as the browser's default cache, so the client adopts these styles instead of re-inserting them.
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
@@ -55,8 +92,8 @@ async function renderApp(url: string, client: QueryClient, metaSink: { set(meta:
     <StrictMode>
       <PageMetaContext.Provider value={metaSink}>
         <CacheProvider value={cache}>
-          <AppProviders queryClient={client}>
-            <StaticRouter location={url}>
+          <AppProviders queryClient={client} i18n={strings}>
+            <StaticRouter location={url} basename={routerBasename(language)}>
               <AppRoutes />
             </StaticRouter>
           </AppProviders>
@@ -69,8 +106,16 @@ async function renderApp(url: string, client: QueryClient, metaSink: { set(meta:
 }
 
 export async function render(url: string): Promise<PrerenderResult> {
-  const { html, styleTags } = await renderApp(url, browserQueryClient, null);
-  return { html, styleTags, title: i18n.t(pageTitleKey(new URL(url, 'http://localhost').pathname)) };
+  const { language, path } = splitLanguagePath(new URL(url, 'http://localhost').pathname);
+  const strings = await i18nFor(language);
+  const { html, styleTags } = await renderApp(url, browserQueryClient, null, strings);
+  return {
+    html,
+    styleTags,
+    title: strings.t(pageTitleKey(path)),
+    description: strings.t('site.description'),
+    language,
+  };
 }
 
 /** One GET of the API, answered in-process (the Function) or over HTTP (the dev server). */
@@ -97,8 +142,10 @@ export async function renderPage(
   { template, origin, fetchApi }: RenderPageOptions,
 ): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const matched = matchSsrRoute(pathname, searchParams);
+  const { language, path } = splitLanguagePath(pathname);
+  const matched = matchSsrRoute(path, searchParams);
   if (!matched) return null;
+  const strings = await i18nFor(language);
 
   const answers = await Promise.all(matched.queries.map((q) => fetchApi(q.apiPath)));
   const entries: SsrCacheEntry[] = [];
@@ -118,12 +165,15 @@ export async function renderPage(
   const client = createQueryClient();
   seedQueryCache(client, entries);
   let meta: PageMeta | null = null;
-  const { html, styleTags } = await renderApp(url, client, { set: (m) => (meta = m) });
+  const { html, styleTags } = await renderApp(url, client, { set: (m) => (meta = m) }, strings);
 
   const state: SsrState = { path: pathname, entries };
   const found = meta as PageMeta | null;
-  const title = found?.title ?? i18n.t(pageTitleKey(pathname));
-  let document = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const title = found?.title ?? strings.t(pageTitleKey(path));
+  let document = withSiteDescription(
+    withHtmlLang(template, language).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`),
+    strings.t('site.description'),
+  );
   if (found) {
     // The site's own description stays in data-site-description for the browser's next page (page-meta.tsx).
     document = document.replace(
@@ -133,7 +183,7 @@ export async function renderPage(
     );
   }
   document = document
-    .replace('<!--app-head-->', `${found ? pageMetaHtml(found, origin) : ''}${styleTags}`)
+    .replace('<!--app-head-->', `${found ? pageMetaHtml(found, origin, language) : ''}${styleTags}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>` +

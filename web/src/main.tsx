@@ -4,14 +4,30 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { seedQueryCache, SSR_STATE_GLOBAL, type SsrState } from './app/ssr-cache';
 import { beginPrerenderHydration, isHydrationUpdate } from './components/defer-hydration';
+import { rememberLanguage } from './app/shell/language-switch';
+import { setLanguage } from './i18n';
+import { routerBasename, splitLanguagePath } from './i18n/language';
 import { queryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root')!;
+// The page's language is in its URL (/hi/… is Hindi); the router works on the path without it.
+const { language } = splitLanguagePath(window.location.pathname);
+// The SPA shell (app.html) is English; a prerendered or server-rendered page already says its language.
+document.documentElement.lang = language;
+// In-app links keep the language, so arriving from this site's page in the other language is the switch: remember
+// it here too, in case the tap came before the page's JavaScript could (the switch is a plain link).
+try {
+  const from = document.referrer ? new URL(document.referrer) : null;
+  if (from?.origin === window.location.origin && splitLanguagePath(from.pathname).language !== language)
+    rememberLanguage(language);
+} catch {
+  // An unreadable referrer: the switch's own click remembered the choice, or the reader can switch again.
+}
 
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename(language)}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
@@ -26,22 +42,27 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 // is fetched again. A lazy screen still loading keeps
 // its server HTML inside its Suspense boundary until its chunk arrives,
 // so nothing flashes and nothing mismatches.
-const prerenderedPath = rootElement.dataset.prerendered;
-if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
-  const ssr = (window as unknown as Record<string, SsrState | undefined>)[SSR_STATE_GLOBAL];
-  if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) seedQueryCache(queryClient, ssr.entries);
-  beginPrerenderHydration();
-  // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
-  // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(rootElement, app, {
-      // Every other recoverable error (a hydration mismatch) is still reported as React would.
-      onRecoverableError: (error) => {
-        if (!isHydrationUpdate(error)) reportError(error);
-      },
+function start() {
+  const prerenderedPath = rootElement.dataset.prerendered;
+  if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
+    const ssr = (window as unknown as Record<string, SsrState | undefined>)[SSR_STATE_GLOBAL];
+    if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) seedQueryCache(queryClient, ssr.entries);
+    beginPrerenderHydration();
+    // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
+    // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        // Every other recoverable error (a hydration mismatch) is still reported as React would.
+        onRecoverableError: (error) => {
+          if (!isHydrationUpdate(error)) reportError(error);
+        },
+      });
     });
-  });
-} else {
-  rootElement.textContent = '';
-  createRoot(rootElement).render(app);
+  } else {
+    rootElement.textContent = '';
+    createRoot(rootElement).render(app);
+  }
 }
+
+// Hindi strings arrive before the first render, so a Hindi page hydrates in Hindi (English ones are bundled).
+void setLanguage(language).then(start);

@@ -11,10 +11,19 @@ describe('sitemap.xml', () => {
       { path: '/pg/a&b', lastModified: '2026-11-20T10:00:00.000Z' },
     ]);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    expect(xml).toContain('<url><loc>https://kotastay.in/</loc></url>');
-    expect(xml).toContain('<url><loc>https://kotastay.in/pg/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>');
+    const alternatesOfHome =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://kotastay.in/"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://kotastay.in/hi"/>';
+    expect(xml).toContain(`<url><loc>https://kotastay.in/</loc>${alternatesOfHome}</url>`);
+    expect(xml).toContain(`<url><loc>https://kotastay.in/hi</loc>${alternatesOfHome}</url>`);
+    expect(xml).toContain(
+      '<url><loc>https://kotastay.in/hi/pg/a&amp;b</loc><lastmod>2026-11-20</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://kotastay.in/pg/a&amp;b"/>' +
+        '<xhtml:link rel="alternate" hreflang="hi" href="https://kotastay.in/hi/pg/a&amp;b"/></url>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(4);
   });
 });
 

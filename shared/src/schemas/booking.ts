@@ -2,6 +2,7 @@
 // The one contract shared by the Functions that own every transition, the rules tests and the screens that read
 // bookings live from Firestore. A booking document is readable by its student and by current staff, so everything
 // in it is meant for both; staff-only details (who did what) live in `bookings/{id}/audit`.
+import { LANGUAGES, type Language } from '../language';
 import { z } from 'zod';
 import { TOKEN_AMOUNT_INR } from '../constants';
 import { isIndianMobileDigits } from '../phone';
@@ -40,12 +41,24 @@ export const REASON_MAX_CHARS = 300;
 
 // ---------- States and transitions ----------
 
-export const BOOKING_STATUSES = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_visit',
+  'visit_scheduled',
+  'visit_done',
+  'confirmed',
+  'cancelled',
+] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
 /** States a booking can be cancelled from (everything before `confirmed`). */
-export const CANCELLABLE_STATUSES = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done'] as const satisfies readonly BookingStatus[];
+export const CANCELLABLE_STATUSES = [
+  'pending',
+  'pending_visit',
+  'visit_scheduled',
+  'visit_done',
+] as const satisfies readonly BookingStatus[];
 /** The states the booking desk works on, and the move-in desk's. */
 export const BOOKING_DESK_STATUSES = ['pending_visit', 'visit_scheduled'] as const satisfies readonly BookingStatus[];
 export const MOVEIN_DESK_STATUSES = ['visit_done'] as const satisfies readonly BookingStatus[];
@@ -86,7 +99,13 @@ export const CANCEL_REASONS = {
 export type CancelReason = keyof typeof CANCEL_REASONS;
 export const CancelReasonSchema = z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]]);
 /** Reasons staff can pick on the desks (the others are set by the system or the student). */
-export const STAFF_CANCEL_REASONS = ['no_show', 'pg_mismatch', 'room_taken', 'team_cancelled', 'student_declined'] as const satisfies readonly CancelReason[];
+export const STAFF_CANCEL_REASONS = [
+  'no_show',
+  'pg_mismatch',
+  'room_taken',
+  'team_cancelled',
+  'student_declined',
+] as const satisfies readonly CancelReason[];
 
 /** The move-in checklist (docs/requirements/bookings-and-visits.md#move-in-desk); all ticked before `confirmed`. */
 export const MOVEIN_CHECKLIST = [
@@ -138,6 +157,8 @@ export type BookingDoc = {
   studentPhone: string;
   parentPhone: string;
   note: string;
+  /** The messages' language (docs/decisions/140-hindi.md); absent on bookings made before it existed = English. */
+  language?: Language;
   pgId: string;
   pgName: string;
   areaId: string;
@@ -255,6 +276,8 @@ export const CreateBookingBodySchema = z.strictObject({
   studentPhone: MobileDigitsSchema,
   parentPhone: MobileDigitsSchema,
   note: z.string().trim().max(NOTE_MAX_CHARS, `At most ${NOTE_MAX_CHARS} characters.`).default(''),
+  /** The language the student booked in: the booking's messages to the student and the parent are sent in it. */
+  language: z.enum(LANGUAGES, { error: 'Pick English or Hindi.' }).default('en'),
 });
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
 
@@ -333,7 +356,9 @@ export function kotaSlotStartMs(date: string, slot: string): number {
 export function bookableDates(nowMs: number): string[] {
   const today = kotaDate(nowMs);
   const base = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: VISIT_BOOKING_DAYS }, (_, i) => new Date(base + i * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: VISIT_BOOKING_DAYS }, (_, i) =>
+    new Date(base + i * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** Digits typed by a user → '+91XXXXXXXXXX'. */

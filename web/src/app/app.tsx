@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
 import { NotificationsProvider } from '../components/notifications';
 import { SessionProvider } from '../features/auth/components/session-provider';
+import type { i18n as I18n } from 'i18next';
 import i18n from '../i18n';
 import { queryClient } from '../lib/query-client';
 import { routes } from './routes';
@@ -15,12 +16,15 @@ import { theme } from './theme';
 export function AppProviders({
   children,
   queryClient: client = queryClient,
+  i18n: strings = i18n,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The server renderer's per-request instance in the page's language; the browser's global one otherwise. */
+  i18n?: I18n;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={strings}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={client}>

@@ -43,7 +43,8 @@ function ScrollToTop() {
 function ScreenReady() {
   const { pathname } = useLocation();
   useEffect(() => {
-    document.documentElement.dataset.screenReady = pathname;
+    // The URL's path, language prefix included (/hi/faq): what a test or a tool navigated to.
+    document.documentElement.dataset.screenReady = window.location.pathname;
   }, [pathname]);
   return null;
 }

@@ -9,7 +9,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },

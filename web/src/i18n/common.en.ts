@@ -1,6 +1,38 @@
 // Strings shared by the whole app shell (English): header, menus, footer, notifications, testimonials.
 export const en = {
   brand: 'KotaStay',
+  // What the API's errors say (docs/requirements/errors-and-messages.md#api-errors) by their `error` code, for the
+  // Hindi screens: in English the API's own message is shown (it names the exact fields and limits); in Hindi the
+  // text of its code, else the API's message. lib/api-client.ts#apiErrorText.
+  apiErrors: {
+    invalid_input: 'Check the {{fields}}.',
+    invalid_json: 'The request body is not valid JSON.',
+    unauthenticated: 'Sign in to continue.',
+    forbidden: 'Your account is not allowed to do this.',
+    not_found: 'It was not found. It may have been removed.',
+    payload_too_large: 'That is too large to send. Make it smaller and try again.',
+    photo_too_large: 'That photo is too large. Choose a smaller one.',
+    internal: 'Something went wrong on our side. Please try again.',
+    timeout: 'That took too long. Please try again.',
+    stale: 'This changed while you were looking at it. Reload and try again.',
+    app_check_failed: 'Your browser could not be verified. Reload the page and try again.',
+    payments_unavailable: 'Payments are not available right now. Please try again later.',
+    upstream_failed: 'A service we rely on did not answer. Please try again.',
+    not_configured: 'Map search is not available here. Pick a place from the list.',
+    saved_limit: 'Your saved list is full. Remove a PG to save another.',
+    own_role: 'You cannot change your own role. Ask another super admin.',
+    no_verified_stay: 'Only a student whose booking at this PG was confirmed (moved in) can review it.',
+    not_pg_owner: "Only this PG's owner can reply to its reviews.",
+    already_reviewed: 'You have already reviewed this stay.',
+    already_replied: 'You have already replied to this review.',
+    already_reported: 'You have already reported this review.',
+    network: 'No internet connection. Check your network and try again.',
+  },
+  site: {
+    // The description meta of every page that has none of its own (index.html has the English one).
+    description:
+      'Find verified PGs and hostels near Allen, Motion, Resonance and every Kota coaching. Team-verified listings, guided visits, free listing for owners.',
+  },
   loading: 'Loading…',
   skipToContent: 'Skip to content',
   pageTitles: {

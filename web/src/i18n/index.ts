@@ -1,5 +1,6 @@
-// One i18n layer for every user-facing string: a namespace per feature, English now, Hindi later
-// by adding `hi` resources with the same keys.
+// One i18n layer for every user-facing string: a namespace per feature, in English (`en.ts`) and Hindi (`hi.ts`,
+// the same keys — i18n/strings.test.ts fails the build on a missing or extra key). Which language a page is in
+// comes from its URL (./language.ts); `setLanguage` loads its strings before the first render.
 //
 // Only the shell's strings (common) and the landing page's ship in the first JavaScript. Every other
 // feature's `features/<feature>/i18n/<lng>.ts` is fetched with the first screen that calls
@@ -10,6 +11,7 @@ import type { BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as common } from './common.en';
 import { en as landing } from '../features/landing/i18n/en';
+import type { Language } from './language';
 import type { en as info } from '../features/info/i18n/en';
 import type { en as auth } from '../features/auth/i18n/en';
 import type { en as listings } from '../features/listings/i18n/en';
@@ -35,19 +37,32 @@ export type Resources = {
   reviews: typeof reviews;
 };
 
-type StringsModule = { en: Record<string, unknown> };
-const featureStrings = import.meta.glob<StringsModule>(['../features/*/i18n/*.ts', '!../features/landing/**']);
+type StringsModule = Partial<Record<Language, Record<string, unknown>>>;
+const featureStrings = import.meta.glob<StringsModule>([
+  '../features/*/i18n/*.ts',
+  '!../features/*/i18n/*.test.ts',
+  '!../features/landing/i18n/en.ts',
+]);
+/** The shell's Hindi strings (English ones are bundled); setLanguage normally has them in place already. */
+const commonHindi = () => import('./common.hi');
 const lazyFeatureStrings: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = featureStrings[`../features/${namespace}/i18n/${language}.ts`];
+    const load: (() => Promise<StringsModule>) | undefined =
+      namespace === 'common' && language === 'hi'
+        ? commonHindi
+        : featureStrings[`../features/${namespace}/i18n/${language}.ts`];
     if (!load) {
       callback(new Error(`no ${language} strings for namespace "${namespace}"`), false);
       return;
     }
     load().then(
-      (mod) => callback(null, mod.en as never),
+      (mod) => {
+        const strings = mod[language as Language];
+        if (strings) callback(null, strings as never);
+        else callback(new Error(`${language} strings for namespace "${namespace}" are not exported`), false);
+      },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -61,17 +76,41 @@ void i18n
     partialBundledLanguages: true,
     ns: ['common', 'landing'],
     lng: 'en',
-    fallbackLng: 'en',
+    // No fallback: every key exists in both languages (strings.test.ts), and a fallback would make a Hindi page
+    // fetch each feature's English strings too.
+    fallbackLng: false,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initImmediate: false,
     react: { useSuspense: true },
   });
 
+/** Every namespace that has strings files. */
+export const ALL_NAMESPACES = [
+  ...new Set([
+    'common',
+    'landing',
+    ...Object.keys(featureStrings).flatMap((file) => /features\/([^/]+)\/i18n\//.exec(file)?.[1] ?? []),
+  ]),
+];
+
+/**
+ * Makes `language` the current one, with the shell's and the landing page's strings in place (they are in the first
+ * JavaScript for English; Hindi fetches them here, before the first render, so a Hindi page hydrates in Hindi).
+ * Feature namespaces load lazily in either language, as the screens that use them suspend.
+ */
+export async function setLanguage(language: Language, instance = i18n): Promise<void> {
+  if (language === 'hi' && !instance.hasResourceBundle('hi', 'common')) {
+    const [common, landing] = await Promise.all([import('./common.hi'), import('../features/landing/i18n/hi')]);
+    instance.addResourceBundle('hi', 'common', common.hi, true, true);
+    instance.addResourceBundle('hi', 'landing', landing.hi, true, true);
+  }
+  if (instance.language !== language) await instance.changeLanguage(language);
+}
+
 /** For tests that render screens without a Suspense boundary: `await loadAllStrings()` first. */
 export async function loadAllStrings(): Promise<void> {
-  const namespaces = Object.keys(featureStrings).flatMap((file) => /features\/([^/]+)\/i18n\//.exec(file)?.[1] ?? []);
-  await i18n.loadNamespaces([...new Set(namespaces)]);
+  await i18n.loadNamespaces(ALL_NAMESPACES);
 }
 
 export default i18n;

@@ -7,6 +7,7 @@
 //  - In the browser the same meta is applied to document.head after render (client-side navigation).
 // `path` is site-relative; the renderer adds the site's origin.
 import { createContext, useContext, useEffect } from 'react';
+import { LANGUAGES, localisedPath, splitLanguagePath, type Language } from '../i18n/language';
 
 export type PageMeta = {
   /** The full <title>, e.g. 'PGs in Talwandi, Kota | KotaStay'. */
@@ -80,11 +81,17 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The head elements of `meta` (besides <title> and the description, which every page already has). */
-export function pageMetaTags(meta: PageMeta, origin: string): HeadTag[] {
-  const url = absolute(origin, meta.path);
+export function pageMetaTags(meta: PageMeta, origin: string, language: Language = 'en'): HeadTag[] {
+  // Each language's page is canonical for itself; both name each other (and English as the default) for search engines.
+  const url = absolute(origin, localisedPath(language, meta.path));
   const image = absolute(origin, meta.image || DEFAULT_SHARE_IMAGE);
   const tags: HeadTag[] = [
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...LANGUAGES.map((lng): HeadTag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: lng, href: absolute(origin, localisedPath(lng, meta.path)) },
+    })),
+    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, meta.path) } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
@@ -108,8 +115,8 @@ export function escapeHtml(value: string): string {
 }
 
 /** Server: the tags as HTML, each marked as owned so the browser can replace them on navigation. */
-export function pageMetaHtml(meta: PageMeta, origin: string): string {
-  return pageMetaTags(meta, origin)
+export function pageMetaHtml(meta: PageMeta, origin: string, language: Language = 'en'): string {
+  return pageMetaTags(meta, origin, language)
     .map((t) => {
       const attrs = Object.entries({ ...t.attrs, [OWNED]: '' })
         .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
@@ -145,12 +152,13 @@ export function applyPageMeta(meta: PageMeta): void {
   siteDescription ??=
     description?.getAttribute('data-site-description') ?? description?.getAttribute('content') ?? null;
   description?.setAttribute('content', meta.description);
-  for (const t of pageMetaTags(meta, window.location.origin)) {
+  const { language, path } = splitLanguagePath(window.location.pathname);
+  for (const t of pageMetaTags(meta, window.location.origin, language)) {
     const el = document.createElement(t.tag);
     for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
     el.setAttribute(OWNED, '');
     if (t.tag === 'script') el.textContent = t.text;
     document.head.appendChild(el);
   }
-  appliedPath = window.location.pathname;
+  appliedPath = path;
 }

@@ -1,5 +1,6 @@
 // Booking a visit: the day's slots, and POST /api/bookings — a `pending` booking held for 15 minutes with its
 // gateway order (docs/decisions/080-bookings-and-payments.md).
+import type { Language } from '@kotastay/shared/language';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   BOOKING_HOLD_MS,
@@ -28,7 +29,17 @@ import { askGateway, paymentGateway } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import { BookingError } from './errors';
 import { visitTimeLabel } from './messages';
-import { bookingRef, bookingsCol, paymentOrderRef, pgRef, slotCount, takeSlot, usersRef, visitSlotRef, type PaymentOrderDoc } from './store';
+import {
+  bookingRef,
+  bookingsCol,
+  paymentOrderRef,
+  pgRef,
+  slotCount,
+  takeSlot,
+  usersRef,
+  visitSlotRef,
+  type PaymentOrderDoc,
+} from './store';
 import { writeAudit } from './transition';
 
 /** The validated body of POST /api/bookings (phones as 10 digits). */
@@ -40,6 +51,8 @@ export type CreateBookingInput = {
   studentPhone: string;
   parentPhone: string;
   note: string;
+  /** The messages' language; English when not given. */
+  language?: Language;
 };
 
 const ACTIVE = (b: Pick<BookingDoc, 'status'>) => b.status !== 'confirmed' && b.status !== 'cancelled';
@@ -54,7 +67,8 @@ async function publicPg(pgId: string): Promise<PgDoc> {
 }
 
 function checkDate(date: string, nowMs: number, field: string): void {
-  if (!bookableDates(nowMs).includes(date)) throw new InvalidInput(`Check the ${field}.`, { [field]: 'Pick a date from today to 13 days ahead.' });
+  if (!bookableDates(nowMs).includes(date))
+    throw new InvalidInput(`Check the ${field}.`, { [field]: 'Pick a date from today to 13 days ahead.' });
 }
 
 const slotReason = (date: string, slot: string, count: number, nowMs: number): SlotAvailability['reason'] =>
@@ -83,7 +97,9 @@ export function paymentOrderView(
   nowMs?: number,
 ): PaymentOrder {
   return {
-    ...(nowMs === undefined ? {} : { timeoutSeconds: Math.max(0, Math.floor((Date.parse(booking.holdExpiresAt) - nowMs) / 1000)) }),
+    ...(nowMs === undefined
+      ? {}
+      : { timeoutSeconds: Math.max(0, Math.floor((Date.parse(booking.holdExpiresAt) - nowMs) / 1000)) }),
     provider: order.provider,
     keyId: gateway.keyId,
     orderId: order.orderId,
@@ -113,16 +129,27 @@ type Checked = { pg: PgDoc; room: RoomOption };
 /** The checks that need no transaction, run before any order is created so a refused request costs nothing. */
 function checkRequest(pg: PgDoc, input: CreateBookingInput, nowMs: number): Checked {
   const room = pg.rooms.find((r) => r.id === input.roomId);
-  if (!room) throw new InvalidInput('Check the room option.', { roomId: 'This room option is not in the listing. Pick one of its rooms.' });
-  if (room.bedsAvailable <= 0) throw new BookingError('conflict', 'no_free_bed', 'This room option has no free bed right now. Pick another room option.');
+  if (!room)
+    throw new InvalidInput('Check the room option.', {
+      roomId: 'This room option is not in the listing. Pick one of its rooms.',
+    });
+  if (room.bedsAvailable <= 0)
+    throw new BookingError(
+      'conflict',
+      'no_free_bed',
+      'This room option has no free bed right now. Pick another room option.',
+    );
   checkDate(input.visitDate, nowMs, 'visitDate');
   if (slotReason(input.visitDate, input.visitSlot, 0, nowMs) === 'past') {
-    throw new InvalidInput('Check the time slot.', { visitSlot: 'This slot starts in less than an hour. Pick a later one.' });
+    throw new InvalidInput('Check the time slot.', {
+      visitSlot: 'This slot starts in less than an hour. Pick a later one.',
+    });
   }
   return { pg, room };
 }
 
-const slotFull = () => new BookingError('conflict', 'slot_full', 'This time slot has just filled up. Pick another slot.');
+const slotFull = () =>
+  new BookingError('conflict', 'slot_full', 'This time slot has just filled up. Pick another slot.');
 
 const receiptFor = (bookingId: string) => `bk_${bookingId}`.slice(0, 40);
 
@@ -132,7 +159,9 @@ const rateRef = (uid: string) => db().collection(COLLECTIONS.meta).doc(`booking_
 /** The creation times (ms) still inside the rolling window. */
 const recentCreations = (snap: { get(field: string): unknown }, nowMs: number): number[] => {
   const at: unknown = snap.get('createdAtMs');
-  return Array.isArray(at) ? at.filter((t): t is number => typeof t === 'number' && t > nowMs - BOOKING_RATE_WINDOW_MS) : [];
+  return Array.isArray(at)
+    ? at.filter((t): t is number => typeof t === 'number' && t > nowMs - BOOKING_RATE_WINDOW_MS)
+    : [];
 };
 
 const tooManyBookings = () =>
@@ -148,9 +177,17 @@ const tooManyBookings = () =>
  * PG. Then the gateway order, then one transaction re-checks the slot and the lock and writes the booking, the slot,
  * the order record and the audit entry.
  */
-export async function createBooking(actor: Actor, input: CreateBookingInput, nowMs = Date.now()): Promise<CreateBookingResponse> {
+export async function createBooking(
+  actor: Actor,
+  input: CreateBookingInput,
+  nowMs = Date.now(),
+): Promise<CreateBookingResponse> {
   if (actor.role !== null) {
-    throw new BookingError('forbidden', 'students_only', 'Visits are booked from a student account. Staff and owner accounts cannot book.');
+    throw new BookingError(
+      'forbidden',
+      'students_only',
+      'Visits are booked from a student account. Staff and owner accounts cannot book.',
+    );
   }
   const gateway = paymentGateway();
   const { pg, room } = checkRequest(await publicPg(input.pgId), input, nowMs);
@@ -168,22 +205,35 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
   const lockedId: unknown = lockSnap!.get('bookingId');
   if (typeof lockedId === 'string') {
     const other = await bookingRef(lockedId).get();
-    if (other.exists && ACTIVE(other.data() as BookingDoc)) throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
+    if (other.exists && ACTIVE(other.data() as BookingDoc))
+      throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
   }
 
   // The order is created before the transaction: if the gateway fails, nothing has been written (503
   // payments_unavailable); if the transaction then refuses, the order is left unpaid at the gateway, which costs nothing.
-  const order = await askGateway(() => gateway.createOrder({ amountPaise: TOKEN_AMOUNT_PAISE, receipt: receiptFor(id), notes: { bookingId: id, pgId: pg.id } }));
+  const order = await askGateway(() =>
+    gateway.createOrder({
+      amountPaise: TOKEN_AMOUNT_PAISE,
+      receipt: receiptFor(id),
+      notes: { bookingId: id, pgId: pg.id },
+    }),
+  );
   const at = new Date(nowMs).toISOString();
 
   const booking = await db().runTransaction(async (tx) => {
-    const [slot, lockNow, user, rateNow] = await Promise.all([tx.get(slotRef), tx.get(lock), tx.get(usersRef(actor.uid)), tx.get(rate)]);
+    const [slot, lockNow, user, rateNow] = await Promise.all([
+      tx.get(slotRef),
+      tx.get(lock),
+      tx.get(usersRef(actor.uid)),
+      tx.get(rate),
+    ]);
     const recent = recentCreations(rateNow, nowMs);
     if (recent.length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
     const locked: unknown = lockNow.get('bookingId');
     if (typeof locked === 'string') {
       const other = await tx.get(bookingRef(locked));
-      if (other.exists && ACTIVE(other.data() as BookingDoc)) throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
+      if (other.exists && ACTIVE(other.data() as BookingDoc))
+        throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
     }
     const count = slotCount(slot);
     if (count >= VISIT_SLOT_CAPACITY) throw slotFull();
@@ -195,6 +245,7 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
       studentPhone: toE164(input.studentPhone),
       parentPhone: toE164(input.parentPhone),
       note: input.note,
+      language: input.language ?? 'en',
       pgId: pg.id,
       pgName: pg.name,
       areaId: pg.areaId,
@@ -233,7 +284,11 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
     tx.create(bookingRef(id), data);
     takeSlot(tx, doc, count);
     tx.set(lock, { bookingId: id, studentUid: actor.uid, pgId: pg.id, updatedAt: at });
-    tx.set(rate, { studentUid: actor.uid, createdAtMs: [...recent, nowMs].slice(-BOOKINGS_PER_DAY_MAX), updatedAt: at });
+    tx.set(rate, {
+      studentUid: actor.uid,
+      createdAtMs: [...recent, nowMs].slice(-BOOKINGS_PER_DAY_MAX),
+      updatedAt: at,
+    });
     const orderDoc: PaymentOrderDoc = {
       orderId: order.orderId,
       bookingId: id,
@@ -248,9 +303,13 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
       updatedAt: at,
     };
     tx.create(paymentOrderRef(order.orderId), orderDoc);
-    writeAudit(tx, id, { actorUid: actor.uid, actorRole: 'student', from: null, to: 'pending', action: 'created', reason: null }, nowMs);
+    writeAudit(
+      tx,
+      id,
+      { actorUid: actor.uid, actorRole: 'student', from: null, to: 'pending', action: 'created', reason: null },
+      nowMs,
+    );
     return doc;
   });
   return { booking, order: paymentOrderView(booking, { ...order, provider: gateway.provider }, gateway, nowMs) };
 }
-

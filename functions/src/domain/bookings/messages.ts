@@ -1,15 +1,35 @@
 // The texts a booking sends to the student and the parent, queued in the outbox inside the transition's transaction
-// (the outboxDelivery trigger sends them). Short, plain English, with the PG, the time (Kota time) and the escort.
+// (the outboxDelivery trigger sends them). Short and plain, in the language the booking was made in (English or
+// Hindi: messages-hi.ts), with the PG, the time (Kota time) and the escort.
 import type { Transaction } from 'firebase-admin/firestore';
 import { visitStartMs } from '@kotastay/shared/booking-refunds';
-import { CANCEL_REASONS, KOTA_UTC_OFFSET_MS, type BookingDoc, type OutboxAudience, type OutboxDoc } from '@kotastay/shared/schemas/booking';
+import {
+  CANCEL_REASONS,
+  KOTA_UTC_OFFSET_MS,
+  type BookingDoc,
+  type OutboxAudience,
+  type OutboxDoc,
+} from '@kotastay/shared/schemas/booking';
+import type { Language } from '@kotastay/shared/language';
+import { CANCEL_REASON_LABELS_HI, MESSAGE_TEMPLATES_HI, WORDS_HI } from './messages-hi';
 import { outboxCol, serverTime } from './store';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A moment in Kota time, e.g. "Tue 24 Nov, 11:00". */
-export function kotaTimeLabel(ms: number): string {
+const HINDI_TIME = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment in Kota time, e.g. "Tue 24 Nov, 11:00" (Hindi: "मंगल, 24 नव॰, 11:00"). */
+export function kotaTimeLabel(ms: number, language: Language = 'en'): string {
+  if (language === 'hi') return HINDI_TIME.format(new Date(ms));
   const d = new Date(ms + KOTA_UTC_OFFSET_MS);
   const hh = String(d.getUTCHours()).padStart(2, '0');
   const mm = String(d.getUTCMinutes()).padStart(2, '0');
@@ -18,7 +38,10 @@ export function kotaTimeLabel(ms: number): string {
 
 export { visitStartMs };
 
-export const visitTimeLabel = (b: Pick<BookingDoc, 'visit' | 'visitDate' | 'visitSlot'>): string => kotaTimeLabel(visitStartMs(b));
+export const visitTimeLabel = (
+  b: Pick<BookingDoc, 'visit' | 'visitDate' | 'visitSlot'>,
+  language: Language = 'en',
+): string => kotaTimeLabel(visitStartMs(b), language);
 
 type Params = Record<string, string>;
 type Render = (p: Params) => string;
@@ -26,24 +49,30 @@ type Render = (p: Params) => string;
 /** Each template's texts by audience; a template without an audience's text sends nothing to it. */
 export const MESSAGE_TEMPLATES = {
   hold_expired: {
-    student: (p: Params) => `KotaStay: the ₹${p.token} token for your visit to ${p.pg} (${p.time}) was not paid within 15 minutes, so the slot was released. Nothing was charged.`,
+    student: (p: Params) =>
+      `KotaStay: the ₹${p.token} token for your visit to ${p.pg} (${p.time}) was not paid within 15 minutes, so the slot was released. Nothing was charged.`,
   },
   token_paid: {
     student: (p: Params) =>
       `KotaStay: ₹${p.token} token received for your visit to ${p.pg} (${p.time}). Our team will confirm the time and your escort soon.`,
-    parent: (p: Params) => `KotaStay: ${p.student} booked a guided visit to ${p.pg}, ${p.area}, for ${p.time}. We will share the escort's name before the visit.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} booked a guided visit to ${p.pg}, ${p.area}, for ${p.time}. We will share the escort's name before the visit.`,
   },
   payment_receipt: {
     parent: (p: Params) =>
       `KotaStay receipt ${p.receiptNo}: ₹${p.token} visit token paid by ${p.student} for ${p.pg} on ${p.paidAt}. Payment ref ${p.paymentId}. Credited to the first month's rent on move-in.`,
   },
   visit_scheduled: {
-    student: (p: Params) => `KotaStay: your visit to ${p.pg} is on ${p.time}. ${p.escort} (${p.escortPhone}) will take you round.`,
-    parent: (p: Params) => `KotaStay: ${p.student}'s visit to ${p.pg} is on ${p.time} with our escort ${p.escort} (${p.escortPhone}).`,
+    student: (p: Params) =>
+      `KotaStay: your visit to ${p.pg} is on ${p.time}. ${p.escort} (${p.escortPhone}) will take you round.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student}'s visit to ${p.pg} is on ${p.time} with our escort ${p.escort} (${p.escortPhone}).`,
   },
   visit_rescheduled: {
-    student: (p: Params) => `KotaStay: your visit to ${p.pg} has moved to ${p.time}. Your escort is ${p.escort} (${p.escortPhone}).`,
-    parent: (p: Params) => `KotaStay: ${p.student}'s visit to ${p.pg} has moved to ${p.time}, escort ${p.escort} (${p.escortPhone}).`,
+    student: (p: Params) =>
+      `KotaStay: your visit to ${p.pg} has moved to ${p.time}. Your escort is ${p.escort} (${p.escortPhone}).`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student}'s visit to ${p.pg} has moved to ${p.time}, escort ${p.escort} (${p.escortPhone}).`,
   },
   no_show_reschedule: {
     student: (p: Params) =>
@@ -53,28 +82,50 @@ export const MESSAGE_TEMPLATES = {
   },
   visit_done: {
     student: (p: Params) => `KotaStay: thanks for visiting ${p.pg}. Our move-in team will call you about the room.`,
-    parent: (p: Params) => `KotaStay: ${p.student} visited ${p.pg} today with ${p.escort}. Our move-in team will call about the room.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} visited ${p.pg} today with ${p.escort}. Our move-in team will call about the room.`,
   },
   confirmed: {
-    student: (p: Params) => `KotaStay: your move-in at ${p.pg} is confirmed. The ₹${p.token} token is credited to your first month's rent.`,
-    parent: (p: Params) => `KotaStay: ${p.student}'s move-in at ${p.pg} is confirmed. The ₹${p.token} token is credited to the first month's rent.`,
+    student: (p: Params) =>
+      `KotaStay: your move-in at ${p.pg} is confirmed. The ₹${p.token} token is credited to your first month's rent.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student}'s move-in at ${p.pg} is confirmed. The ₹${p.token} token is credited to the first month's rent.`,
   },
   cancelled: {
     student: (p: Params) => `KotaStay: your booking for ${p.pg} (${p.time}) is cancelled: ${p.reason}. ${p.refund}`,
-    parent: (p: Params) => `KotaStay: ${p.student}'s booking for ${p.pg} (${p.time}) is cancelled: ${p.reason}. ${p.refund}`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student}'s booking for ${p.pg} (${p.time}) is cancelled: ${p.reason}. ${p.refund}`,
   },
   refund_receipt: {
     parent: (p: Params) =>
       `KotaStay refund: ₹${p.amount} for ${p.student}'s visit to ${p.pg} is refunded to the original payment method (ref ${p.refundId}). It reaches the account in 5-7 working days.`,
   },
   refund_failed: {
-    parent: (p: Params) => `KotaStay: the ₹${p.amount} refund for ${p.student}'s visit to ${p.pg} did not go through. Our team will call you to sort it out.`,
+    parent: (p: Params) =>
+      `KotaStay: the ₹${p.amount} refund for ${p.student}'s visit to ${p.pg} did not go through. Our team will call you to sort it out.`,
   },
 } satisfies Record<string, Partial<Record<OutboxAudience, Render>>>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 
+/** Every template in each language, with the same audiences (tsc holds the Hindi ones to the English keys). */
+const TEMPLATES: Record<Language, Record<MessageTemplate, Partial<Record<OutboxAudience, Render>>>> = {
+  en: MESSAGE_TEMPLATES,
+  hi: MESSAGE_TEMPLATES_HI satisfies { [T in MessageTemplate]: { [A in keyof (typeof MESSAGE_TEMPLATES)[T]]: Render } },
+};
+
+/** The booking's messages' language: the one it was made in, English for bookings older than that. */
+export const bookingLanguage = (b: Pick<BookingDoc, 'language'>): Language => b.language ?? 'en';
+
 /** What a cancellation message says about the token. */
-export function refundSentence(b: Pick<BookingDoc, 'payment' | 'refund' | 'tokenInr'>): string {
+export function refundSentence(
+  b: Pick<BookingDoc, 'payment' | 'refund' | 'tokenInr'>,
+  language: Language = 'en',
+): string {
+  if (language === 'hi') {
+    if (b.refund) return WORDS_HI.refundStarted(b.refund.amountInr);
+    if (b.payment.status === 'kept') return WORDS_HI.tokenKept(b.tokenInr);
+    return WORDS_HI.nothingCharged;
+  }
   if (b.refund) return `Your ₹${b.refund.amountInr} token is being refunded to the original payment method.`;
   if (b.payment.status === 'kept') return `The ₹${b.tokenInr} token is not refunded (see the refund policy).`;
   return 'Nothing was charged.';
@@ -82,19 +133,21 @@ export function refundSentence(b: Pick<BookingDoc, 'payment' | 'refund' | 'token
 
 /** The parameters every template can use, from the booking as it now is. */
 export function bookingParams(b: BookingDoc): Params {
+  const language = bookingLanguage(b);
+  const hi = language === 'hi';
   return {
     pg: b.pgName,
     area: b.areaName,
-    time: visitTimeLabel(b),
-    student: b.studentName || 'The student',
+    time: visitTimeLabel(b, language),
+    student: b.studentName || (hi ? WORDS_HI.theStudent : 'The student'),
     token: String(b.tokenInr),
-    escort: b.visit?.escortName ?? 'our team',
+    escort: b.visit?.escortName ?? (hi ? WORDS_HI.ourTeam : 'our team'),
     escortPhone: b.visit?.escortPhone ?? '',
     receiptNo: b.payment.receiptNo ?? '',
     paymentId: b.payment.paymentId ?? '',
-    paidAt: b.payment.paidAt ? kotaTimeLabel(Date.parse(b.payment.paidAt)) : '',
-    reason: b.cancelReason ? CANCEL_REASONS[b.cancelReason].label : '',
-    refund: refundSentence(b),
+    paidAt: b.payment.paidAt ? kotaTimeLabel(Date.parse(b.payment.paidAt), language) : '',
+    reason: b.cancelReason ? (hi ? CANCEL_REASON_LABELS_HI[b.cancelReason] : CANCEL_REASONS[b.cancelReason].label) : '',
+    refund: refundSentence(b, language),
     amount: String(b.refund?.amountInr ?? b.tokenInr),
     refundId: b.refund?.refundId ?? '',
   };
@@ -104,10 +157,15 @@ export function bookingParams(b: BookingDoc): Params {
  * Queues `template` for each audience it has a text for: an OutboxDoc per phone, `pending`, by SMS. A write only,
  * so it can follow the transaction's reads. Returns the texts queued (for logs and tests).
  */
-export function queueMessages(tx: Transaction, booking: BookingDoc, template: MessageTemplate, params: Params = {}): string[] {
+export function queueMessages(
+  tx: Transaction,
+  booking: BookingDoc,
+  template: MessageTemplate,
+  params: Params = {},
+): string[] {
   const all = { ...bookingParams(booking), ...params };
   const texts: string[] = [];
-  const renders: Partial<Record<OutboxAudience, Render>> = MESSAGE_TEMPLATES[template];
+  const renders: Partial<Record<OutboxAudience, Render>> = TEMPLATES[bookingLanguage(booking)][template];
   for (const audience of ['student', 'parent'] as const) {
     const render = renders[audience];
     if (!render) continue;

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
 import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS } from './nav-links';
 
 /** The slide-in menu of screens under 768 px (docs/requirements/app-shell-and-landing.md#header-and-mobile-menu). */
@@ -48,6 +49,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
         >
           {t('nav.listYourPg')}
         </Button>
+        <LanguageSwitch fullWidth onClick={onClose} sx={{ mt: 1 }} />
       </Box>
       <Divider sx={{ my: 2 }} />
       <Box sx={{ px: 2, display: 'grid', gap: 1 }}>

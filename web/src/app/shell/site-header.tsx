@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 import { HEADER_LINKS } from './nav-links';
 
 // The drawer (Modal, transitions, focus trap) is only fetched when someone opens the menu.
@@ -50,6 +51,7 @@ export function SiteHeader() {
             {t('nav.listYourPg')}
           </Button>
         </Box>
+        <LanguageSwitch sx={{ ml: { xs: 'auto', md: 1 } }} />
         <IconButton
           edge="end"
           aria-label={t('nav.openMenu')}
@@ -61,7 +63,7 @@ export function SiteHeader() {
           }}
           // Warm the chunk on the first touch so the drawer opens without a visible delay.
           onPointerDown={() => void import('./mobile-menu')}
-          sx={{ display: { md: 'none' }, ml: 'auto' }}
+          sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>

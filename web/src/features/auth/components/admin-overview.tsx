@@ -17,7 +17,7 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { AuditLogDoc } from '@kotastay/shared/schemas/audit';
-import { BOOKING_STATUSES, statusLabel } from '@kotastay/shared/schemas/booking';
+import { BOOKING_STATUSES } from '@kotastay/shared/schemas/booking';
 import { LoadedFirebaseProviders } from '../../../lib/reactfire-providers';
 import { useAdminOverview } from '../api/admin-console';
 import { formatWhen } from '../lib/when';
@@ -42,6 +42,7 @@ function Tile({ label, value, to, testId }: { label: string; value: number | str
 
 export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('auth');
+  const { t: tBookings } = useTranslation('bookings');
   const overview = useAdminOverview(enabled);
   const o = overview.data;
   return (
@@ -92,7 +93,7 @@ export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
                 to={s === 'visit_done' ? ROUTES.teamMovein : ROUTES.teamBooking}
                 clickable
                 variant={o.bookingsToday[s] ? 'filled' : 'outlined'}
-                label={`${statusLabel[s]}: ${o.bookingsToday[s]}`}
+                label={`${tBookings(`statuses.${s}`)}: ${o.bookingsToday[s]}`}
               />
             ))}
           </Stack>

@@ -7,6 +7,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { isAdminRole, isTeamRole, type Role } from '@kotastay/shared/roles';
 import { SessionSpinner as ScreenSpinner } from './session-spinner';
 import { useSession } from '../hooks/use-session';
+import { splitLanguagePath } from '../../../i18n/language';
 
 function useHere(): string {
   const { pathname, search, hash } = useLocation();
@@ -22,7 +23,7 @@ function HomeAfterSignOut() {
   useEffect(
     () => () => {
       // Only a real departure counts (StrictMode's rehearsal unmount keeps the same path).
-      if (window.location.pathname !== pathname) acknowledgeSignOut();
+      if (splitLanguagePath(window.location.pathname).path !== pathname) acknowledgeSignOut();
     },
     [acknowledgeSignOut, pathname],
   );
@@ -57,7 +58,6 @@ export function RequireAdmin() {
   if (!isAdminRole(session.role)) return <Navigate to={withRedirect(ROUTES.admin, here)} replace />;
   return <Outlet />;
 }
-
 
 /**
  * Team routes: the given team role (any team role when `role` is not set) or an admin claim — admins may use

@@ -21,9 +21,9 @@ import { useGrantRole, useRevokeGrant, useRoleGrants } from '../api/admin-consol
 import { formatPhone } from '../lib/phone';
 import { formatWhen } from '../lib/when';
 import { SessionSpinner } from './session-spinner';
+import { apiErrorText } from '../../../i18n/api-errors';
 
-const messageOf = (err: Error) =>
-  err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string' ? (err.body as { message: string }).message : err.message;
+const messageOf = (err: Error) => apiErrorText(err);
 
 export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | null; enabled: boolean }) {
   const { t } = useTranslation('auth');
@@ -46,11 +46,19 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
       {
         onSuccess: (r) => {
           const shown = formatPhone(r.status === 'pending' ? r.grant.phone : r.phone);
-          if (!r.changed) notify({ title: t('console.grantUnchanged.title'), text: t('console.grantUnchanged.text', { phone: shown }), variant: 'info' });
+          if (!r.changed)
+            notify({
+              title: t('console.grantUnchanged.title'),
+              text: t('console.grantUnchanged.text', { phone: shown }),
+              variant: 'info',
+            });
           else
             notify({
               title: t('console.granted.title'),
-              text: t(r.status === 'pending' ? 'console.granted.pending' : 'console.granted.applied', { phone: shown, role: roleName(role) }),
+              text: t(r.status === 'pending' ? 'console.granted.pending' : 'console.granted.applied', {
+                phone: shown,
+                role: roleName(role),
+              }),
               variant: 'success',
             });
           // Only a successful grant clears the form: what was typed stays after a refusal.
@@ -66,7 +74,12 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
 
   const onRevoke = (p: string) =>
     revoke.mutate(p, {
-      onSuccess: () => notify({ title: t('console.revoked.title'), text: t('console.revoked.text', { phone: formatPhone(p) }), variant: 'success' }),
+      onSuccess: () =>
+        notify({
+          title: t('console.revoked.title'),
+          text: t('console.revoked.text', { phone: formatPhone(p) }),
+          variant: 'success',
+        }),
       onError: (err) => notify({ title: t('console.revokeFailed'), text: messageOf(err), variant: 'destructive' }),
     });
 
@@ -81,7 +94,14 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
       {roles.length === 0 ? (
         <Alert severity="info">{t('console.noGrantRight')}</Alert>
       ) : (
-        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={submit} sx={{ mb: 2 }} data-testid="role-grant-form">
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          onSubmit={submit}
+          sx={{ mb: 2 }}
+          data-testid="role-grant-form"
+        >
           <TextField
             label={t('console.phone')}
             value={phone}
@@ -111,7 +131,12 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
               </MenuItem>
             ))}
           </TextField>
-          <Button type="submit" variant="contained" disabled={grant.isPending || !phone.trim()} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={grant.isPending || !phone.trim()}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
             {t('console.give')}
           </Button>
         </Stack>
@@ -121,12 +146,24 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
         {t('console.pendingTitle')}
       </Typography>
       {grants.isPending && grants.fetchStatus !== 'idle' && <SessionSpinner />}
-      {grants.isError && <Alert severity="error">{t('console.pendingFailed', { message: grants.error.message })}</Alert>}
+      {grants.isError && (
+        <Alert severity="error">{t('console.pendingFailed', { message: grants.error.message })}</Alert>
+      )}
       {grants.data?.grants.length === 0 && <Typography color="text.secondary">{t('console.pendingEmpty')}</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="pending-grants">
         {grants.data?.grants.map((g) => (
           <Card key={g.phone} component="li" variant="outlined">
-            <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', py: 1.25, '&:last-child': { pb: 1.25 } }}>
+            <CardContent
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                py: 1.25,
+                '&:last-child': { pb: 1.25 },
+              }}
+            >
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>
                   {formatPhone(g.phone)} · {roleName(g.role)}

@@ -20,13 +20,13 @@ import type { Role } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { useNotify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api-client';
 import { useChangeRole, useUserSearch } from '../api/admin-users';
 import { AdminOverviewPanel, StaffActivity } from '../components/admin-overview';
 import { RoleGrantsPanel } from '../components/role-grants-panel';
 import { SessionSpinner } from '../components/session-spinner';
 import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';
+import { apiErrorText } from '../../../i18n/api-errors';
 
 type RoleOption = Role | 'none';
 const toOption = (role: Role | null): RoleOption => role ?? 'none';
@@ -67,10 +67,7 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
         onError: (err) =>
           notify({
             title: t('admin.roleFailed'),
-            text:
-              err instanceof ApiError && typeof (err.body as { message?: unknown })?.message === 'string'
-                ? (err.body as { message: string }).message
-                : err.message,
+            text: apiErrorText(err),
             variant: 'destructive',
           }),
       },

@@ -22,8 +22,7 @@ export const bookingKeys = {
 export const slotsOptions = (pgId: string, date: string) =>
   queryOptions({
     queryKey: bookingKeys.slots(pgId, date),
-    queryFn: ({ signal }) =>
-      apiGet<SlotsResponse>(`/bookings/slots?pgId=${seg(pgId)}&date=${seg(date)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<SlotsResponse>(`/bookings/slots?pgId=${seg(pgId)}&date=${seg(date)}`, { signal }),
     enabled: Boolean(pgId && date),
     staleTime: 30_000,
   });
@@ -72,10 +71,7 @@ export type LocalCompleteAnswer =
   | ({ outcome: 'success' } & VerifyPaymentBody)
   | { outcome: 'failed'; code?: string; description?: string }
   | { outcome: 'cancelled' };
-type LocalCompleteBody =
-  | VerifyPaymentBody
-  | { error: { code?: string; description?: string } }
-  | { cancelled: true };
+type LocalCompleteBody = VerifyPaymentBody | { error: { code?: string; description?: string } } | { cancelled: true };
 const LOCAL_OUTCOME = { success: 'success', failed: 'failure', cancelled: 'cancel' } as const;
 
 export const completeLocalOrder = (orderId: string, outcome: 'success' | 'failed' | 'cancelled') =>
@@ -105,11 +101,5 @@ export function errorCode(err: unknown): string | null {
   return null;
 }
 
-/** The API's own message for an error, when it gave one. */
-export function errorMessage(err: unknown): string | null {
-  if (err instanceof ApiError && typeof err.body === 'object' && err.body !== null && 'message' in err.body) {
-    const m = (err.body as { message?: unknown }).message;
-    return typeof m === 'string' && m ? m : null;
-  }
-  return null;
-}
+/** The API's own message for an error (in the reader's language), when it gave one. */
+export { apiErrorMessage as errorMessage } from '../../../i18n/api-errors';

@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { CANCEL_REASONS, statusLabel, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
 import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
@@ -25,7 +25,6 @@ import { canStudentCancel, refundOutcome } from '../lib/refund';
 import { STATUS_COLOURS } from '../lib/status-colours';
 import { CancelDialog } from './cancel-dialog';
 import { StatusTimeline } from './status-timeline';
-
 
 type Props = {
   booking: BookingDoc;
@@ -66,7 +65,9 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         },
         (err: unknown) => {
           setPaying(false);
-          setPayError(t('card.payError', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }));
+          setPayError(
+            t('card.payError', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }),
+          );
         },
       );
   };
@@ -97,7 +98,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         </Box>
         <Chip
           size="small"
-          label={statusLabel[b.status]}
+          label={t(`statuses.${b.status}`)}
           data-testid="booking-status"
           sx={{
             color: STATUS_COLOURS[b.status].fg,
@@ -113,7 +114,15 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
 
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          my: 1.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 600 },
+        }}
       >
         <Typography component="dt" variant="body2">
           {t('card.room')}
@@ -147,19 +156,18 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t('card.escort', { name: b.visit.escortName })}
           </Typography>
-          <Button
-            size="small"
-            startIcon={<PhoneIcon />}
-            href={`tel:${b.visit.escortPhone}`}
-            sx={{ mt: 0.5, px: 0 }}
-          >
+          <Button size="small" startIcon={<PhoneIcon />} href={`tel:${b.visit.escortPhone}`} sx={{ mt: 0.5, px: 0 }}>
             {t('card.callEscort', { name: b.visit.escortName })}
           </Button>
         </Paper>
       )}
 
       {b.freeRescheduleUsed && (b.status === 'pending_visit' || b.status === 'visit_scheduled') && (
-        <Alert severity={b.status === 'pending_visit' ? 'warning' : 'info'} sx={{ mb: 1.5 }} data-testid="free-reschedule">
+        <Alert
+          severity={b.status === 'pending_visit' ? 'warning' : 'info'}
+          sx={{ mb: 1.5 }}
+          data-testid="free-reschedule"
+        >
           {t(b.status === 'pending_visit' ? 'card.missedVisit' : 'card.freeRescheduleUsed')}
         </Alert>
       )}
@@ -186,7 +194,14 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
             </Alert>
           )}
           {holdLeftMs > 0 && (
-            <Button variant="contained" color="secondary" fullWidth size="large" onClick={startPayment} disabled={paying}>
+            <Button
+              variant="contained"
+              color="secondary"
+              fullWidth
+              size="large"
+              onClick={startPayment}
+              disabled={paying}
+            >
               {paying ? t('card.paying') : t('card.pay', { amount })}
             </Button>
           )}
@@ -199,7 +214,9 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
       {b.status === 'cancelled' && (
         <Box sx={{ mt: 1.5 }}>
           {b.cancelReason && (
-            <Typography variant="body2">{t('card.cancelledReason', { reason: CANCEL_REASONS[b.cancelReason].label })}</Typography>
+            <Typography variant="body2">
+              {t('card.cancelledReason', { reason: t(`cancelReasons.${b.cancelReason}`) })}
+            </Typography>
           )}
           {refund && (
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-state" data-refund={refund}>
@@ -223,7 +240,12 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
       {(paid || canStudentCancel(b)) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }} useFlexGap>
           {paid && (
-            <Button component={RouterLink} to={ROUTES.bookingReceipt(b.id)} startIcon={<ReceiptLongIcon />} variant="outlined">
+            <Button
+              component={RouterLink}
+              to={ROUTES.bookingReceipt(b.id)}
+              startIcon={<ReceiptLongIcon />}
+              variant="outlined"
+            >
               {t('card.receipt')}
             </Button>
           )}

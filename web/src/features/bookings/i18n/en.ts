@@ -1,5 +1,32 @@
 // Booking a visit, paying the token, the student's bookings and the receipt (English).
 export const en = {
+  // shared/src/schemas/booking.ts's statusLabel, by status.
+  statuses: {
+    pending: 'Waiting for the token',
+    pending_visit: 'Token paid · visit being arranged',
+    visit_scheduled: 'Visit scheduled',
+    visit_done: 'Visit done',
+    confirmed: 'Moved in',
+    cancelled: 'Cancelled',
+  },
+  // The labels of shared/src/schemas/booking.ts's CANCEL_REASONS and MOVEIN_CHECKLIST, by key.
+  cancelReasons: {
+    hold_expired: 'The token was not paid within 15 minutes',
+    student_cancelled: 'Cancelled by the student',
+    student_declined: 'The student decided not to take the room',
+    no_show: 'The student did not come to the visit',
+    pg_mismatch: 'The PG did not match its listing',
+    room_taken: 'The room went to someone else',
+    team_cancelled: 'Cancelled by the KotaStay team',
+    paid_after_expiry: 'The token was paid after the hold had expired',
+  },
+  checklist: {
+    roomAllotted: 'Room allotted',
+    agreementSigned: 'Rent agreement signed',
+    rentReceiptIssued: 'First month’s rent receipt issued',
+    studentIdSeen: 'Student’s ID seen',
+    parentContactConfirmed: 'Parent contact confirmed',
+  },
   pgSummary: {
     from: 'from {{rent}}/month',
     beds_one: '{{count}} bed free',
@@ -12,7 +39,8 @@ export const en = {
   },
   form: {
     title: 'Book a visit',
-    intro: 'Our team takes you round the PG. Pick a room, a day and a time; we confirm the visit on your and your parent’s phones.',
+    intro:
+      'Our team takes you round the PG. Pick a room, a day and a time; we confirm the visit on your and your parent’s phones.',
     room: 'Room option',
     roomLine: '{{sharing}} · {{ac}} · {{rent}}/month',
     roomBeds_one: '{{count}} bed free',
@@ -96,12 +124,14 @@ export const en = {
     failedNotice: 'Payment failed. Nothing was charged. You can try again until {{time}}.',
     cancelledNotice: 'Payment cancelled. Nothing was charged. You can try again until {{time}}.',
     failedNoticeNoTime: 'Payment failed. Nothing was charged.',
-    verifyError: 'We could not confirm the payment: {{message}} If money was taken, it is refunded automatically — or call us.',
+    verifyError:
+      'We could not confirm the payment: {{message}} If money was taken, it is refunded automatically — or call us.',
   },
   card: {
     missedVisit:
       'You missed the visit. We offer one free reschedule: our team will call you to fix a new time. If that visit is missed too, the token is kept.',
-    freeRescheduleUsed: 'This is your free reschedule after a missed visit. If this visit is missed too, the token is kept.',
+    freeRescheduleUsed:
+      'This is your free reschedule after a missed visit. If this visit is missed too, the token is kept.',
     room: 'Room',
     requested: 'Requested visit',
     visitAt: 'Visit',
@@ -145,10 +175,12 @@ export const en = {
     notice: 'You get the full {{amount}} back to the original payment method. Refunds start within 1 working day.',
     team_changed:
       'We changed your visit time, so you get the full {{amount}} back even though the visit is less than 2 hours away. Refunds start within 1 working day.',
-    late_notice: 'Your visit is less than 2 hours away, so the {{amount}} token is kept (refund policy). If something went wrong, call us first.',
+    late_notice:
+      'Your visit is less than 2 hours away, so the {{amount}} token is kept (refund policy). If something went wrong, call us first.',
     missed_visit:
       'You missed your visit, and we offered one free reschedule instead of keeping the token. If you cancel now, the {{amount}} token is kept. Call us to pick a new time instead.',
-    decline_window: 'You decided not to take the room: you get the full {{amount}} back, as you are within 48 hours of the visit.',
+    decline_window:
+      'You decided not to take the room: you get the full {{amount}} back, as you are within 48 hours of the visit.',
     decline_late: 'More than 48 hours have passed since the visit, so the {{amount}} token is kept (refund policy).',
     reason_full: 'You get the full {{amount}} back to the original payment method.',
     reason_none: 'The {{amount}} token is kept (refund policy).',

@@ -3,6 +3,31 @@ import type { Strings } from '../../../i18n/strings';
 import type { en } from './en';
 
 export const hi: Strings<typeof en> = {
+  statuses: {
+    pending: 'टोकन का इंतज़ार',
+    pending_visit: 'टोकन जमा · विज़िट तय हो रही है',
+    visit_scheduled: 'विज़िट तय',
+    visit_done: 'विज़िट हो गई',
+    confirmed: 'PG में शिफ़्ट हो गए',
+    cancelled: 'रद्द',
+  },
+  cancelReasons: {
+    hold_expired: 'टोकन 15 मिनट में जमा नहीं हुआ',
+    student_cancelled: 'छात्र ने रद्द की',
+    student_declined: 'छात्र ने कमरा न लेने का फ़ैसला किया',
+    no_show: 'छात्र विज़िट पर नहीं आए',
+    pg_mismatch: 'PG अपनी लिस्टिंग जैसा नहीं था',
+    room_taken: 'कमरा किसी और को मिल गया',
+    team_cancelled: 'KotaStay टीम ने रद्द की',
+    paid_after_expiry: 'टोकन तय समय निकलने के बाद जमा हुआ',
+  },
+  checklist: {
+    roomAllotted: 'कमरा दे दिया गया',
+    agreementSigned: 'किराये का एग्रीमेंट साइन हुआ',
+    rentReceiptIssued: 'पहले महीने के किराये की रसीद दी गई',
+    studentIdSeen: 'छात्र की ID देखी गई',
+    parentContactConfirmed: 'माता-पिता का नंबर पक्का किया गया',
+  },
   pgSummary: {
     from: '{{rent}}/महीना से शुरू',
     beds_one: '{{count}} बेड खाली',

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { bookableDates } from '@kotastay/shared/schemas/booking';
 import type { RoomOption } from '@kotastay/shared/schemas/pg';
-import { digitsOf, emptyBookingForm, serverFieldErrors, toCreateBody, validateBookingForm, type BookingFormValues } from './booking-form';
+import {
+  digitsOf,
+  emptyBookingForm,
+  serverFieldErrors,
+  toCreateBody,
+  validateBookingForm,
+  type BookingFormValues,
+} from './booking-form';
 
 const NOW = Date.parse('2026-11-23T10:00:00+05:30');
 const room = (id: string, bedsAvailable: number): RoomOption => ({
@@ -66,7 +73,9 @@ describe('validateBookingForm', () => {
     expect(validateBookingForm({ ...good, studentPhone: '12345' }, ctx).studentPhone).toBe('phoneInvalid');
     expect(validateBookingForm({ ...good, parentPhone: '5123456789' }, ctx).parentPhone).toBe('phoneInvalid');
     expect(validateBookingForm({ ...good, parentPhone: '9876543210' }, ctx).parentPhone).toBe('parentSameAsStudent');
-    expect(validateBookingForm({ ...good, parentPhone: '+91 98765 43210' }, ctx).parentPhone).toBe('parentSameAsStudent');
+    expect(validateBookingForm({ ...good, parentPhone: '+91 98765 43210' }, ctx).parentPhone).toBe(
+      'parentSameAsStudent',
+    );
   });
 
   test('the note is optional and at most 500 characters', () => {
@@ -78,6 +87,7 @@ describe('validateBookingForm', () => {
 describe('the request body and the server’s answers', () => {
   test('the body carries no amount and the trimmed values', () => {
     expect(toCreateBody('pg1', { ...good, note: '  after 5 pm  ' })).toEqual({
+      language: 'en',
       pgId: 'pg1',
       roomId: 'r1',
       visitDate: '2026-11-24',
@@ -86,6 +96,10 @@ describe('the request body and the server’s answers', () => {
       parentPhone: '9123456780',
       note: 'after 5 pm',
     });
+  });
+
+  test('a booking made on a Hindi page asks for its messages in Hindi', () => {
+    expect(toCreateBody('pg1', good, 'hi').language).toBe('hi');
   });
 
   test('the profile’s numbers prefill the phones', () => {
@@ -98,7 +112,9 @@ describe('the request body and the server’s answers', () => {
   });
 
   test('a 400’s fields land on the form’s fields', () => {
-    expect(serverFieldErrors({ parentPhone: 'Enter a 10-digit Indian mobile number.', pgId: 'Not found', other: 'x' })).toEqual({
+    expect(
+      serverFieldErrors({ parentPhone: 'Enter a 10-digit Indian mobile number.', pgId: 'Not found', other: 'x' }),
+    ).toEqual({
       parentPhone: 'Enter a 10-digit Indian mobile number.',
       roomId: 'Not found',
     });

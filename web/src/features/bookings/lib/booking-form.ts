@@ -1,6 +1,7 @@
 // The visit form's rules as pure functions (unit-tested in booking-form.test.ts). The server checks the same
 // body with the shared CreateBookingBodySchema; these run first so the student sees every problem beside its
 // field before anything is sent.
+import type { Language } from '@kotastay/shared/language';
 import {
   CreateBookingBodySchema,
   NOTE_MAX_CHARS,
@@ -37,7 +38,9 @@ export type FormErrorKey =
   | 'noteTooLong';
 export type FormErrors = Partial<Record<BookingField, FormErrorKey>>;
 
-export const emptyBookingForm = (profile: { phone?: string | null; parentPhone?: string | null } | null): BookingFormValues => ({
+export const emptyBookingForm = (
+  profile: { phone?: string | null; parentPhone?: string | null } | null,
+): BookingFormValues => ({
   roomId: '',
   visitDate: '',
   visitSlot: '',
@@ -85,9 +88,13 @@ export function validateBookingForm(v: BookingFormValues, ctx: FormContext): For
   return errors;
 }
 
-/** The POST /api/bookings body of a valid form (no amount: the server sets the token). */
-export function toCreateBody(pgId: string, v: BookingFormValues): CreateBookingBody {
+/**
+ * The POST /api/bookings body of a valid form (no amount: the server sets the token). `language`: the page's, so the
+ * booking's messages to the student and the parent come in it.
+ */
+export function toCreateBody(pgId: string, v: BookingFormValues, language: Language = 'en'): CreateBookingBody {
   return {
+    language,
     pgId,
     roomId: v.roomId,
     visitDate: v.visitDate,

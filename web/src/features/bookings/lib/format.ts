@@ -1,20 +1,22 @@
-// Dates and times as students in Kota read them (en-IN, Kota time whatever the phone's zone).
-import { LOCALE } from '@kotastay/shared/constants';
+// Dates and times as students in Kota read them (in the reader's language, Kota time whatever the phone's zone).
 import { KOTA_UTC_OFFSET, kotaSlotStartMs } from '@kotastay/shared/schemas/booking';
+import { dateFormatter } from '../../../i18n/dates';
 
 const TZ = 'Asia/Kolkata';
-const dayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: TZ });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TZ });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TZ,
-});
+const dayFormat = { format: dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: TZ }) };
+const dateFormat = { format: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ }) };
+const timeFormat = { format: dateFormatter({ hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TZ }) };
+const dateTimeFormat = {
+  format: dateFormatter({
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: TZ,
+  }),
+};
 
 /** '2026-11-24' → 'Tue, 24 Nov'. */
 export const formatVisitDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00${KOTA_UTC_OFFSET}`));

@@ -31,7 +31,11 @@ const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   ...over,
 });
 
-type Fake = { options: RazorpayOptions; failedCb?: (r: { error?: { code?: string; description?: string } }) => void; opened: boolean };
+type Fake = {
+  options: RazorpayOptions;
+  failedCb?: (r: { error?: { code?: string; description?: string } }) => void;
+  opened: boolean;
+};
 let instances: Fake[] = [];
 const FakeRazorpay = class {
   fake: Fake;
@@ -57,7 +61,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('checkoutKind', () => {
   test('chooses by the order’s provider', () => {
     expect(checkoutKind(order())).toBe('razorpay');
-    expect(checkoutKind(order({ provider: 'local', keyId: 'local', checkoutPath: '/checkout/local/order_1' }))).toBe('local');
+    expect(checkoutKind(order({ provider: 'local', keyId: 'local', checkoutPath: '/checkout/local/order_1' }))).toBe(
+      'local',
+    );
   });
   test('refuses a local order without a checkout screen and an unknown provider', () => {
     expect(() => checkoutKind(order({ provider: 'local', checkoutPath: null }))).toThrow(/checkout path/);
@@ -122,7 +128,10 @@ describe('pay', () => {
     instances[0]!.options.modal.ondismiss();
     await expect(pending).resolves.toEqual({ outcome: 'failed', message: 'Card declined' });
     expect(calls.failed).toEqual([
-      { id: 'b1', body: { orderId: 'order_1', outcome: 'failed', code: 'BAD_REQUEST_ERROR', description: 'Card declined' } },
+      {
+        id: 'b1',
+        body: { orderId: 'order_1', outcome: 'failed', code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
+      },
     ]);
   });
 });

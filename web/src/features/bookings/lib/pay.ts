@@ -110,7 +110,9 @@ function openRazorpay(Razorpay: RazorpayConstructor, order: PaymentOrder): Promi
       name: 'KotaStay',
       description: order.description,
       prefill: order.prefill,
-      ...(order.timeoutSeconds !== undefined && order.timeoutSeconds > 0 ? { timeout: Math.floor(order.timeoutSeconds) } : {}),
+      ...(order.timeoutSeconds !== undefined && order.timeoutSeconds > 0
+        ? { timeout: Math.floor(order.timeoutSeconds) }
+        : {}),
       handler: (response) => once(async () => (await settlePaid(order, response), { outcome: 'paid' })),
       modal: {
         // Closed after a failed attempt: that failure (already recorded) is the outcome; else a plain cancel.
@@ -128,9 +130,11 @@ function openRazorpay(Razorpay: RazorpayConstructor, order: PaymentOrder): Promi
       failure = { description: description ?? null };
       // Checkout stays open after a failure so the student can try another method; the attempt is recorded now
       // and the promise settles when they pay or close it.
-      void settleFailed(order, { outcome: 'failed', ...(code ? { code } : {}), ...(description ? { description } : {}) }).catch(
-        () => undefined,
-      );
+      void settleFailed(order, {
+        outcome: 'failed',
+        ...(code ? { code } : {}),
+        ...(description ? { description } : {}),
+      }).catch(() => undefined);
     });
     rzp.open();
   });

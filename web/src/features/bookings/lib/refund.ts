@@ -6,7 +6,10 @@ import { CANCEL_REASONS, type BookingDoc } from '@kotastay/shared/schemas/bookin
 export type CancelRefund = 'nothing_paid' | 'full' | 'kept';
 
 /** What cancelling now gives back, and why (the dialog's text follows the ground). */
-export function refundIfCancelledNow(b: BookingDoc, nowMs: number): { refund: CancelRefund; ground: RefundGround | null } {
+export function refundIfCancelledNow(
+  b: BookingDoc,
+  nowMs: number,
+): { refund: CancelRefund; ground: RefundGround | null } {
   const outcome = studentCancelOutcome(b, nowMs);
   if (outcome === 'nothing_paid') return { refund: 'nothing_paid', ground: null };
   return { refund: outcome.refund ? 'full' : 'kept', ground: outcome.ground };

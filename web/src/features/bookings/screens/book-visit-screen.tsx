@@ -18,7 +18,13 @@ import { ApiError } from '../../../lib/api-client';
 import { bookingKeys, createBooking, errorCode, errorMessage } from '../api/bookings-api';
 import { BookingForm, type FormProblem } from '../components/booking-form';
 import { PgSummary } from '../components/pg-summary';
-import { emptyBookingForm, serverFieldErrors, toCreateBody, type BookingField, type BookingFormValues } from '../lib/booking-form';
+import {
+  emptyBookingForm,
+  serverFieldErrors,
+  toCreateBody,
+  type BookingField,
+  type BookingFormValues,
+} from '../lib/booking-form';
 import { backToBookings } from '../lib/notice';
 import { pay } from '../lib/pay';
 
@@ -57,13 +63,16 @@ export default function BookVisitScreen() {
 }
 
 function BookVisit({ pg }: { pg: PgDetail }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [nowMs] = useState(() => Date.now());
   const [values, setValues] = useState<BookingFormValues>(() =>
-    emptyBookingForm({ phone: session.profile?.phone ?? session.user?.phoneNumber, parentPhone: session.profile?.parentPhone }),
+    emptyBookingForm({
+      phone: session.profile?.phone ?? session.user?.phoneNumber,
+      parentPhone: session.profile?.parentPhone,
+    }),
   );
   const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -83,7 +92,8 @@ function BookVisit({ pg }: { pg: PgDetail }) {
     if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length > 0) {
       const mapped = serverFieldErrors(err.fields);
       setServerErrors(mapped);
-      if (Object.keys(mapped).length === 0) setProblem({ text: t('form.genericError', { message: Object.values(err.fields).join(' ') }) });
+      if (Object.keys(mapped).length === 0)
+        setProblem({ text: t('form.genericError', { message: Object.values(err.fields).join(' ') }) });
       return;
     }
     if (code === 'slot_full') {
@@ -94,7 +104,10 @@ function BookVisit({ pg }: { pg: PgDetail }) {
       setServerErrors({ roomId: t('form.conflict.no_free_bed') });
       setProblem({ text: t('form.conflict.no_free_bed') });
     } else if (code === 'already_booked') {
-      setProblem({ text: t('form.conflict.already_booked'), link: { to: ROUTES.bookings, label: t('form.conflict.already_bookedLink') } });
+      setProblem({
+        text: t('form.conflict.already_booked'),
+        link: { to: ROUTES.bookings, label: t('form.conflict.already_bookedLink') },
+      });
     } else if (code === 'payments_unavailable' || code === 'hold_expired') {
       setProblem({ text: t(`form.conflict.${code}`) });
     } else if (err instanceof ApiError) {
@@ -108,7 +121,7 @@ function BookVisit({ pg }: { pg: PgDetail }) {
     setProblem(null);
     setServerErrors({});
     setBusy(t('form.submitting'));
-    createBooking(toCreateBody(pg.id, values)).then(({ booking, order }) => {
+    createBooking(toCreateBody(pg.id, values, i18n.language === 'hi' ? 'hi' : 'en')).then(({ booking, order }) => {
       setBusy(t('form.opening'));
       pay(order, { navigate: (path) => navigate(path, { replace: true }) }).then(
         (result) => {

@@ -16,7 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTACT } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { statusLabel, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { formatPhone } from '../../auth';
 import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
 import { useBooking } from '../hooks/use-bookings';
@@ -30,7 +30,14 @@ const printStyles = (
       '@media print': {
         'body *': { visibility: 'hidden' },
         '#receipt, #receipt *': { visibility: 'visible' },
-        '#receipt': { position: 'absolute', left: 0, top: 0, width: '100%', border: 'none !important', boxShadow: 'none !important' },
+        '#receipt': {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: '100%',
+          border: 'none !important',
+          boxShadow: 'none !important',
+        },
         '.no-print': { display: 'none !important' },
         '@page': { margin: '16mm' },
       },
@@ -86,7 +93,9 @@ function ReceiptBody({ b }: { b: BookingDoc }) {
   const amount = formatInr(b.tokenInr);
   const outcome = refundOutcome(b);
   const refundText = outcome
-    ? t(`refund.${outcome}`, { amount: formatInr(outcome === 'credited' ? b.creditedInr || b.tokenInr : (b.refund?.amountInr ?? b.tokenInr)) })
+    ? t(`refund.${outcome}`, {
+        amount: formatInr(outcome === 'credited' ? b.creditedInr || b.tokenInr : (b.refund?.amountInr ?? b.tokenInr)),
+      })
     : t('receipt.refundNone');
   const rows: [string, string, string?][] = [
     [t('receipt.receiptNo'), b.payment.receiptNo ?? '—', 'receipt-no'],
@@ -97,8 +106,11 @@ function ReceiptBody({ b }: { b: BookingDoc }) {
     [t('receipt.parentPhone'), formatPhone(b.parentPhone)],
     [t('receipt.pg'), `${b.pgName}, ${b.areaName}`],
     [t('receipt.room'), `${b.roomLabel} · ${formatInr(b.rentInr)}/month`],
-    [t('receipt.visit'), b.visit ? formatDateTime(b.visit.at) : `${formatVisitDate(b.visitDate)}, ${formatSlotRange(b.visitSlot)}`],
-    [t('receipt.status'), statusLabel[b.status]],
+    [
+      t('receipt.visit'),
+      b.visit ? formatDateTime(b.visit.at) : `${formatVisitDate(b.visitDate)}, ${formatSlotRange(b.visitSlot)}`,
+    ],
+    [t('receipt.status'), t(`statuses.${b.status}`)],
     [t('receipt.refund'), refundText, 'receipt-refund'],
   ];
   return (
@@ -113,13 +125,27 @@ function ReceiptBody({ b }: { b: BookingDoc }) {
         {t('receipt.title')}
       </Typography>
       <Divider sx={{ my: 1.5 }} />
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 1 },
+        }}
+      >
         {rows.map(([label, value, testId]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid={testId}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+              data-testid={testId}
+            >
               {value}
             </Typography>
           </Box>

@@ -29,10 +29,12 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LOCALE, TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
+import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { shareImageUrl, type PgDetail } from '@kotastay/shared/schemas/pg';
+import { dateFormatter } from '../../../i18n/dates';
+import { isLanguage, localisedPath } from '../../../i18n/language';
 import { PgReviews } from '../../reviews';
 import { usePg } from '../api/get-pg';
 import { ContactTeam } from '../components/contact-team';
@@ -49,13 +51,9 @@ import { DeferHydration } from '../../../components/defer-hydration';
 import { usePageMeta } from '../../../lib/page-meta';
 import { RetryAlert } from '../components/retry-alert';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const dateFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** In the page's language (the server renders both languages at once: never the global one). */
+const formatDate = (iso: string, language: string) => dateFormat(new Date(iso), language);
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
 
@@ -160,11 +158,12 @@ function usePgMeta(pg: PgDetail) {
 }
 
 function PgDetailView({ pg }: { pg: PgDetail }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   usePgMeta(pg);
   const distances = useCoachingDistances(pg.location, pg.nearbyBranches);
-  const shareUrl =
-    typeof window === 'undefined' ? ROUTES.pgDetail(pg.id) : `${window.location.origin}${ROUTES.pgDetail(pg.id)}`;
+  // Shared in the language it is read in.
+  const pagePath = localisedPath(isLanguage(i18n.language) ? i18n.language : 'en', ROUTES.pgDetail(pg.id));
+  const shareUrl = typeof window === 'undefined' ? pagePath : `${window.location.origin}${pagePath}`;
   const verification = pg.verification;
   const verified = verification.status === 'verified';
 
@@ -427,7 +426,7 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
                       ? verification.verifiedAt
                         ? t('detail.verifiedOn', {
                             by: verification.verifiedByName ?? t('detail.kotastayTeam'),
-                            date: formatDate(verification.verifiedAt),
+                            date: formatDate(verification.verifiedAt, i18n.language),
                           })
                         : t('detail.verifiedUndated')
                       : t('detail.notVerified')}
@@ -445,7 +444,7 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
                       </ListItemIcon>
                       <ListItemText
                         primary={t(`checklist.${c.item}`) + (c.ok ? '' : ` (${t('detail.checkFailed')})`)}
-                        secondary={t('detail.checkedOn', { date: formatDate(c.checkedAt) })}
+                        secondary={t('detail.checkedOn', { date: formatDate(c.checkedAt, i18n.language) })}
                       />
                     </ListItem>
                   ))}

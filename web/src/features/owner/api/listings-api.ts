@@ -1,8 +1,14 @@
 // The owner's draft in Firestore (written directly, under firestore.rules) and the /api/listings calls.
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { PgDoc } from '@kotastay/shared/schemas/pg';
-import { keepCurrentBeds, type DraftPhoto, type PgDraftDoc, type PgDraftInput, type Review } from '@kotastay/shared/schemas/pg-draft';
-import { ApiError, apiSend } from '../../../lib/api-client';
+import {
+  keepCurrentBeds,
+  type DraftPhoto,
+  type PgDraftDoc,
+  type PgDraftInput,
+  type Review,
+} from '@kotastay/shared/schemas/pg-draft';
+import { apiSend } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase';
 
 /** A new draft id: Firestore's 20-character auto id (letters and digits, so it is a valid document id). */
@@ -24,7 +30,9 @@ export async function saveDraft(pgId: string, input: PgDraftInput, create: boole
     // count (capped at their total), so an editor open since before a confirmation cannot bring a bed back.
     await fs.runTransaction(db, async (tx) => {
       const stored = (await tx.get(ref)).data() as PgDraftDoc | undefined;
-      const live = stored?.live ? (await tx.get(fs.doc(db, COLLECTIONS.pgs, pgId))).data() as PgDoc | undefined : undefined;
+      const live = stored?.live
+        ? ((await tx.get(fs.doc(db, COLLECTIONS.pgs, pgId))).data() as PgDoc | undefined)
+        : undefined;
       const rooms = keepCurrentBeds(input.rooms, live?.rooms);
       tx.update(ref, { ...input, rooms, updatedAt: fs.serverTimestamp() });
     });
@@ -48,7 +56,8 @@ export const submitDraft = (pgId: string) =>
 /** `expected`: the count on screen; a confirmation in between makes the API answer 409 `stale`. */
 export const setBeds = (pgId: string, roomId: string, expected: number, bedsAvailable: number) =>
   apiSend<unknown>('POST', path(pgId, '/beds'), { roomId, bedsAvailable, expected });
-export const setVisible = (pgId: string, visible: boolean) => apiSend<unknown>('POST', path(pgId, '/visibility'), { visible });
+export const setVisible = (pgId: string, visible: boolean) =>
+  apiSend<unknown>('POST', path(pgId, '/visibility'), { visible });
 export const deleteDraft = (pgId: string) => apiSend<unknown>('DELETE', path(pgId, ''));
 export const verifyDraft = (
   pgId: string,
@@ -57,9 +66,4 @@ export const verifyDraft = (
 export const requestChanges = (pgId: string, reason: string) =>
   apiSend<unknown>('POST', path(pgId, '/request-changes'), { reason });
 
-export const errorText = (err: unknown): string =>
-  err instanceof ApiError && typeof err.body === 'object' && err.body && 'message' in err.body
-    ? String((err.body as { message: unknown }).message)
-    : err instanceof Error
-      ? err.message
-      : String(err);
+export { apiErrorText as errorText } from '../../../i18n/api-errors';

@@ -25,7 +25,9 @@ export const pgReviewsOptions = (pgId: string) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.pg(pgId),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<PgReviewsResponse>(`/reviews/pg?pgId=${seg(pgId)}${pageParam ? `&cursor=${seg(pageParam)}` : ''}`, { signal }),
+      apiGet<PgReviewsResponse>(`/reviews/pg?pgId=${seg(pgId)}${pageParam ? `&cursor=${seg(pageParam)}` : ''}`, {
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -80,11 +82,5 @@ export function errorCode(err: unknown): string | null {
   return null;
 }
 
-/** The API's own message, else the error's text. */
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError && typeof err.body === 'object' && err.body !== null && 'message' in err.body) {
-    const m = (err.body as { message?: unknown }).message;
-    if (typeof m === 'string' && m) return m;
-  }
-  return err instanceof Error ? err.message : String(err);
-}
+/** The API's own message (in the reader's language), else the error's text. */
+export { apiErrorText as errorText } from '../../../i18n/api-errors';

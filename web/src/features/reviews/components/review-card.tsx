@@ -26,7 +26,6 @@ import {
   REPLY_TEXT_MAX_CHARS,
   REPORT_REASON_MAX_CHARS,
   REPORT_REASON_MIN_CHARS,
-  REVIEW_AUTHOR_LABEL,
   type ReviewDoc,
 } from '../api/contract';
 import { errorText, replyToReview, reportReview, reviewKeys } from '../api/reviews-api';
@@ -43,7 +42,7 @@ type Props = {
 };
 
 export function ReviewCard({ review: r, showPg, canReport, canReply, children }: Props) {
-  const { t } = useTranslation('reviews');
+  const { t, i18n } = useTranslation('reviews');
   const [dialog, setDialog] = useState<'report' | 'reply' | null>(null);
   const [reported, setReported] = useState(false);
   return (
@@ -65,7 +64,7 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('author', { name: r.authorName, label: REVIEW_AUTHOR_LABEL })}
+          {t('author', { name: r.authorName, label: t('authorLabel') })}
         </Typography>
         <Chip
           size="small"
@@ -76,7 +75,7 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
           data-testid="verified-stay"
         />
         <Typography variant="caption" color="text.secondary">
-          {formatDay(r.createdAt)}
+          {formatDay(r.createdAt, i18n.language)}
         </Typography>
       </Stack>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-text">
@@ -85,7 +84,7 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
       {r.ownerReply && (
         <Box sx={{ mt: 1.5, pl: 1.5, borderLeft: '3px solid', borderColor: 'primary.light' }} data-testid="owner-reply">
           <Typography variant="caption" sx={{ fontWeight: 700 }} color="text.secondary">
-            {t('card.ownerReply')} · {formatDay(r.ownerReply.at)}
+            {t('card.ownerReply')} · {formatDay(r.ownerReply.at, i18n.language)}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {r.ownerReply.text}
@@ -105,7 +104,13 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
             </Button>
           )}
           {canReport && !reported && (
-            <Button size="small" color="inherit" startIcon={<FlagOutlinedIcon />} onClick={() => setDialog('report')} data-testid="report-open">
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={<FlagOutlinedIcon />}
+              onClick={() => setDialog('report')}
+              data-testid="report-open"
+            >
               {t('card.report')}
             </Button>
           )}
@@ -125,7 +130,13 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
         />
       )}
       {dialog === 'reply' && (
-        <TextDialog kind="reply" reviewId={r.id} pgId={r.pgId} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
+        <TextDialog
+          kind="reply"
+          reviewId={r.id}
+          pgId={r.pgId}
+          onClose={() => setDialog(null)}
+          onDone={() => setDialog(null)}
+        />
       )}
     </Paper>
   );
@@ -154,7 +165,8 @@ function TextDialog({
   const min = kind === 'report' ? REPORT_REASON_MIN_CHARS : REPLY_MIN_CHARS;
   const short = text.trim().length < min;
   const ns = kind === 'report' ? 'report' : 'replyForm';
-  const shortText = kind === 'report' ? t('report.reasonShort', { min: String(min) }) : t('replyForm.textShort', { min: String(min) });
+  const shortText =
+    kind === 'report' ? t('report.reasonShort', { min: String(min) }) : t('replyForm.textShort', { min: String(min) });
 
   const send = () => {
     setTouched(true);
@@ -192,8 +204,15 @@ function TextDialog({
           onChange={(e) => setText(e.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && short}
-          helperText={touched && short ? shortText : kind === 'report' ? t('report.reasonHelp', { min: String(min) }) : ' '}
-          slotProps={{ htmlInput: { 'data-testid': `${kind}-text`, maxLength: kind === 'report' ? REPORT_REASON_MAX_CHARS : REPLY_TEXT_MAX_CHARS } }}
+          helperText={
+            touched && short ? shortText : kind === 'report' ? t('report.reasonHelp', { min: String(min) }) : ' '
+          }
+          slotProps={{
+            htmlInput: {
+              'data-testid': `${kind}-text`,
+              maxLength: kind === 'report' ? REPORT_REASON_MAX_CHARS : REPLY_TEXT_MAX_CHARS,
+            },
+          }}
         />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
@@ -206,7 +225,13 @@ function TextDialog({
           {kind === 'report' ? t('report.cancel') : t('replyForm.cancel')}
         </Button>
         <Button variant="contained" onClick={send} disabled={busy} data-testid={`${kind}-submit`}>
-          {busy ? (kind === 'report' ? t('report.sending') : t('replyForm.sending')) : kind === 'report' ? t('report.submit') : t('replyForm.submit')}
+          {busy
+            ? kind === 'report'
+              ? t('report.sending')
+              : t('replyForm.sending')
+            : kind === 'report'
+              ? t('report.submit')
+              : t('replyForm.submit')}
         </Button>
       </DialogActions>
     </Dialog>

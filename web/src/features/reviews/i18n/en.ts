@@ -1,5 +1,6 @@
 // Reviews from verified stays: the form, a PG's reviews, /reviews and the admin moderation queue (English).
 export const en = {
+  authorLabel: 'JEE/NEET Student',
   categories: {
     food: 'Food',
     safety: 'Safety',
@@ -14,7 +15,8 @@ export const en = {
   author: '{{name}} · {{label}}',
   form: {
     title: 'Review {{pg}}',
-    intro: 'Your review appears on the PG’s page with a “Verified Stay” label. Be specific — it helps the next student.',
+    intro:
+      'Your review appears on the PG’s page with a “Verified Stay” label. Be specific — it helps the next student.',
     overall: 'Overall rating',
     categoriesTitle: 'Rate each part of your stay',
     text: 'Your review',
@@ -60,7 +62,8 @@ export const en = {
   },
   report: {
     title: 'Report this review',
-    intro: 'Tell our team what is wrong. We remove reviews with personal attacks, phone numbers or false statements of fact — not negative ones.',
+    intro:
+      'Tell our team what is wrong. We remove reviews with personal attacks, phone numbers or false statements of fact — not negative ones.',
     reason: 'Reason',
     reasonHelp: 'At least {{min}} characters.',
     reasonShort: 'Tell us why in at least {{min}} characters.',
@@ -95,7 +98,8 @@ export const en = {
   admin: {
     back: 'Back to the dashboard',
     title: 'Reported reviews',
-    intro: 'Hide a review that breaks the review rules (personal attacks, phone numbers, false statements of fact). The PG’s rating is recomputed.',
+    intro:
+      'Hide a review that breaks the review rules (personal attacks, phone numbers, false statements of fact). The PG’s rating is recomputed.',
     empty: 'No reported reviews. Nothing to do.',
     reportReasons: 'Why it was reported',
     reports_one: '{{count}} report',

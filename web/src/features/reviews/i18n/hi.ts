@@ -3,6 +3,7 @@ import type { Strings } from '../../../i18n/strings';
 import type { en } from './en';
 
 export const hi: Strings<typeof en> = {
+  authorLabel: 'JEE/NEET छात्र',
   categories: {
     food: 'खाना',
     safety: 'सुरक्षा',

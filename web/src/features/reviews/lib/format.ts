@@ -1,6 +1,6 @@
-import { LOCALE } from '@kotastay/shared/constants';
+import { dateFormatter } from '../../../i18n/dates';
 
-const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** "23 Nov 2026", Kota time. */
-export const formatDay = (iso: string) => day.format(new Date(iso));
+/** "23 Nov 2026" (or "23 नव॰ 2026"), Kota time; `language`: a server-rendered screen's own. */
+export const formatDay = (iso: string, language?: string) => day(new Date(iso), language);

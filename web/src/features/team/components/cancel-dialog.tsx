@@ -24,6 +24,7 @@ type Props = {
 
 export function CancelDialog({ booking: b, busy, error, reasons, onClose, onSubmit }: Props) {
   const { t } = useTranslation('team');
+  const { t: tBookings } = useTranslation('bookings');
   const [reason, setReason] = useState<StaffCancelReason>(reasons[0]!);
   const [note, setNote] = useState('');
   const refund = CANCEL_REASONS[reason].refund;
@@ -52,7 +53,7 @@ export function CancelDialog({ booking: b, busy, error, reasons, onClose, onSubm
         >
           {reasons.map((r) => (
             <MenuItem key={r} value={r} sx={{ whiteSpace: 'normal' }}>
-              {CANCEL_REASONS[r].label}
+              {tBookings(`cancelReasons.${r}`)}
             </MenuItem>
           ))}
         </TextField>

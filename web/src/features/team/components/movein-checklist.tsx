@@ -69,6 +69,7 @@ type Props = { checklist: ReturnType<typeof useChecklist>; disabled: boolean };
 
 export function MoveinChecklist({ checklist, disabled }: Props) {
   const { t } = useTranslation('team');
+  const { t: tBookings } = useTranslation('bookings');
   const done = MOVEIN_CHECKLIST.filter((i) => checklist.shown[i.key]).length;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -76,8 +77,14 @@ export function MoveinChecklist({ checklist, disabled }: Props) {
         <Typography component="legend" sx={{ fontWeight: 700, fontSize: 15, flexGrow: 1 }}>
           {t('movein.checklist')}
         </Typography>
-        <Typography variant="body2" color={done === MOVEIN_CHECKLIST.length ? 'success.main' : 'text.secondary'} data-testid="checklist-progress">
-          {checklist.saving ? t('movein.saving') : t('movein.progress', { done: String(done), total: String(MOVEIN_CHECKLIST.length) })}
+        <Typography
+          variant="body2"
+          color={done === MOVEIN_CHECKLIST.length ? 'success.main' : 'text.secondary'}
+          data-testid="checklist-progress"
+        >
+          {checklist.saving
+            ? t('movein.saving')
+            : t('movein.progress', { done: String(done), total: String(MOVEIN_CHECKLIST.length) })}
         </Typography>
       </Box>
       <LinearProgress
@@ -94,13 +101,13 @@ export function MoveinChecklist({ checklist, disabled }: Props) {
             control={
               <Checkbox
                 checked={checklist.shown[item.key]}
-                onChange={(ev) => checklist.toggle(item.key, ev.target.checked, item.label)}
+                onChange={(ev) => checklist.toggle(item.key, ev.target.checked, tBookings(`checklist.${item.key}`))}
                 disabled={disabled}
                 name={item.key}
                 sx={{ py: 0.5 }}
               />
             }
-            label={<Typography variant="body2">{item.label}</Typography>}
+            label={<Typography variant="body2">{tBookings(`checklist.${item.key}`)}</Typography>}
           />
         ))}
       </FormGroup>
