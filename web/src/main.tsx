@@ -5,6 +5,7 @@ import { AppProviders, AppRoutes } from './app/app';
 import { seedQueryCache, SSR_STATE_GLOBAL, type SsrState } from './app/ssr-cache';
 import { beginPrerenderHydration, isHydrationUpdate } from './components/defer-hydration';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root')!;
 
@@ -45,3 +46,5 @@ if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(wi
   rootElement.textContent = '';
   createRoot(rootElement).render(app);
 }
+
+registerServiceWorker();
