@@ -13,11 +13,11 @@ import { seedPgs } from '../scripts/seed/pgs';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot } from './support/browser';
-import { bookingDoc, seedBookings } from './support/bookings';
+import { bookingDoc, resetStudent, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
 const UID = 'e2e-offline-student';
-const DIGITS = '9111100088';
+const DIGITS = '9111100188';
 let browser: Browser;
 let saved: { id: string; name: string }[];
 
@@ -46,28 +46,7 @@ afterAll(async () => {
 
 /** A fresh student with two saved PGs, a paid booking (cancellable, with a receipt) and an unpaid one (to pay). */
 async function seedStudent(): Promise<{ paidId: string; unpaidId: string }> {
-  await adminAuth()
-    .deleteUser(UID)
-    .catch(() => undefined);
-  await adminAuth().createUser({ uid: UID, phoneNumber: `+91${DIGITS}` });
-  const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(UID).set({
-    uid: UID,
-    phone: `+91${DIGITS}`,
-    name: 'Neha Offline',
-    role: null,
-    accountType: 'student',
-    exam: 'NEET',
-    coachingId: 'allen',
-    gender: 'female',
-    isVerifiedPgOwner: false,
-    pgListerVerified: false,
-    canListPG: false,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', UID).get();
-  await Promise.all(old.docs.map((d) => d.ref.delete()));
+  await resetStudent(UID, DIGITS, 'Neha Offline');
   const token = await idTokenFor(UID);
   for (const pg of saved) {
     await api('DELETE', `/saved-pgs/${pg.id}`, { token });
@@ -94,7 +73,16 @@ async function seedStudent(): Promise<{ paidId: string; unpaidId: string }> {
       pgName: second.name,
       status: 'pending',
       holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-      payment: { status: 'unpaid', provider: 'local', orderId: null, paymentId: null, paidAt: null, receiptNo: null, lastError: null, attempts: 0 },
+      payment: {
+        status: 'unpaid',
+        provider: 'local',
+        orderId: null,
+        paymentId: null,
+        paidAt: null,
+        receiptNo: null,
+        lastError: null,
+        attempts: 0,
+      },
     }),
   ]);
   return { paidId, unpaidId };
@@ -132,7 +120,11 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
     const manifest = await fetch(`${url()}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const body = (await manifest.json()) as { icons: { src: string; sizes: string }[]; start_url: string; display: string };
+    const body = (await manifest.json()) as {
+      icons: { src: string; sizes: string }[];
+      start_url: string;
+      display: string;
+    };
     expect(body.display).toBe('standalone');
     for (const icon of body.icons) {
       const res = await fetch(`${url()}${icon.src}`);
@@ -168,6 +160,8 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
     // are fetched — the receipt screen. The production build precached its chunks: it is first opened offline.
     await page.goto('/saved');
     await page.getByText('2 saved PGs').waitFor();
+    const firstPhoto = () => page.locator('main img').first();
+    await firstPhoto().evaluate((img: HTMLImageElement) => img.decode());
     if (tag === 'dev') {
       await page.goto(`/bookings/${paidId}/receipt`);
       await page.getByTestId('receipt').waitFor();
@@ -187,7 +181,10 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
 
     // Pay: explained, nothing sent.
     const unpaid = page.locator(`[data-booking-id="${unpaidId}"]`);
-    await unpaid.getByTestId('offline-action').getByText(/Paying the token needs a connection/).waitFor();
+    await unpaid
+      .getByTestId('offline-action')
+      .getByText(/Paying the token needs a connection/)
+      .waitFor();
     await unpaid.getByRole('button', { name: 'Pay ₹499' }).click();
     await expect(unpaid.getByTestId('offline-action').getAttribute('class')).resolves.toMatch(/Error/);
 
@@ -205,6 +202,8 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
     await page.goto('/saved');
     for (const pg of saved) await page.getByText(pg.name).first().waitFor({ timeout: 30_000 });
     await page.getByTestId('offline-notice').waitFor();
+    // The card's photo, seen once online, comes from the worker's photo cache.
+    await firstPhoto().evaluate((img: HTMLImageElement) => img.decode());
     await screenshot(page, `offline-saved-${tag}-360`);
 
     await page.goto(`/bookings/${paidId}/receipt`);
@@ -228,11 +227,14 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
     await page.locator('[data-testid^="room-"]:not([disabled])').first().click();
     await page.locator('[data-testid^="date-"]').nth(2).click();
     await page.locator('[data-testid^="slot-"]:not([disabled])').first().click();
-    await page.getByLabel(/A parent’s mobile number/).fill('9222200088');
+    await page.getByLabel(/A parent’s mobile number/).fill('9222200188');
     await context.setOffline(true);
-    await page.getByTestId('offline-action').getByText(/Booking a visit needs a connection/).waitFor();
+    await page
+      .getByTestId('offline-action')
+      .getByText(/Booking a visit needs a connection/)
+      .waitFor();
     await page.getByRole('button', { name: /Book and pay ₹499/ }).click();
-    expect(await page.getByLabel(/A parent’s mobile number/).inputValue()).toBe('9222200088');
+    expect(await page.getByLabel(/A parent’s mobile number/).inputValue()).toBe('9222200188');
     await screenshot(page, `offline-book-${tag}-360`);
 
     expect(writes).toEqual([]);
@@ -254,7 +256,14 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
     }));
     expect(kept.copies).toEqual([]);
     expect(kept.databases, JSON.stringify(kept)).toEqual([]);
-    expect(errors.filter((e) => !/offline|network|Failed to fetch|ERR_INTERNET_DISCONNECTED|Could not reach|backend|App Check|appCheck|load the receipt|live read/i.test(e))).toEqual([]);
+    expect(
+      errors.filter(
+        (e) =>
+          !/offline|network|Failed to fetch|ERR_INTERNET_DISCONNECTED|Could not reach|backend|App Check|appCheck|load the receipt|live read/i.test(
+            e,
+          ),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -76,7 +76,13 @@ export const OFFLINE_SCREENS = [
 ];
 
 /** Files of web/public an installed app needs to open: the manifest and its icons. */
-const PWA_PUBLIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png'];
+const PWA_PUBLIC_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+];
 
 /**
  * The public origin robots.txt names the sitemap with (the pages Function uses functions/src/http/site-origin.ts):
@@ -173,7 +179,9 @@ export async function prerender() {
 
   const ssrOut = await buildServerEntry();
   publishForFunctions(ssrOut, template, shell);
-  const { render, robotsTxt, renderOfflinePage } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+  const { render, robotsTxt, renderOfflinePage } = await import(
+    pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href
+  );
   writeFileSync(path.join(OUT, 'robots.txt'), robotsTxt(buildSiteOrigin()));
   writeFileSync(path.join(OUT, 'offline.html'), renderOfflinePage());
   for (const page of PRERENDERED) {

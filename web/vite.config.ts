@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -134,7 +135,7 @@ function installableApp(): Plugin {
     name: 'kotastay-installable-app',
     apply: 'serve',
     configureServer(server) {
-      const send = (res: import('node:http').ServerResponse, pathname: string, type: string, body: string) => {
+      const send = (res: ServerResponse, pathname: string, type: string, body: string) => {
         res.setHeader('Content-Type', type);
         for (const [key, value] of hostingHeaders(pathname)) res.setHeader(key, value);
         res.end(body);

@@ -70,7 +70,11 @@ export function serviceWorkerConfig({ manifest, offlineScreens, prerendered, htm
   for (const key of offlineScreens) if (!manifest[key]) throw new Error(`service worker: no chunk for ${key}`);
   const shellFiles = closure(manifest, [entryKey], () => false);
   const shell = ['/', '/app', OFFLINE_PAGE, ...publicFiles, ...shellFiles];
-  const lazy = closure(manifest, [entryKey, ...offlineScreens], (key) => !isScreen(key) || offlineScreens.includes(key));
+  const lazy = closure(
+    manifest,
+    [entryKey, ...offlineScreens],
+    (key) => !isScreen(key) || offlineScreens.includes(key),
+  );
   const signedIn = [...lazy].filter((file) => !shellFiles.has(file));
   const hash = createHash('sha256').update(JSON.stringify({ shell, signedIn, prerendered }));
   for (const file of htmlFiles) hash.update(readFileSync(file));

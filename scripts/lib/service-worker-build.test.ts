@@ -19,10 +19,16 @@ const manifest: ViteManifest = {
   },
   '_vendor.js': { file: 'assets/vendor-1.js' },
   'src/features/listings/screens/saved-screen.tsx': { file: 'assets/saved-1.js', imports: ['_card.js'] },
-  'src/features/listings/screens/pg-detail-screen.tsx': { file: 'assets/detail-1.js', imports: ['_card.js', '_maps.js'] },
+  'src/features/listings/screens/pg-detail-screen.tsx': {
+    file: 'assets/detail-1.js',
+    imports: ['_card.js', '_maps.js'],
+  },
   '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
   '_maps.js': { file: 'assets/maps-1.js' },
-  'src/features/auth/api/session-client.ts': { file: 'assets/session-1.js', dynamicImports: ['node_modules/firebase/auth.js'] },
+  'src/features/auth/api/session-client.ts': {
+    file: 'assets/session-1.js',
+    dynamicImports: ['node_modules/firebase/auth.js'],
+  },
   'node_modules/firebase/auth.js': { file: 'assets/auth-1.js' },
   'src/features/bookings/i18n/en.ts': { file: 'assets/en-1.js' },
 };
@@ -46,9 +52,23 @@ const configFor = (appHtml = '<html>1</html>') =>
 describe("the build's service worker configuration", () => {
   test('every visitor gets the pages and the entry; signed-in users the offline screens and what they load lazily', () => {
     const config = configFor();
-    expect(config.shell).toEqual(['/', '/app', '/offline', '/manifest.webmanifest', '/assets/index-1.js', '/assets/vendor-1.js']);
+    expect(config.shell).toEqual([
+      '/',
+      '/app',
+      '/offline',
+      '/manifest.webmanifest',
+      '/assets/index-1.js',
+      '/assets/vendor-1.js',
+    ]);
     expect(config.signedIn.sort()).toEqual(
-      ['/assets/saved-1.js', '/assets/card-1.js', '/assets/card-1.css', '/assets/session-1.js', '/assets/auth-1.js', '/assets/en-1.js'].sort(),
+      [
+        '/assets/saved-1.js',
+        '/assets/card-1.js',
+        '/assets/card-1.css',
+        '/assets/session-1.js',
+        '/assets/auth-1.js',
+        '/assets/en-1.js',
+      ].sort(),
     );
     // Screens that need the network anyway are not downloaded ahead.
     expect(config.signedIn).not.toContain('/assets/detail-1.js');
@@ -64,7 +84,13 @@ describe("the build's service worker configuration", () => {
 
   test('an offline screen missing from the build fails the build', () => {
     expect(() =>
-      serviceWorkerConfig({ manifest, offlineScreens: ['src/nope.tsx'], prerendered: [], htmlFiles: [], publicFiles: [] }),
+      serviceWorkerConfig({
+        manifest,
+        offlineScreens: ['src/nope.tsx'],
+        prerendered: [],
+        htmlFiles: [],
+        publicFiles: [],
+      }),
     ).toThrow(/no chunk for src\/nope\.tsx/);
   });
 

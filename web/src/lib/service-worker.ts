@@ -10,7 +10,9 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
     idle(() => {
-      navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('Service worker not registered', err));
+      navigator.serviceWorker
+        .register('/sw.js')
+        .catch((err: unknown) => console.warn('Service worker not registered', err));
     });
   // The prerendered pages insert this script after their first paint, often after `load` has fired.
   if (document.readyState === 'complete') register();

@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEV_SW_CONFIG, OFFLINE_PAGE as BUILD_OFFLINE_PAGE } from '../../../scripts/lib/service-worker-build.mjs';
-import {
-  DEV_SHELL_KEY,
-  isServerRendered,
-  OFFLINE_PAGE,
-  staleCaches,
-  strategyFor,
-  type SwConfig,
-} from './routing';
+import { DEV_SHELL_KEY, isServerRendered, OFFLINE_PAGE, staleCaches, strategyFor, type SwConfig } from './routing';
 
 const ORIGIN = 'https://kotastay.in';
 const PROD: SwConfig = {
@@ -19,7 +12,8 @@ const PROD: SwConfig = {
   shellPage: '/app',
   prerendered: ['/', '/faq', '/reviews'],
 };
-const nav = (p: string, config = PROD) => strategyFor({ url: ORIGIN + p, method: 'GET', mode: 'navigate' }, ORIGIN, config);
+const nav = (p: string, config = PROD) =>
+  strategyFor({ url: ORIGIN + p, method: 'GET', mode: 'navigate' }, ORIGIN, config);
 const get = (p: string, extra: { accept?: string } = {}) =>
   strategyFor({ url: ORIGIN + p, method: 'GET', mode: 'cors', ...extra }, ORIGIN, PROD);
 
@@ -28,7 +22,9 @@ describe('what the service worker does with a request', () => {
     expect(get('/api/saved-pgs')).toEqual({ kind: 'pass' });
     expect(get('/api/pgs/demo-pg-00165')).toEqual({ kind: 'pass' });
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(strategyFor({ url: `${ORIGIN}/api/bookings`, method, mode: 'cors' }, ORIGIN, PROD)).toEqual({ kind: 'pass' });
+      expect(strategyFor({ url: `${ORIGIN}/api/bookings`, method, mode: 'cors' }, ORIGIN, PROD)).toEqual({
+        kind: 'pass',
+      });
       expect(strategyFor({ url: `${ORIGIN}/saved`, method, mode: 'navigate' }, ORIGIN, PROD)).toEqual({ kind: 'pass' });
     }
     // …but a page whose path merely starts with "api" is a page.
@@ -36,10 +32,17 @@ describe('what the service worker does with a request', () => {
   });
 
   test('other origins, the worker itself, Firebase paths, the sitemap and the dev server ping pass through', () => {
-    expect(strategyFor({ url: 'https://firebasestorage.googleapis.com/x.jpg', method: 'GET', mode: 'no-cors' }, ORIGIN, PROD)).toEqual({
+    expect(
+      strategyFor(
+        { url: 'https://firebasestorage.googleapis.com/x.jpg', method: 'GET', mode: 'no-cors' },
+        ORIGIN,
+        PROD,
+      ),
+    ).toEqual({
       kind: 'pass',
     });
-    for (const p of ['/sw.js', '/__/auth/handler', '/sitemap.xml', '/robots.txt', '/__vite_ping']) expect(get(p)).toEqual({ kind: 'pass' });
+    for (const p of ['/sw.js', '/__/auth/handler', '/sitemap.xml', '/robots.txt', '/__vite_ping'])
+      expect(get(p)).toEqual({ kind: 'pass' });
     expect(get('/', { accept: 'text/x-vite-ping' })).toEqual({ kind: 'pass' });
   });
 
@@ -61,11 +64,21 @@ describe('what the service worker does with a request', () => {
   });
 
   test('on the dev server every client-rendered page keeps the last shell seen; server-rendered ones still do not', () => {
-    expect(nav('/saved', DEV_SW_CONFIG)).toEqual({ kind: 'page', store: DEV_SHELL_KEY, fallback: [DEV_SHELL_KEY, OFFLINE_PAGE] });
-    expect(nav('/', DEV_SW_CONFIG)).toEqual({ kind: 'page', store: DEV_SHELL_KEY, fallback: [DEV_SHELL_KEY, OFFLINE_PAGE] });
+    expect(nav('/saved', DEV_SW_CONFIG)).toEqual({
+      kind: 'page',
+      store: DEV_SHELL_KEY,
+      fallback: [DEV_SHELL_KEY, OFFLINE_PAGE],
+    });
+    expect(nav('/', DEV_SW_CONFIG)).toEqual({
+      kind: 'page',
+      store: DEV_SHELL_KEY,
+      fallback: [DEV_SHELL_KEY, OFFLINE_PAGE],
+    });
     expect(nav('/pg/x', DEV_SW_CONFIG)).toEqual({ kind: 'page', store: null, fallback: [OFFLINE_PAGE] });
     // Vite's modules: network first, kept for offline.
-    expect(strategyFor({ url: `${ORIGIN}/src/main.tsx?t=1`, method: 'GET', mode: 'cors' }, ORIGIN, DEV_SW_CONFIG)).toEqual({ kind: 'file' });
+    expect(
+      strategyFor({ url: `${ORIGIN}/src/main.tsx?t=1`, method: 'GET', mode: 'cors' }, ORIGIN, DEV_SW_CONFIG),
+    ).toEqual({ kind: 'file' });
   });
 
   test('built files are cache-first, photos cache-first in their own cache, other files network-first', () => {
@@ -97,6 +110,13 @@ test('the build and the worker agree on the offline page', () => {
 });
 
 test("activation deletes earlier versions' caches, keeps this version's and the photos, and leaves other caches alone", () => {
-  const existing = ['kotastay-precache-old', 'kotastay-runtime-old', 'kotastay-precache-abc123', 'kotastay-runtime-abc123', 'kotastay-photos', 'someone-else'];
+  const existing = [
+    'kotastay-precache-old',
+    'kotastay-runtime-old',
+    'kotastay-precache-abc123',
+    'kotastay-runtime-abc123',
+    'kotastay-photos',
+    'someone-else',
+  ];
   expect(staleCaches(existing, 'abc123')).toEqual(['kotastay-precache-old', 'kotastay-runtime-old']);
 });

@@ -33,7 +33,9 @@ describe('the web app manifest', () => {
     expect(manifest.theme_color).toBe(COLORS.primary);
     expect(manifest.theme_color).toBe(theme.palette.primary.main);
     expect(manifest.background_color).toBe(theme.palette.background.default);
-    expect(readFileSync(path.join(WEB, 'index.html'), 'utf8')).toContain(`<meta name="theme-color" content="${COLORS.primary}" />`);
+    expect(readFileSync(path.join(WEB, 'index.html'), 'utf8')).toContain(
+      `<meta name="theme-color" content="${COLORS.primary}" />`,
+    );
   });
 
   test('has 192 and 512 px PNG icons and a maskable one, each the size it states', async () => {
@@ -48,9 +50,15 @@ describe('the web app manifest', () => {
   });
 
   test('the maskable icon is full bleed: its corners are the brand colour, not transparent', async () => {
-    const { data, info } = await sharp(path.join(WEB, 'public', 'icons', 'maskable-512.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(path.join(WEB, 'public', 'icons', 'maskable-512.png'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
-    const hex = `#${pixel(2, 2).slice(0, 3).map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    const hex = `#${pixel(2, 2)
+      .slice(0, 3)
+      .map((v) => v.toString(16).padStart(2, '0'))
+      .join('')}`;
     expect(hex.toLowerCase()).toBe(COLORS.primary.toLowerCase());
     expect(pixel(2, 2)[3]).toBe(255);
   });

@@ -161,10 +161,7 @@ export default function AdminDashboardScreen() {
           <Button component={RouterLink} to={ROUTES.adminCatalogue}>
             {t('admin.catalogue')}
           </Button>
-          <Button
-            color="inherit"
-            onClick={() => void session.signOut({ next: ROUTES.admin })}
-          >
+          <Button color="inherit" onClick={() => void session.signOut({ next: ROUTES.admin })}>
             {t('admin.signOut')}
           </Button>
         </Stack>

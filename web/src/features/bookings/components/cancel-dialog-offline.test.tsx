@@ -46,7 +46,13 @@ afterEach(() => {
 const renderDialog = (onCancelled = vi.fn()) =>
   render(
     <MemoryRouter>
-      <CancelDialog booking={booking} nowMs={Date.parse('2026-11-24T10:00:00Z')} open onClose={() => undefined} onCancelled={onCancelled} />
+      <CancelDialog
+        booking={booking}
+        nowMs={Date.parse('2026-11-24T10:00:00Z')}
+        open
+        onClose={() => undefined}
+        onCancelled={onCancelled}
+      />
     </MemoryRouter>,
   );
 
@@ -73,5 +79,7 @@ test('going offline while the dialog is open shows the message at once', () => {
 test('a cancel whose request never got an answer says the connection dropped, not a generic error', async () => {
   renderDialog();
   fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
-  expect(await screen.findByText(/The connection dropped, so we cannot tell whether the booking was cancelled/)).toBeTruthy();
+  expect(
+    await screen.findByText(/The connection dropped, so we cannot tell whether the booking was cancelled/),
+  ).toBeTruthy();
 });

@@ -49,7 +49,8 @@ export function useSavedPgs() {
   // Every list this user sees — fetched, or changed by a heart — is the copy for next time.
   const { data } = query;
   useEffect(() => {
-    if (uid && data && !data.offlineCopyAt) writeOfflineCopy<SavedPgListResponse>(OFFLINE_COPY, uid, { results: data.results });
+    if (uid && data && !data.offlineCopyAt)
+      writeOfflineCopy<SavedPgListResponse>(OFFLINE_COPY, uid, { results: data.results });
   }, [uid, data]);
   return query;
 }

@@ -5,21 +5,28 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isConnectionError } from '../lib/connection-error';
 import { isOnline, useOnline } from '../lib/online';
 
 export type OfflineAction = 'book' | 'pay' | 'cancel' | 'approve' | 'generic';
 
-const LOST = { book: 'lostBook', pay: 'lostPay', cancel: 'lostCancel', approve: 'lostGeneric', generic: 'lostGeneric' } as const;
+const LOST = {
+  book: 'lostBook',
+  pay: 'lostPay',
+  cancel: 'lostCancel',
+  approve: 'lostGeneric',
+  generic: 'lostGeneric',
+} as const;
 
 export type OfflineGuard = {
   action: OfflineAction;
   online: boolean;
   /** How many times the action was tried while offline (the alert turns from a warning into an error). */
   tries: number;
-  alertRef: RefObject<HTMLDivElement>;
+  /** The alert's element id (it takes the focus when the action is tried offline). */
+  alertId: string;
   /** Call before sending: false while offline — nothing may be sent; the alert says why and takes the focus. */
   allow(): boolean;
   /** After a failed call: what to tell the user when it failed for want of a connection, else null. */
@@ -30,18 +37,18 @@ export function useOfflineGuard(action: OfflineAction): OfflineGuard {
   const { t } = useTranslation('offline');
   const online = useOnline();
   const [tries, setTries] = useState(0);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const alertId = useId();
   const allow = useCallback(() => {
     if (isOnline()) return true;
     setTries((n) => n + 1);
-    window.requestAnimationFrame(() => alertRef.current?.focus());
+    window.requestAnimationFrame(() => document.getElementById(alertId)?.focus());
     return false;
-  }, []);
+  }, [alertId]);
   const lostMessage = useCallback(
     (err: unknown) => (isConnectionError(err) ? t(`action.${LOST[action]}`) : null),
     [action, t],
   );
-  return { action, online, tries, alertRef, allow, lostMessage };
+  return { action, online, tries, alertId, allow, lostMessage };
 }
 
 /** Shown while offline, next to the action's button. */
@@ -50,7 +57,7 @@ export function OfflineActionAlert({ guard, sx }: { guard: OfflineGuard; sx?: Sx
   if (guard.online) return null;
   return (
     <Alert
-      ref={guard.alertRef}
+      id={guard.alertId}
       tabIndex={-1}
       severity={guard.tries > 0 ? 'error' : 'warning'}
       role="alert"

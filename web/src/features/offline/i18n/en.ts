@@ -22,12 +22,15 @@ export const en = {
     generic: 'This needs a connection. Nothing is sent until you are back online.',
     lostBook:
       'The connection dropped, so your booking may not have gone through. Check My bookings when you are back online before trying again — your details stay here.',
-    lostPay: 'The connection dropped before the payment could start. Nothing was charged — try again when you are back online.',
+    lostPay:
+      'The connection dropped before the payment could start. Nothing was charged — try again when you are back online.',
     lostCancel:
       'The connection dropped, so we cannot tell whether the booking was cancelled. Its status on this screen updates when you are back online.',
-    lostGeneric: 'The connection dropped, so we cannot tell whether this went through. Check again when you are back online.',
+    lostGeneric:
+      'The connection dropped, so we cannot tell whether this went through. Check again when you are back online.',
   },
   bookForm: {
-    offline: "You're offline. The booking form needs a connection to load; it opens by itself once you are back online.",
+    offline:
+      "You're offline. The booking form needs a connection to load; it opens by itself once you are back online.",
   },
 };
