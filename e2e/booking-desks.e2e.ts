@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot, settled } from './support/browser';
-import { bookingDoc, seedBookings } from './support/bookings';
+import { bookingDoc, resetStudent, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT = { uid: 'e2e-desks-student', digits: '9111100088', name: 'Meera Joshi' };
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await seedCatalogue(ctx);
   await seedUsers(ctx);
   await seedPgs(ctx);
-  await resetStudent(STUDENT.uid, STUDENT.digits);
+  await resetStudent(STUDENT.uid, STUDENT.digits, STUDENT.name);
   const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
   const found = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 1));
   if (!found) throw new Error('no bookable seeded PG');
@@ -37,31 +37,6 @@ beforeAll(async () => {
   browser = await launch();
 }, 180_000);
 
-/** A fresh student account (Auth user and profile) with no bookings. */
-async function resetStudent(uid: string, digits: string): Promise<void> {
-  await adminAuth()
-    .deleteUser(uid)
-    .catch(() => undefined);
-  await adminAuth().createUser({ uid, phoneNumber: `+91${digits}` });
-  const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(uid).set({
-    uid,
-    phone: `+91${digits}`,
-    name: STUDENT.name,
-    role: null,
-    accountType: 'student',
-    exam: 'NEET',
-    coachingId: 'allen',
-    gender: 'female',
-    isVerifiedPgOwner: false,
-    pgListerVerified: false,
-    canListPG: false,
-    createdAt: now,
-    updatedAt: now,
-  });
-  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', uid).get();
-  await Promise.all(old.docs.map((d) => d.ref.delete()));
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -96,7 +71,7 @@ describe('a booking across the desks', () => {
     'on $name: the student books and pays on the form → booking desk live → schedule → done → move-in checklist → confirmed, the student watching live',
     async (server) => {
       const baseURL = server.url();
-      await resetStudent(server.student, server.digits);
+      await resetStudent(server.student, server.digits, STUDENT.name);
       // The booking team: signed in at /team, on the booking desk before the booking exists.
       const desk = await newPage(browser, 'desktop', { viewport: { width: 1280, height: 800 }, baseURL });
       const deskErrors = collectErrors(desk.page);

@@ -23,6 +23,7 @@ import { PROJECT_ID, ports } from '../test-utils/emulators';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gotoReady, launch, newPage, screenshot } from './support/browser';
+import { resetStudent } from './support/bookings';
 
 const UID = 'e2e-booking-student';
 const DIGITS = '9111100077';
@@ -61,29 +62,8 @@ beforeAll(async () => {
   await seedCatalogue(ctx);
   await seedUsers(ctx);
   await seedPgs(ctx);
-  await adminAuth()
-    .deleteUser(UID)
-    .catch(() => undefined);
-  await adminAuth().createUser({ uid: UID, phoneNumber: `+91${DIGITS}` });
-  const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(UID).set({
-    uid: UID,
-    phone: `+91${DIGITS}`,
-    name: 'Ria Sharma',
-    role: null,
-    accountType: 'student',
-    exam: 'JEE',
-    coachingId: 'allen',
-    gender: 'female',
-    isVerifiedPgOwner: false,
-    pgListerVerified: false,
-    canListPG: false,
-    createdAt: now,
-    updatedAt: now,
-  });
   // Bookings of earlier runs would make this one "already booked".
-  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', UID).get();
-  await Promise.all(old.docs.map((d) => d.ref.delete()));
+  await resetStudent(UID, DIGITS, 'Ria Sharma', 'JEE');
   // A public PG with a room that has a free bed.
   const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
   const doc = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));

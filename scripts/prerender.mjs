@@ -8,12 +8,15 @@
 //   faq.html, …           one file per info page (/faq is served from faq.html)
 //   app.html              the empty SPA shell: the `**` rewrite serves it for every other route
 //   hi.html, hi/faq.html, … the same pages in Hindi (/hi, /hi/faq: docs/decisions/140-hindi.md)
+//   offline.html          the offline page the service worker shows for pages that need the network
+//   sw.js                 the service worker, with this build's precache lists (scripts/lib/service-worker-build.mjs)
 // and, for the `pages` Function that renders the data pages on request (docs/decisions/130-server-rendered-pages.md),
 // functions/lib/ssr/: the server entry and its chunks, template.html (this build's page template) and app.html.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleServiceWorker, serviceWorkerConfig } from './lib/service-worker-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = path.join(ROOT, 'web');
@@ -74,6 +77,25 @@ export function withHindiTwins(pages) {
     },
   ]);
 }
+
+/**
+ * The screens that work offline (docs/requirements/app-shell-and-landing.md#installable-app-and-offline): their chunks
+ * are precached once someone signs in.
+ */
+export const OFFLINE_SCREENS = [
+  'src/features/listings/screens/saved-screen.tsx',
+  'src/features/bookings/screens/my-bookings-screen.tsx',
+  'src/features/bookings/screens/booking-receipt-screen.tsx',
+];
+
+/** Files of web/public an installed app needs to open: the manifest and its icons. */
+const PWA_PUBLIC_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-512.png',
+];
 
 /**
  * The public origin robots.txt names the sitemap with (the pages Function uses functions/src/http/site-origin.ts):
@@ -170,8 +192,11 @@ export async function prerender() {
 
   const ssrOut = await buildServerEntry();
   publishForFunctions(ssrOut, template, shell);
-  const { render, robotsTxt } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+  const { render, robotsTxt, renderOfflinePage } = await import(
+    pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href
+  );
   writeFileSync(path.join(OUT, 'robots.txt'), robotsTxt(buildSiteOrigin()));
+  writeFileSync(path.join(OUT, 'offline.html'), renderOfflinePage());
   for (const page of withHindiTwins(PRERENDERED)) {
     const { html, styleTags, title, description, language } = await render(page.route);
     // The screen's chunk and its feature's strings (lazy i18n namespaces) start downloading with the HTML; a Hindi
@@ -200,6 +225,14 @@ export async function prerender() {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, loadScriptsAfterFirstPaint(document));
   }
+  const swConfig = serviceWorkerConfig({
+    manifest,
+    offlineScreens: OFFLINE_SCREENS,
+    prerendered: withHindiTwins(PRERENDERED).map((page) => page.route),
+    htmlFiles: ['index.html', 'app.html', 'offline.html'].map((file) => path.join(OUT, file)),
+    publicFiles: PWA_PUBLIC_FILES,
+  });
+  writeFileSync(path.join(OUT, 'sw.js'), await bundleServiceWorker(swConfig));
   console.log(
     `prerendered ${PRERENDERED.length * 2} pages into ${path.relative(ROOT, OUT)} in ${Date.now() - started} ms`,
   );

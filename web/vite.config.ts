@@ -1,9 +1,11 @@
 import { splitLanguagePath } from '../shared/src/language';
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { DEV_SW_CONFIG, OFFLINE_PAGE, bundleServiceWorker } from '../scripts/lib/service-worker-build.mjs';
 import type * as ServerEntry from './src/entry-server';
 
 /**
@@ -125,8 +127,62 @@ function htmlLanguage(): Plugin {
   };
 }
 
+type HostingHeaders = { source: string; headers: { key: string; value: string }[] }[];
+const hostingHeaderRules = (
+  JSON.parse(readFileSync(path.resolve(__dirname, '..', 'firebase.json'), 'utf8')) as {
+    hosting: { headers: HostingHeaders };
+  }
+).hosting.headers;
+
+/** The headers firebase.json gives a path on Hosting (its `source` globs as used there: exact paths and `/dir/**`). */
+function hostingHeaders(pathname: string): [string, string][] {
+  const matches = (source: string) =>
+    source.endsWith('/**') ? pathname.startsWith(source.slice(0, -2)) : pathname === source;
+  return hostingHeaderRules
+    .filter((rule) => matches(rule.source))
+    .flatMap((rule) => rule.headers.map((h) => [h.key, h.value] as [string, string]));
+}
+
+/**
+ * The installable app on the dev server (docs/decisions/180-installable-and-offline.md): /sw.js is the same worker
+ * the build writes, with the dev configuration (no precache lists: Vite's modules change on every edit, so they
+ * are cached as they are fetched, network first), and /offline is the same page, both with Hosting's headers.
+ * The manifest and icons are files of web/public, served by Vite as by Hosting.
+ */
+function installableApp(): Plugin {
+  return {
+    name: 'kotastay-installable-app',
+    apply: 'serve',
+    configureServer(server) {
+      const send = (res: ServerResponse, pathname: string, type: string, body: string) => {
+        res.setHeader('Content-Type', type);
+        for (const [key, value] of hostingHeaders(pathname)) res.setHeader(key, value);
+        res.end(body);
+      };
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.originalUrl ?? req.url ?? '/').split('?')[0];
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (pathname === '/sw.js') {
+          bundleServiceWorker(DEV_SW_CONFIG).then(
+            (code) => send(res, pathname, 'text/javascript; charset=utf-8', code),
+            next,
+          );
+          return;
+        }
+        if (pathname === OFFLINE_PAGE || pathname === `${OFFLINE_PAGE}.html`) {
+          (server.ssrLoadModule('/src/entry-server.tsx') as Promise<typeof ServerEntry>)
+            .then(({ renderOfflinePage }) => send(res, OFFLINE_PAGE, 'text/html; charset=utf-8', renderOfflinePage()))
+            .catch(next);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireUnusedSdks(), serverRenderedPages(), htmlLanguage()],
+  plugins: [react(), reactfireUnusedSdks(), installableApp(), serverRenderedPages(), htmlLanguage()],
   // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
   cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
   // The dev server pre-bundles dependencies it finds by crawling from these files. Crawling only index.html

@@ -2,7 +2,7 @@
 // need several bookings in given states without going through payments.
 import { EMPTY_CHECKLIST, kotaDate, type BookingDoc, type OutboxDoc } from '@kotastay/shared/schemas/booking';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { adminDb } from '../../test-utils/admin';
+import { adminAuth, adminDb } from '../../test-utils/admin';
 
 /** 'YYYY-MM-DD' in Kota, `days` from today. */
 export const kotaDay = (days: number) => kotaDate(Date.now() + days * 86_400_000);
@@ -58,7 +58,9 @@ export async function seedBookings(docs: BookingDoc[]): Promise<void> {
   await Promise.all(docs.map((d) => db.collection(COLLECTIONS.bookings).doc(d.id).set(d)));
 }
 
-export async function seedOutbox(messages: (Partial<OutboxDoc> & Pick<OutboxDoc, 'text' | 'audience'>)[]): Promise<void> {
+export async function seedOutbox(
+  messages: (Partial<OutboxDoc> & Pick<OutboxDoc, 'text' | 'audience'>)[],
+): Promise<void> {
   const db = adminDb();
   const base = Date.now();
   await Promise.all(
@@ -81,4 +83,38 @@ export async function seedOutbox(messages: (Partial<OutboxDoc> & Pick<OutboxDoc,
       }),
     ),
   );
+}
+
+/** A fresh student account (Auth user with this phone number, a complete profile) with no bookings. */
+export async function resetStudent(
+  uid: string,
+  digits: string,
+  name: string,
+  exam: 'JEE' | 'NEET' = 'NEET',
+): Promise<void> {
+  await adminAuth()
+    .deleteUser(uid)
+    .catch(() => undefined);
+  await adminAuth().createUser({ uid, phoneNumber: `+91${digits}` });
+  const now = new Date().toISOString();
+  await adminDb()
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .set({
+      uid,
+      phone: `+91${digits}`,
+      name,
+      role: null,
+      accountType: 'student',
+      exam,
+      coachingId: 'allen',
+      gender: 'female',
+      isVerifiedPgOwner: false,
+      pgListerVerified: false,
+      canListPG: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', uid).get();
+  await Promise.all(old.docs.map((d) => d.ref.delete()));
 }

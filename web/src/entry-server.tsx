@@ -23,6 +23,7 @@ import { createQueryClient, queryClient as browserQueryClient } from './lib/quer
 import type { QueryClient } from '@tanstack/react-query';
 
 export { robotsTxt } from '@kotastay/shared/robots';
+export { renderOfflinePage } from './features/offline/offline-page';
 
 export type PrerenderResult = {
   html: string;

@@ -8,6 +8,7 @@ import { rememberLanguage } from './app/shell/language-switch';
 import { setLanguage } from './i18n';
 import { routerBasename, splitLanguagePath } from './i18n/language';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root')!;
 // The page's language is in its URL (/hi/… is Hindi); the router works on the path without it.
@@ -66,3 +67,4 @@ function start() {
 
 // Hindi strings arrive before the first render, so a Hindi page hydrates in Hindi (English ones are bundled).
 void setLanguage(language).then(start);
+registerServiceWorker();

@@ -6,9 +6,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '@kotastay/shared/roles';
+import { ROUTES } from '@kotastay/shared/routes';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { setViewerRole } from '../../../components/viewer-role';
 import { setAuthHeadersProvider } from '../../../lib/api-client';
+import { precacheSignedInScreens } from '../../../lib/service-worker';
 import type { SessionClient, SessionUser } from '../api/session-client';
 import { userKeys } from '../api/user-keys';
 import { SessionContext, profileStatusOf, type Session } from '../hooks/use-session';
@@ -110,8 +112,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // the page's life: forget them so a later sign-in (even as the same user) starts fresh.
   const hadUser = useRef(false);
   useEffect(() => {
-    if (uid) hadUser.current = true;
-    else if (hadUser.current) {
+    if (uid) {
+      hadUser.current = true;
+      // The screens a signed-in user can open offline (saved PGs, bookings, receipts) are cached from now on.
+      void precacheSignedInScreens();
+    } else if (hadUser.current) {
       hadUser.current = false;
       void import('../../../lib/reactfire-providers').then((m) => m.forgetLiveFirestoreData());
     }
@@ -122,12 +127,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await client?.refreshToken();
   }, [client]);
 
-  const signOut = useCallback(async () => {
-    clearTeamKeys();
-    setSignedOutByUser(true);
-    await client?.signOut();
-    queryClient.removeQueries({ queryKey: userKeys.all });
-  }, [client, queryClient]);
+  const signOut = useCallback(
+    async ({ next = ROUTES.home }: { next?: string } = {}) => {
+      clearTeamKeys();
+      setSignedOutByUser(true);
+      await client?.signOut();
+      queryClient.removeQueries({ queryKey: userKeys.all });
+      // Phones are shared: nothing of this user stays readable on the device — the offline copies and Firestore's
+      // cache are deleted, and a fresh page drops everything held in memory (docs/decisions/180-installable-and-offline.md).
+      try {
+        const { clearPrivateDataOnThisDevice } = await import('../../offline');
+        await clearPrivateDataOnThisDevice();
+      } catch (err) {
+        console.error('Could not clear the offline data', err);
+      }
+      window.location.replace(next);
+    },
+    [client, queryClient],
+  );
 
   const acknowledgeSignOut = useCallback(() => setSignedOutByUser(false), []);
 

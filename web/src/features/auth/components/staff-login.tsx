@@ -53,7 +53,10 @@ export function StaffLogin({ area }: { area: Area }) {
           area: area === 'admin' ? t('admin.areaAdmin') : t('admin.areaTeam'),
         })}
         <Box sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={() => void session.signOut()}>
+          <Button
+            variant="outlined"
+            onClick={() => void session.signOut({ next: `${window.location.pathname}${window.location.search}` })}
+          >
             {t('admin.signOut')}
           </Button>
         </Box>

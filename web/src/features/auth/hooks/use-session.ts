@@ -23,7 +23,11 @@ export type Session = {
   refresh(): Promise<void>;
   /** Resolves once the live profile satisfies `check` (e.g. shows a save), or after a timeout. */
   waitForProfile(check: (profile: UserResponse | null) => boolean): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Signs out, deletes the user's data kept on the device for offline use, and loads `next` (default: home) as a
+   * fresh page.
+   */
+  signOut(opts?: { next?: string }): Promise<void>;
   /** Starts loading Firebase now (guarded and sign-in screens); public pages wait for an idle moment. */
   ensureLoaded(): void;
 };

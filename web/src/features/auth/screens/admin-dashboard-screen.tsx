@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { SETTABLE_ROLE_OPTIONS, allowedRoleChanges } from '@kotastay/shared/role-policy';
 import type { Role } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
@@ -118,7 +118,6 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
 export default function AdminDashboardScreen() {
   const { t } = useTranslation('auth');
   const session = useSession({ eager: true });
-  const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const search = useUserSearch(query, session.status === 'signed_in');
@@ -159,10 +158,7 @@ export default function AdminDashboardScreen() {
           <Button component={RouterLink} to={ROUTES.adminCatalogue}>
             {t('admin.catalogue')}
           </Button>
-          <Button
-            color="inherit"
-            onClick={() => void session.signOut().then(() => navigate(ROUTES.admin, { replace: true }))}
-          >
+          <Button color="inherit" onClick={() => void session.signOut({ next: ROUTES.admin })}>
             {t('admin.signOut')}
           </Button>
         </Stack>

@@ -17,6 +17,7 @@ import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
 import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
@@ -40,6 +41,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
   const [cancelOpen, setCancelOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
+  const offline = useOfflineGuard('pay');
   const amount = formatInr(b.tokenInr || TOKEN_AMOUNT_INR);
   const holdLeftMs = Date.parse(b.holdExpiresAt) - nowMs;
   const refund = refundOutcome(b);
@@ -50,6 +52,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
   }, [highlighted]);
 
   const startPayment = () => {
+    if (!offline.allow()) return;
     setPaying(true);
     setPayError(null);
     orderForBooking(b.id)
@@ -66,7 +69,8 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         (err: unknown) => {
           setPaying(false);
           setPayError(
-            t('card.payError', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }),
+            offline.lostMessage(err) ??
+              t('card.payError', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }),
           );
         },
       );
@@ -193,6 +197,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
               {payError}
             </Alert>
           )}
+          {holdLeftMs > 0 && <OfflineActionAlert guard={offline} sx={{ mb: 1 }} />}
           {holdLeftMs > 0 && (
             <Button
               variant="contained"

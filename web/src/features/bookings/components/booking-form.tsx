@@ -46,6 +46,8 @@ type Props = {
   busy: string | null;
   nowMs: number;
   onSubmit(): void;
+  /** Shown above the button: why the booking cannot be sent now (no connection). */
+  offlineAlert?: ReactNode;
 };
 
 const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'note'];
@@ -95,7 +97,7 @@ function ChoiceButton({
   );
 }
 
-export function BookingForm({ pg, values, onChange, serverErrors, problem, busy, nowMs, onSubmit }: Props) {
+export function BookingForm({ pg, values, onChange, serverErrors, problem, busy, nowMs, onSubmit, offlineAlert }: Props) {
   const { t } = useTranslation('bookings');
   const [showErrors, setShowErrors] = useState(false);
   const dates = bookableDates(nowMs);
@@ -291,6 +293,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
         <TokenNote />
 
         {hasAnyError && <Alert severity="error">{t('form.fixErrors')}</Alert>}
+        {offlineAlert}
         {problem && (
           <Alert severity="error" data-testid="booking-problem">
             {problem.text}{' '}

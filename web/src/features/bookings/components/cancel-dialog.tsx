@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
+import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { cancelBooking, errorMessage } from '../api/bookings-api';
 import { refundIfCancelledNow } from '../lib/refund';
@@ -23,10 +24,12 @@ export function CancelDialog({ booking, nowMs, open, onClose, onCancelled }: Pro
   const { t } = useTranslation('bookings');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const offline = useOfflineGuard('cancel');
   const { refund, ground } = refundIfCancelledNow(booking, nowMs);
   const text = t(`cancelDialog.${ground ?? 'nothing_paid'}`, { amount: formatInr(booking.tokenInr || TOKEN_AMOUNT_INR) });
 
   const confirm = () => {
+    if (!offline.allow()) return;
     setBusy(true);
     setError(null);
     cancelBooking(booking.id).then(
@@ -36,7 +39,10 @@ export function CancelDialog({ booking, nowMs, open, onClose, onCancelled }: Pro
       },
       (err: unknown) => {
         setBusy(false);
-        setError(t('cancelDialog.error', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }));
+        setError(
+          offline.lostMessage(err) ??
+            t('cancelDialog.error', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }),
+        );
       },
     );
   };
@@ -51,6 +57,7 @@ export function CancelDialog({ booking, nowMs, open, onClose, onCancelled }: Pro
         <Link component={RouterLink} to={ROUTES.refund} target="_blank" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
           {t('cancelDialog.policy')}
         </Link>
+        <OfflineActionAlert guard={offline} sx={{ mt: 2 }} />
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

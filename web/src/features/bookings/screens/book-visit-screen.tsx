@@ -14,6 +14,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import type { PgDetail } from '@kotastay/shared/schemas/pg';
 import { useSession } from '../../auth';
 import { usePg } from '../../listings';
+import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import { ApiError } from '../../../lib/api-client';
 import { bookingKeys, createBooking, errorCode, errorMessage } from '../api/bookings-api';
 import { BookingForm, type FormProblem } from '../components/booking-form';
@@ -32,6 +33,17 @@ export default function BookVisitScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation('bookings');
   const pg = usePg(id);
+  const { t: tOffline } = useTranslation('offline');
+  if (pg.isPending && pg.fetchStatus === 'paused') {
+    // Offline before the PG could be read: react-query fetches it by itself when the connection returns.
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert severity="warning" data-testid="offline-action" data-action="book">
+          {tOffline('bookForm.offline')}
+        </Alert>
+      </Container>
+    );
+  }
   if (pg.isPending) {
     return (
       <Container maxWidth="sm" sx={{ py: 3 }} aria-busy="true">
@@ -77,6 +89,7 @@ function BookVisit({ pg }: { pg: PgDetail }) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const offline = useOfflineGuard('book');
 
   const change = (next: BookingFormValues) => {
     // A server message goes once its field is edited.
@@ -113,11 +126,13 @@ function BookVisit({ pg }: { pg: PgDetail }) {
     } else if (err instanceof ApiError) {
       setProblem({ text: t('form.genericError', { message: errorMessage(err) ?? err.message }) });
     } else {
-      setProblem({ text: t('form.networkError') });
+      setProblem({ text: offline.lostMessage(err) ?? t('form.networkError') });
     }
   };
 
   const submit = () => {
+    // Offline nothing is sent: the alert above the button says why, and everything typed stays.
+    if (!offline.allow()) return;
     setProblem(null);
     setServerErrors({});
     setBusy(t('form.submitting'));
@@ -162,6 +177,7 @@ function BookVisit({ pg }: { pg: PgDetail }) {
           busy={busy}
           nowMs={nowMs}
           onSubmit={submit}
+          offlineAlert={<OfflineActionAlert guard={offline} />}
         />
       </Stack>
     </Container>

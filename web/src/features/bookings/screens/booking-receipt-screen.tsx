@@ -18,6 +18,7 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { formatPhone } from '../../auth';
+import { OfflineNotice } from '../../offline';
 import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
 import { useBooking } from '../hooks/use-bookings';
 import { formatDate, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
@@ -85,7 +86,12 @@ function Receipt({ id }: { id: string }) {
   if (status === 'loading') return <ReceiptSkeleton />;
   if (!booking) return <Alert severity="error">{t('receipt.notFound')}</Alert>;
   if (!booking.payment.paidAt) return <Alert severity="info">{t('receipt.notPaid')}</Alert>;
-  return <ReceiptBody b={booking} />;
+  return (
+    <>
+      <OfflineNotice sx={{ displayPrint: 'none' }} />
+      <ReceiptBody b={booking} />
+    </>
+  );
 }
 
 function ReceiptBody({ b }: { b: BookingDoc }) {

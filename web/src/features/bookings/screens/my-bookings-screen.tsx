@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { SessionSpinner, useSession } from '../../auth';
+import { OfflineNotice } from '../../offline';
 import { BookingCard } from '../components/booking-card';
 import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
 import { useMyBookings, useNow } from '../hooks/use-bookings';
@@ -80,6 +81,7 @@ function BookingsList({ uid }: { uid: string }) {
   if (status === 'loading') return <ListSkeleton />;
   return (
     <>
+      <OfflineNotice />
       {shown && (
         <Alert severity={shown.severity} sx={{ mb: 2 }} onClose={() => setDismissed(true)} data-testid="bookings-notice">
           {shown.text}

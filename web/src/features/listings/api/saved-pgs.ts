@@ -1,7 +1,7 @@
 // Saved PGs: GET /api/saved-pgs, PUT/DELETE /api/saved-pgs/{pgId}. The heart toggles optimistically; on failure
 // the change is rolled back and a destructive notification says so, so what the student sees is never a lie.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SAVED_PGS_MAX,
@@ -13,6 +13,7 @@ import {
 import { useNotify } from '../../../components/notifications';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
 import { useSession } from '../../auth';
+import { withOfflineCopy, writeOfflineCopy, type MaybeOfflineCopy } from '../../offline';
 import { listingKeys, seg } from './query-keys';
 
 /** The API's 409 for a save past the per-user limit (SAVED_PGS_MAX). */
@@ -27,15 +28,31 @@ export const getSavedPgs = (signal?: AbortSignal) => apiGet<SavedPgListResponse>
 export const savePg = (pgId: string) => apiSend<SavedPgState>('PUT', `/api/saved-pgs/${seg(pgId)}`);
 export const unsavePg = (pgId: string) => apiSend<SavedPgState>('DELETE', `/api/saved-pgs/${seg(pgId)}`);
 
-/** The signed-in user's saved PGs (newest first); disabled while signed out. */
+/** The device's copy of the list, read when there is no connection (docs/decisions/180-installable-and-offline.md). */
+const OFFLINE_COPY = 'saved-pgs';
+
+/**
+ * The signed-in user's saved PGs (newest first); disabled while signed out. Without a connection the list is the
+ * copy kept on this device the last time it was seen (`offlineCopyAt` says so), refetched once back online.
+ */
 export function useSavedPgs() {
   const session = useSession();
   const uid = session.status === 'signed_in' ? (session.user?.uid ?? null) : null;
-  return useQuery({
+  const query = useQuery<MaybeOfflineCopy<SavedPgListResponse>>({
     queryKey: listingKeys.saved(uid ?? ''),
-    queryFn: ({ signal }) => getSavedPgs(signal),
+    queryFn: ({ signal }) => withOfflineCopy(OFFLINE_COPY, uid ?? '', () => getSavedPgs(signal)),
     enabled: uid !== null,
+    // Run even while the browser says it is offline (react-query would pause it): the copy answers then.
+    networkMode: 'always',
+    refetchOnReconnect: (q) => (q.state.data?.offlineCopyAt ? 'always' : false),
   });
+  // Every list this user sees — fetched, or changed by a heart — is the copy for next time.
+  const { data } = query;
+  useEffect(() => {
+    if (uid && data && !data.offlineCopyAt)
+      writeOfflineCopy<SavedPgListResponse>(OFFLINE_COPY, uid, { results: data.results });
+  }, [uid, data]);
+  return query;
 }
 
 /** Ids of saved PGs, for the hearts on cards. */

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
+import { OfflineNotice } from '../../offline';
 import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
 import { PgCard, PgCardSkeleton } from '../components/pg-card';
 import { ResultsGrid } from '../components/results-list';
@@ -25,6 +26,7 @@ export default function SavedScreen() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' } }}>
         {t('saved.title')}
       </Typography>
+      {saved.isSuccess && <OfflineNotice fromCopy={Boolean(saved.data.offlineCopyAt)} sx={{ mt: 1 }} />}
       {saved.isSuccess && results.length > 0 && (
         <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
           {t('saved.count', { count: results.length })}

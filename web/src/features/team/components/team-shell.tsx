@@ -38,7 +38,7 @@ export function TeamShell({ title, intro, children }: { title: string; intro: st
             <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 240 }}>
               {session.profile?.name ?? ''}
             </Typography>
-            <Button size="small" color="inherit" startIcon={<LogoutIcon />} onClick={() => void session.signOut()}>
+            <Button size="small" color="inherit" startIcon={<LogoutIcon />} onClick={() => void session.signOut({ next: ROUTES.team })}>
               {t('nav.signOut')}
             </Button>
           </Box>
