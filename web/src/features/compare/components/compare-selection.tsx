@@ -89,7 +89,7 @@ export function CompareBar({ selection }: { selection: CompareSelection }) {
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 700 }} role="status">
             {t('select.selected', { count })}
           </Typography>

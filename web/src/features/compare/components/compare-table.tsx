@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
@@ -139,7 +139,9 @@ function PhotoCell({ column }: { column: CompareColumn }) {
     <Box component="td" sx={cellSx}>
       {pg ? (
         <>
-          <PgPhoto photo={pg.coverPhoto} variant="thumb" sizes="(max-width: 767px) 33vw, 240px" alt="" />
+          <Box sx={{ maxWidth: { xs: '100%', [WIDE]: 200 } }}>
+            <PgPhoto photo={pg.coverPhoto} variant="thumb" sizes="(max-width: 767px) 33vw, 200px" alt="" />
+          </Box>
           <Box sx={{ mt: 0.5, color: 'text.secondary' }}>
             {t(`listings:pgType.${pg.type}`)} · {t(`listings:gender.${pg.gender}`)}
           </Box>
@@ -158,6 +160,37 @@ function PhotoCell({ column }: { column: CompareColumn }) {
   );
 }
 
+const sectionSx: SxProps<Theme> = {
+  ...cellSx,
+  pt: { xs: 2, [WIDE]: 3 },
+  fontSize: { xs: '0.9375rem', [WIDE]: '1rem' },
+  fontWeight: 800,
+  color: 'primary.main',
+  borderBottom: 2,
+  borderColor: 'primary.main',
+};
+
+/**
+ * A heading across the whole table. The table has one column per PG on a phone and one more (the labels) on a
+ * wide screen, and a cell spanning more columns than that would add an empty one: so one row for each width.
+ */
+function FullWidthRow({ columns, sx, children }: { columns: number; sx: SxProps<Theme>; children: ReactNode }) {
+  return (
+    <>
+      <Box component="tr" sx={{ display: { [WIDE]: 'none' } }}>
+        <Box component="th" scope="colgroup" colSpan={columns} sx={sx}>
+          {children}
+        </Box>
+      </Box>
+      <Box component="tr" sx={{ display: { xs: 'none', [WIDE]: 'table-row' } }}>
+        <Box component="th" scope="colgroup" colSpan={columns + 1} sx={sx}>
+          {children}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
 export function CompareTable({
   columns,
   rows,
@@ -168,11 +201,16 @@ export function CompareTable({
   sectionTitle: (section: (typeof SECTIONS)[number]) => string;
 }) {
   const { t } = useTranslation('compare');
-  const span = columns.length + 1;
   return (
     <Box
       component="table"
-      sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0 }}
+      sx={{
+        width: '100%',
+        tableLayout: 'fixed',
+        borderCollapse: 'separate',
+        borderSpacing: 0,
+        bgcolor: 'background.paper',
+      }}
       data-testid="compare-table"
     >
       <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -207,24 +245,9 @@ export function CompareTable({
           if (sectionRows.length === 0) return null;
           return (
             <Fragment key={section}>
-              <tr>
-                <Box
-                  component="th"
-                  scope="colgroup"
-                  colSpan={span}
-                  sx={{
-                    ...cellSx,
-                    pt: { xs: 2, [WIDE]: 3 },
-                    fontSize: { xs: '0.9375rem', [WIDE]: '1rem' },
-                    fontWeight: 800,
-                    color: 'primary.main',
-                    borderBottom: 2,
-                    borderColor: 'primary.main',
-                  }}
-                >
-                  {sectionTitle(section)}
-                </Box>
-              </tr>
+              <FullWidthRow columns={columns.length} sx={sectionSx}>
+                {sectionTitle(section)}
+              </FullWidthRow>
               {sectionRows.map((row) => {
                 const best = bestColumnIds(row, columns);
                 return (
@@ -233,7 +256,7 @@ export function CompareTable({
                       <Box
                         component="th"
                         scope="colgroup"
-                        colSpan={span}
+                        colSpan={columns.length}
                         sx={{ ...cellSx, pb: 0, borderBottom: 0, fontWeight: 600, color: 'text.secondary' }}
                       >
                         {row.label}
