@@ -28,6 +28,8 @@ export const ROUTES = {
   /** The local payment provider's checkout screen (docs/decisions/080-bookings-and-payments.md). */
   localCheckout: (orderId: string) => `/checkout/local/${encodeURIComponent(orderId)}`,
   saved: '/saved',
+  /** Up to 3 public PGs side by side: `?ids=a,b,c&branch=<campus id>` (docs/decisions/170-compare.md). */
+  compare: '/compare',
   profile: '/profile',
   addPg: '/add-pg',
   addPgNew: '/add-pg-new',
@@ -71,4 +73,13 @@ export function pgListingUrl(params: {
   if (params.query) q.set('query', params.query);
   if (params.accuracy !== undefined) q.set('accuracy', String(Math.round(params.accuracy)));
   return `${ROUTES.pgListing}?${q.toString()}`;
+}
+
+/** The /compare link: the PG ids in their order, and the campus distances are measured from (when chosen). */
+export function compareUrl(ids: readonly string[], branchId?: string | null): string {
+  const q = new URLSearchParams();
+  q.set('ids', ids.join(','));
+  if (branchId) q.set('branch', branchId);
+  // Commas are safe in a query and keep the link readable when pasted in a chat.
+  return `${ROUTES.compare}?${q.toString().replace(/%2C/g, ',')}`;
 }

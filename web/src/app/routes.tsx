@@ -31,6 +31,7 @@ const LocationSearchScreen = lazy(() => import('../features/listings/screens/loc
 const LocationTestScreen = lazy(() => import('../features/listings/screens/location-test-screen'));
 const ImageTestScreen = lazy(() => import('../features/listings/screens/image-test-screen'));
 const SavedScreen = lazy(() => import('../features/listings/screens/saved-screen'));
+const CompareScreen = lazy(() => import('../features/compare/screens/compare-screen'));
 
 const BookVisitScreen = lazy(() => import('../features/bookings/screens/book-visit-screen'));
 const MyBookingsScreen = lazy(() => import('../features/bookings/screens/my-bookings-screen'));
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.termsShort, element: <Navigate to={ROUTES.terms} replace /> },
       { path: ROUTES.privacyShort, element: <Navigate to={ROUTES.privacy} replace /> },
       { path: ROUTES.reviews, element: <ReviewsScreen /> },
+      { path: ROUTES.compare, element: <CompareScreen /> },
       {
         element: <RequireAuth />,
         children: [

@@ -22,6 +22,7 @@ import type { en as bookings } from '../features/bookings/i18n/en';
 import type { en as team } from '../features/team/i18n/en';
 import type { en as reviews } from '../features/reviews/i18n/en';
 import type { en as offline } from '../features/offline/i18n/en';
+import type { en as compare } from '../features/compare/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -37,6 +38,7 @@ export type Resources = {
   team: typeof team;
   reviews: typeof reviews;
   offline: typeof offline;
+  compare: typeof compare;
 };
 
 type StringsModule = Partial<Record<Language, Record<string, unknown>>>;

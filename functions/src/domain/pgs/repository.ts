@@ -2,6 +2,7 @@
 // three conditions the Firestore rules check (visible, published, verified).
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { COMPARE_SOURCE_FIELDS } from '@kotastay/shared/schemas/compare';
 import { PG_SUMMARY_SOURCE_FIELDS, type Gender, type PgDoc, type PgSummarySource } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
 
@@ -53,6 +54,16 @@ export async function getPgSummarySources(ids: readonly string[]): Promise<Map<s
   const snaps = await db().getAll(...refs, {
     fieldMask: [...PG_SUMMARY_SOURCE_FIELDS, 'visible', 'status'],
   });
+  for (const snap of snaps)
+    out.set(snap.id, snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null);
+  return out;
+}
+
+/** The fields a comparison shows of up to 3 listings, in one round trip; missing ids map to null. */
+export async function getPgsForCompare(ids: readonly string[]): Promise<Map<string, PgDoc | null>> {
+  const out = new Map<string, PgDoc | null>();
+  if (ids.length === 0) return out;
+  const snaps = await db().getAll(...ids.map((id) => pgs().doc(id)), { fieldMask: [...COMPARE_SOURCE_FIELDS] });
   for (const snap of snaps)
     out.set(snap.id, snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null);
   return out;

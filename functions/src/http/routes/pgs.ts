@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { PgIdSchema } from '@kotastay/shared/schemas/pg';
 import { NearbySearchQuerySchema, PgListQuerySchema } from '@kotastay/shared/schemas/search';
+import { CompareQuerySchema } from '@kotastay/shared/schemas/compare';
 import { z } from 'zod';
+import { comparePgs } from '../../domain/pgs/compare';
 import { demoPhotoSvg } from '../../domain/pgs/demo-photos';
 import { getPgDetail } from '../../domain/pgs/detail';
 import { listPgs } from '../../domain/pgs/list';
@@ -23,6 +25,14 @@ const SEARCH_CACHE = 'public, max-age=60';
 pgsRouter.get('/nearby', async (req, res) => {
   const query = parse(NearbySearchQuerySchema, req.query, 'search');
   const { response, docsRead } = await nearbySearch(query);
+  res.set(DOCS_READ_HEADER, String(docsRead)).set('Cache-Control', SEARCH_CACHE).json(response);
+});
+
+// Public listings side by side (docs/decisions/170-compare.md): no auth is read, so the answer is the same for
+// everyone and may be cached like search results.
+pgsRouter.get('/compare', async (req, res) => {
+  const query = parse(CompareQuerySchema, req.query, 'comparison');
+  const { response, docsRead } = await comparePgs(query);
   res.set(DOCS_READ_HEADER, String(docsRead)).set('Cache-Control', SEARCH_CACHE).json(response);
 });
 

@@ -1,4 +1,5 @@
-// /saved (signed in; the route guard sends others to /auth): the student's saved PGs, newest first.
+// /saved (signed in; the route guard sends others to /auth): the student's saved PGs, newest first, with a
+// "Compare" tick under each listed one to open up to 3 of them side by side (docs/decisions/170-compare.md).
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +7,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { OfflineNotice } from '../../offline';
+import { CompareBar, CompareToggle, useCompareSelection } from '../../compare';
 import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
 import { PgCard, PgCardSkeleton } from '../components/pg-card';
 import { ResultsGrid } from '../components/results-list';
@@ -20,6 +23,14 @@ export default function SavedScreen() {
   const saved = useSavedPgs();
   const toggle = useToggleSavedPg();
   const results = saved.data?.results ?? [];
+  const selection = useCompareSelection();
+  const { keepOnly } = selection;
+  const listedIds = results.flatMap((r) => (r.pg ? [r.pgId] : []));
+  const listedKey = listedIds.join(',');
+  // A PG removed from the list (or no longer public) leaves the selection too.
+  useEffect(() => {
+    if (saved.isSuccess) keepOnly(listedKey ? listedKey.split(',') : []);
+  }, [saved.isSuccess, listedKey, keepOnly]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, pb: { xs: 10, md: 4 } }}>
@@ -61,30 +72,38 @@ export default function SavedScreen() {
           </Button>
         </Paper>
       ) : (
-        <ResultsGrid>
-          {results.map((r) => (
-            <li key={r.pgId}>
-              {r.pg ? (
-                <PgCard pg={r.pg} />
-              ) : (
-                <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{t('saved.unavailable')}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {t('saved.unavailableText')}
-                  </Typography>
-                  <Stack direction="row">
-                    <Button
-                      size="small"
-                      onClick={() => toggle.mutate({ pgId: r.pgId, save: false, pg: null, pgName: r.pgId })}
-                    >
-                      {t('saved.removeUnavailable')}
-                    </Button>
-                  </Stack>
-                </Paper>
-              )}
-            </li>
-          ))}
-        </ResultsGrid>
+        <>
+          <ResultsGrid>
+            {results.map((r) => (
+              <li key={r.pgId}>
+                {r.pg ? (
+                  <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+                    <Box sx={{ flex: 1 }}>
+                      <PgCard pg={r.pg} />
+                    </Box>
+                    <CompareToggle selection={selection} id={r.pgId} name={r.pg.name} />
+                  </Box>
+                ) : (
+                  <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{t('saved.unavailable')}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      {t('saved.unavailableText')}
+                    </Typography>
+                    <Stack direction="row">
+                      <Button
+                        size="small"
+                        onClick={() => toggle.mutate({ pgId: r.pgId, save: false, pg: null, pgName: r.pgId })}
+                      >
+                        {t('saved.removeUnavailable')}
+                      </Button>
+                    </Stack>
+                  </Paper>
+                )}
+              </li>
+            ))}
+          </ResultsGrid>
+          {listedIds.length >= 2 && <CompareBar selection={selection} />}
+        </>
       )}
     </Container>
   );
