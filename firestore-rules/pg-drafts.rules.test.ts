@@ -3,7 +3,19 @@
 // own draft, only owner fields, each schema-valid; Functions alone write photos/review/live and the other two
 // collections; current admins read everything; nobody else reads anything; a demoted admin or owner loses it all.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, query, collection, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  collection,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { emptyDraftInput, type PgDraftInput } from '@kotastay/shared/schemas/pg-draft';
@@ -23,7 +35,16 @@ const validInput = (): PgDraftInput => ({
   areaName: 'Rajeev Gandhi Nagar',
   location: { lat: 25.14, lng: 75.85 },
   rooms: [
-    { id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 9000, depositInr: 0, bedsTotal: 10, bedsAvailable: 4 },
+    {
+      id: 'r1',
+      sharing: 'double',
+      ac: true,
+      attachedBathroom: true,
+      rentInr: 9000,
+      depositInr: 0,
+      bedsTotal: 10,
+      bedsAvailable: 4,
+    },
   ],
   amenities: ['wifi', 'cctv'],
   declaration: { spring_loaded_fans: true, cctv_working: true },
@@ -63,10 +84,19 @@ beforeEach(async () => {
     await setDoc(doc(db, COLLECTIONS.users, OTHER_OWNER), { role: 'pg_owner' });
     await setDoc(doc(db, COLLECTIONS.pgDrafts, 'mine'), stored(OWNER));
     await setDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), stored(OTHER_OWNER));
-    await setDoc(doc(db, COLLECTIONS.pgs, 'taken'), { name: 'Seeded', visible: true, status: 'published', verification: { status: 'verified' } });
+    await setDoc(doc(db, COLLECTIONS.pgs, 'taken'), {
+      name: 'Seeded',
+      visible: true,
+      status: 'published',
+      verification: { status: 'verified' },
+    });
     await setDoc(doc(db, COLLECTIONS.pgPrivate, 'mine'), { ownerId: OWNER, verifiedBy: uidOf('admin') });
     await setDoc(doc(db, COLLECTIONS.pgPrivate, 'theirs'), { ownerId: OTHER_OWNER, verifiedBy: uidOf('admin') });
-    await setDoc(doc(db, COLLECTIONS.listingReviews, 'd1'), { pgId: 'mine', decision: 'approved', reviewerUid: uidOf('admin') });
+    await setDoc(doc(db, COLLECTIONS.listingReviews, 'd1'), {
+      pgId: 'mine',
+      decision: 'approved',
+      reviewerUid: uidOf('admin'),
+    });
   });
 });
 
@@ -85,7 +115,10 @@ describe('pg_drafts reads', () => {
     await expectRead(getDocs(collection(db, COLLECTIONS.pgDrafts)), isAdmin);
     if (actor !== 'anonymous')
       await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', uidOf(actor)))));
-    await expectRead(getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', OTHER_OWNER))), isAdmin);
+    await expectRead(
+      getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', OTHER_OWNER))),
+      isAdmin,
+    );
     await expectRead(
       getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('review.status', '==', 'submitted'))),
       isAdmin,
@@ -135,12 +168,25 @@ describe('pg_drafts create', () => {
     ['a fractional rent', { rooms: [{ ...room, rentInr: 9000.5 }] }],
     ['a rent as text', { rooms: [{ ...room, rentInr: '9000' }] }],
     ['a room with an extra field', { rooms: [{ ...room, verified: true }] }],
-    ['a room missing beds', { rooms: [{ id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 1, depositInr: 0, bedsTotal: 1 }] }],
-    ['a bad 10th room', { rooms: [...Array.from({ length: 9 }, (_, i) => ({ ...room, id: `r${i}` })), { ...room, sharing: 'quad' }] }],
+    [
+      'a room missing beds',
+      {
+        rooms: [
+          { id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 1, depositInr: 0, bedsTotal: 1 },
+        ],
+      },
+    ],
+    [
+      'a bad 10th room',
+      { rooms: [...Array.from({ length: 9 }, (_, i) => ({ ...room, id: `r${i}` })), { ...room, sharing: 'quad' }] },
+    ],
     ['an unknown amenity', { amenities: ['wifi', 'pool'] }],
     ['food with extra keys', { food: { included: true, vegOnly: true, mealsPerDay: 3, chef: 'x' } }],
     ['six meals a day', { food: { included: true, vegOnly: true, mealsPerDay: 6 } }],
-    ['a bad entry time', { rules: { entryTime: '25:00', visitorsAllowed: false, parentsStayAvailable: false, notes: '' } }],
+    [
+      'a bad entry time',
+      { rules: { entryTime: '25:00', visitorsAllowed: false, parentsStayAvailable: false, notes: '' } },
+    ],
     ['an unknown declaration item', { declaration: { pool_fenced: true } }],
     ['a declaration that is not a boolean', { declaration: { cctv_working: 'yes' } }],
     ['a negative maintenance', { maintenanceInrPerYear: -1 }],
@@ -168,18 +214,24 @@ describe('pg_drafts update and delete', () => {
     ['ratingCount', { ratingCount: 100 }],
     ['status', { status: 'published' }],
   ])('the owner cannot write %s', async (_name, over) => {
-    await assertFails(updateDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'mine'), { ...over, updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'mine'), { ...over, updatedAt: serverTimestamp() }),
+    );
   });
 
   test.each(ACTORS)('%s cannot edit another owner’s draft, and nobody deletes through the client', async (actor) => {
     const db = dbOf(actor);
-    await assertFails(updateDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), { name: 'Mine now', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), { name: 'Mine now', updatedAt: serverTimestamp() }),
+    );
     await assertFails(deleteDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs')));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.pgDrafts, 'mine')));
   });
 
   test.each(NON_OWNERS)('%s cannot edit the owner’s draft', async (actor) => {
-    await assertFails(updateDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'mine'), { name: 'x', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'mine'), { name: 'x', updatedAt: serverTimestamp() }),
+    );
   });
 });
 
@@ -226,3 +278,95 @@ describe('pg_private and listing_reviews', () => {
   });
 });
 
+describe('pg_drafts charges (docs/decisions/160-true-monthly-cost.md)', () => {
+  const filled = {
+    electricity: { mode: 'per_unit', inrPerUnit: 8.5, unitsPerMonth: 80, inrPerMonth: 0 },
+    mess: { mode: 'monthly', inrPerMonth: 3000 },
+    laundry: { mode: 'included', inrPerMonth: 0 },
+    wifi: { mode: 'included', inrPerMonth: 0 },
+    waterCooler: { mode: 'not_offered', inrPerMonth: 0 },
+    transport: null,
+    oneTime: [{ label: 'Bedding kit', inr: 1500 }],
+  };
+
+  test.each(ACTORS)('%s: only the current owner writes charges to their draft', async (actor) => {
+    const p = updateDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'mine'), {
+      charges: filled,
+      updatedAt: serverTimestamp(),
+    });
+    await (actor === 'pg_owner' ? assertSucceeds(p) : assertFails(p));
+  });
+
+  test('a draft made before charges existed (none stored) is still editable, and can gain them', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const old: Record<string, unknown> = stored(OWNER);
+      delete old.charges;
+      await setDoc(doc(ctx.firestore(), COLLECTIONS.pgDrafts, 'old'), old);
+    });
+    const ref = doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'old');
+    await assertSucceeds(updateDoc(ref, { name: 'Renamed', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { charges: filled, updatedAt: serverTimestamp() }));
+  });
+
+  test('room options, then the charges (the web app saves charges in their own write): both allowed and still checked', async () => {
+    const room = validInput().rooms[0]!;
+    const rooms = Array.from({ length: 3 }, (_, i) => ({ ...room, id: `r${i}`, rentInr: 8000 + i }));
+    const full = {
+      ...filled,
+      transport: { mode: 'monthly', inrPerMonth: 700 },
+      oneTime: Array.from({ length: 5 }, (_, i) => ({ label: `Kit ${i}`, inr: 100 })),
+    };
+    const ref = doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'mine');
+    await assertSucceeds(updateDoc(ref, { rooms, name: 'Three rooms', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { charges: full, updatedAt: serverTimestamp() }));
+    // A bad room is still refused when only the rooms change, and bad charges when only they change.
+    await assertFails(
+      updateDoc(ref, { rooms: [rooms[0], { ...room, id: 'r9', rentInr: -1 }], updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(ref, { charges: { ...full, wifi: { mode: 'free', inrPerMonth: 0 } }, updatedAt: serverTimestamp() }),
+    );
+  });
+
+  test.each([
+    ['charges that are not a map', 'free'],
+    ['a missing extra', { ...filled, transport: undefined }],
+    ['an unknown extra', { ...filled, parking: { mode: 'monthly', inrPerMonth: 500 } }],
+    ['an unknown mode', { ...filled, mess: { mode: 'sometimes', inrPerMonth: 0 } }],
+    ['a monthly charge over ₹20,000', { ...filled, mess: { mode: 'monthly', inrPerMonth: 20_001 } }],
+    ['a fractional monthly charge', { ...filled, wifi: { mode: 'monthly', inrPerMonth: 99.5 } }],
+    ['a charge as text', { ...filled, wifi: { mode: 'monthly', inrPerMonth: '200' } }],
+    ['an extra with an extra key', { ...filled, wifi: { mode: 'included', inrPerMonth: 0, note: 'x' } }],
+    ['electricity without its units', { ...filled, electricity: { mode: 'per_unit', inrPerUnit: 9, inrPerMonth: 0 } }],
+    [
+      'a rate over ₹50/unit',
+      { ...filled, electricity: { mode: 'per_unit', inrPerUnit: 51, unitsPerMonth: 80, inrPerMonth: 0 } },
+    ],
+    [
+      'a negative rate',
+      { ...filled, electricity: { mode: 'per_unit', inrPerUnit: -1, unitsPerMonth: 80, inrPerMonth: 0 } },
+    ],
+    [
+      '2,001 units',
+      { ...filled, electricity: { mode: 'per_unit', inrPerUnit: 9, unitsPerMonth: 2001, inrPerMonth: 0 } },
+    ],
+    ['six one-time charges', { ...filled, oneTime: Array.from({ length: 6 }, () => ({ label: 'Kit', inr: 100 })) }],
+    ['a one-time label over 60 characters', { ...filled, oneTime: [{ label: 'x'.repeat(61), inr: 100 }] }],
+    ['a one-time charge over ₹50,000', { ...filled, oneTime: [{ label: 'Kit', inr: 50_001 }] }],
+    [
+      'a bad 5th one-time charge',
+      { ...filled, oneTime: [...Array.from({ length: 4 }, () => ({ label: 'Kit', inr: 1 })), { label: 'Kit' }] },
+    ],
+  ])('the owner cannot create or save %s', async (_name, charges) => {
+    const clean = (o: Record<string, unknown>) => {
+      for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
+      return o;
+    };
+    const value = typeof charges === 'object' ? clean({ ...charges }) : charges;
+    const db = dbOf('pg_owner');
+    await assertFails(setDoc(doc(db, COLLECTIONS.pgDrafts, 'new-1'), newDraft(OWNER, { charges: value })));
+    await assertFails(
+      updateDoc(doc(db, COLLECTIONS.pgDrafts, 'mine'), { charges: value, updatedAt: serverTimestamp() }),
+    );
+  });
+});

@@ -6,8 +6,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from '
 import { geohashForLocation } from 'geofire-common';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
-import type {
-  VERIFIED_FACT_FIELDS} from '@kotastay/shared/schemas/pg-draft';
+import type { VERIFIED_FACT_FIELDS } from '@kotastay/shared/schemas/pg-draft';
 import {
   checklistItemsFor,
   DRAFT_OWNER_FIELDS,
@@ -25,6 +24,7 @@ import {
   type VerifyListingBody,
 } from '@kotastay/shared/schemas/pg-draft';
 import { slugify } from '@kotastay/shared/schemas/catalogue';
+import { messMismatch } from '@kotastay/shared/schemas/charges';
 import {
   derivePgFields,
   PHOTO_VARIANTS,
@@ -88,6 +88,9 @@ function completeListing(d: PgDraftDoc) {
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   }
   Object.assign(fields, missingDeclarations(ownerFields(d)));
+  // Checked apart from the schema too: zod skips a refinement while another field fails, and the owner should see it.
+  const mess = messMismatch(d.food?.included === true, d.charges?.mess);
+  if (mess) fields['charges.mess'] ??= mess;
   if ((d.photos?.length ?? 0) < MIN_LISTING_PHOTOS) fields.photos = MIN_PHOTOS_MESSAGE;
   if (!parsed.success || Object.keys(fields).length) throw invalid(fields);
   return parsed.data;
@@ -185,7 +188,9 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
     // Free beds change only through a confirmation and setFreeBeds (both write the live listing and the draft); the
     // draft's copy may be stale (an editor open since before a confirmation saves its whole rooms array), so live
     // rooms keep the live count, capped at their new total, and the draft gets it back too.
-    const beds = liveSnap.exists ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) } : {};
+    const beds = liveSnap.exists
+      ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) }
+      : {};
     if (liveSnap.exists && priv && sameJson(factsOf(d), priv.verifiedFacts)) {
       const live = liveSnap.data() as PublicPgDoc;
       tx.set(
@@ -204,7 +209,12 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
 }
 
 /** The listing fields copied from the draft (everything but verification, state, ratings and timestamps). */
-function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBranch[], liveRooms: RoomOption[] | undefined) {
+function publicFields(
+  d: PgDraftDoc,
+  areaName: string,
+  nearbyBranches: NearbyBranch[],
+  liveRooms: RoomOption[] | undefined,
+) {
   const c = PgDraftCompleteSchema.parse(ownerFields(d));
   const rooms: RoomOption[] = keepCurrentBeds(c.rooms, liveRooms);
   return {
@@ -225,6 +235,7 @@ function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBra
     description: c.description,
     totalMonthlyCostNote: c.totalMonthlyCostNote,
     maintenanceInrPerYear: c.maintenanceInrPerYear,
+    charges: c.charges,
     nearbyBranches,
     ...derivePgFields(rooms),
   };
@@ -304,7 +315,11 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
     if (review.status !== 'submitted')
       throw new ListingError('conflict', 'not_submitted', 'This listing is not waiting for verification.');
     if (versionOf(d) !== body.draftVersion)
-      throw new ListingError('conflict', 'stale', 'The owner changed this listing since you opened it. Reload and check again.');
+      throw new ListingError(
+        'conflict',
+        'stale',
+        'The owner changed this listing since you opened it. Reload and check again.',
+      );
     // A public listing with this id that is not this owner's (e.g. seeded data) is never overwritten.
     if (liveSnap.exists && (!privSnap.exists || privSnap.get('ownerId') !== d.ownerId))
       throw new ListingError('conflict', 'id_taken', 'Another listing already uses this id.');
@@ -317,7 +332,8 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
     if (Object.keys(missing).length) throw invalid(missing, 'checklist');
 
     const area = await tx.get(db().collection(COLLECTIONS.areas).doc(c.areaId));
-    if (!area.exists) throw invalid({ areaId: 'This area is no longer in the catalogue: ask the owner to pick another.' });
+    if (!area.exists)
+      throw invalid({ areaId: 'This area is no longer in the catalogue: ask the owner to pick another.' });
 
     const now = nowIso();
     const checkedAt = new Date(`${body.visitDate}T12:00:00+05:30`).toISOString();
@@ -462,7 +478,9 @@ export async function setFreeBeds(
     const liveRooms = liveSnap.exists ? ((liveSnap.get('rooms') as RoomOption[] | undefined) ?? []) : [];
     const inLive = liveRooms.some((r) => r.id === roomId);
     if (inLive) {
-      const rooms = liveRooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: Math.min(bedsAvailable, r.bedsTotal) } : r));
+      const rooms = liveRooms.map((r) =>
+        r.id === roomId ? { ...r, bedsAvailable: Math.min(bedsAvailable, r.bedsTotal) } : r,
+      );
       tx.update(pgs().doc(pgId), { rooms, ...derivePgFields(rooms), updatedAt: nowIso() });
     }
     return { roomId, bedsAvailable, live: inLive };
@@ -487,7 +505,11 @@ export async function deleteDraft(pgId: string, uid: string): Promise<void> {
     const d = await ownDraft(pgId, uid, tx);
     const liveSnap = await tx.get(pgs().doc(pgId));
     if (liveSnap.exists || d.live)
-      throw new ListingError('conflict', 'published', 'This listing has been published: hide it instead of deleting it.');
+      throw new ListingError(
+        'conflict',
+        'published',
+        'This listing has been published: hide it instead of deleting it.',
+      );
     tx.delete(drafts().doc(pgId));
     return (d.photos ?? []).map((p) => p.id);
   });
