@@ -3,19 +3,7 @@
 // own draft, only owner fields, each schema-valid; Functions alone write photos/review/live and the other two
 // collections; current admins read everything; nobody else reads anything; a demoted admin or owner loses it all.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  collection,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, getDocs, query, collection, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { emptyDraftInput, type PgDraftInput } from '@kotastay/shared/schemas/pg-draft';
@@ -35,16 +23,7 @@ const validInput = (): PgDraftInput => ({
   areaName: 'Rajeev Gandhi Nagar',
   location: { lat: 25.14, lng: 75.85 },
   rooms: [
-    {
-      id: 'r1',
-      sharing: 'double',
-      ac: true,
-      attachedBathroom: true,
-      rentInr: 9000,
-      depositInr: 0,
-      bedsTotal: 10,
-      bedsAvailable: 4,
-    },
+    { id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 9000, depositInr: 0, bedsTotal: 10, bedsAvailable: 4 },
   ],
   amenities: ['wifi', 'cctv'],
   declaration: { spring_loaded_fans: true, cctv_working: true },
@@ -84,19 +63,10 @@ beforeEach(async () => {
     await setDoc(doc(db, COLLECTIONS.users, OTHER_OWNER), { role: 'pg_owner' });
     await setDoc(doc(db, COLLECTIONS.pgDrafts, 'mine'), stored(OWNER));
     await setDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), stored(OTHER_OWNER));
-    await setDoc(doc(db, COLLECTIONS.pgs, 'taken'), {
-      name: 'Seeded',
-      visible: true,
-      status: 'published',
-      verification: { status: 'verified' },
-    });
+    await setDoc(doc(db, COLLECTIONS.pgs, 'taken'), { name: 'Seeded', visible: true, status: 'published', verification: { status: 'verified' } });
     await setDoc(doc(db, COLLECTIONS.pgPrivate, 'mine'), { ownerId: OWNER, verifiedBy: uidOf('admin') });
     await setDoc(doc(db, COLLECTIONS.pgPrivate, 'theirs'), { ownerId: OTHER_OWNER, verifiedBy: uidOf('admin') });
-    await setDoc(doc(db, COLLECTIONS.listingReviews, 'd1'), {
-      pgId: 'mine',
-      decision: 'approved',
-      reviewerUid: uidOf('admin'),
-    });
+    await setDoc(doc(db, COLLECTIONS.listingReviews, 'd1'), { pgId: 'mine', decision: 'approved', reviewerUid: uidOf('admin') });
   });
 });
 
@@ -115,10 +85,7 @@ describe('pg_drafts reads', () => {
     await expectRead(getDocs(collection(db, COLLECTIONS.pgDrafts)), isAdmin);
     if (actor !== 'anonymous')
       await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', uidOf(actor)))));
-    await expectRead(
-      getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', OTHER_OWNER))),
-      isAdmin,
-    );
+    await expectRead(getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', OTHER_OWNER))), isAdmin);
     await expectRead(
       getDocs(query(collection(db, COLLECTIONS.pgDrafts), where('review.status', '==', 'submitted'))),
       isAdmin,
@@ -168,25 +135,12 @@ describe('pg_drafts create', () => {
     ['a fractional rent', { rooms: [{ ...room, rentInr: 9000.5 }] }],
     ['a rent as text', { rooms: [{ ...room, rentInr: '9000' }] }],
     ['a room with an extra field', { rooms: [{ ...room, verified: true }] }],
-    [
-      'a room missing beds',
-      {
-        rooms: [
-          { id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 1, depositInr: 0, bedsTotal: 1 },
-        ],
-      },
-    ],
-    [
-      'a bad 10th room',
-      { rooms: [...Array.from({ length: 9 }, (_, i) => ({ ...room, id: `r${i}` })), { ...room, sharing: 'quad' }] },
-    ],
+    ['a room missing beds', { rooms: [{ id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 1, depositInr: 0, bedsTotal: 1 }] }],
+    ['a bad 10th room', { rooms: [...Array.from({ length: 9 }, (_, i) => ({ ...room, id: `r${i}` })), { ...room, sharing: 'quad' }] }],
     ['an unknown amenity', { amenities: ['wifi', 'pool'] }],
     ['food with extra keys', { food: { included: true, vegOnly: true, mealsPerDay: 3, chef: 'x' } }],
     ['six meals a day', { food: { included: true, vegOnly: true, mealsPerDay: 6 } }],
-    [
-      'a bad entry time',
-      { rules: { entryTime: '25:00', visitorsAllowed: false, parentsStayAvailable: false, notes: '' } },
-    ],
+    ['a bad entry time', { rules: { entryTime: '25:00', visitorsAllowed: false, parentsStayAvailable: false, notes: '' } }],
     ['an unknown declaration item', { declaration: { pool_fenced: true } }],
     ['a declaration that is not a boolean', { declaration: { cctv_working: 'yes' } }],
     ['a negative maintenance', { maintenanceInrPerYear: -1 }],
@@ -214,24 +168,18 @@ describe('pg_drafts update and delete', () => {
     ['ratingCount', { ratingCount: 100 }],
     ['status', { status: 'published' }],
   ])('the owner cannot write %s', async (_name, over) => {
-    await assertFails(
-      updateDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'mine'), { ...over, updatedAt: serverTimestamp() }),
-    );
+    await assertFails(updateDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'mine'), { ...over, updatedAt: serverTimestamp() }));
   });
 
   test.each(ACTORS)('%s cannot edit another owner’s draft, and nobody deletes through the client', async (actor) => {
     const db = dbOf(actor);
-    await assertFails(
-      updateDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), { name: 'Mine now', updatedAt: serverTimestamp() }),
-    );
+    await assertFails(updateDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs'), { name: 'Mine now', updatedAt: serverTimestamp() }));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.pgDrafts, 'theirs')));
     await assertFails(deleteDoc(doc(db, COLLECTIONS.pgDrafts, 'mine')));
   });
 
   test.each(NON_OWNERS)('%s cannot edit the owner’s draft', async (actor) => {
-    await assertFails(
-      updateDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'mine'), { name: 'x', updatedAt: serverTimestamp() }),
-    );
+    await assertFails(updateDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'mine'), { name: 'x', updatedAt: serverTimestamp() }));
   });
 });
 

@@ -546,10 +546,7 @@ export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly P
 /** How many demo listings the seed writes (KOTASTAY_DEMO_PGS overrides). */
 export const seededPgCount = (): number => Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT);
 
-export async function seedPgs(
-  ctx: SeedContext,
-  pgs: readonly PgRecord[] = demoPgs(seededPgCount()),
-): Promise<Record<string, number>> {
+export async function seedPgs(ctx: SeedContext, pgs: readonly PgRecord[] = demoPgs(seededPgCount())): Promise<Record<string, number>> {
   const index = await writePgs(ctx, pgs);
   return { pgs: pgs.length, publicPgs: pgs.filter(isPublicPg).length, searchIndexDocs: index.shardDocs };
 }

@@ -55,8 +55,7 @@ export const LISTING_FILTERS = {
     // Any of these sharing types.
     matches: (room, v) => v.includes(room.sharing),
   } satisfies ListOf<Sharing> & RoomMatch<Sharing[]>,
-  ac: { kind: 'boolean', inUrl: true, level: 'room', matches: (room, v) => room.ac === v } satisfies Bool &
-    RoomMatch<boolean>,
+  ac: { kind: 'boolean', inUrl: true, level: 'room', matches: (room, v) => room.ac === v } satisfies Bool & RoomMatch<boolean>,
   food: {
     kind: 'oneOf',
     values: FOOD_FILTERS,

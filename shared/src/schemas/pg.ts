@@ -265,9 +265,7 @@ export function splitPgRecord(record: PgRecord): { pg: PgDoc; private: PgPrivate
 }
 
 /** The public filter, the same one the Firestore rules apply. */
-export function isPublicPg(
-  pg: Pick<PgDoc, 'visible' | 'status'> & { verification: Pick<Verification, 'status'> },
-): boolean {
+export function isPublicPg(pg: Pick<PgDoc, 'visible' | 'status'> & { verification: Pick<Verification, 'status'> }): boolean {
   return pg.visible && pg.status === 'published' && pg.verification.status === 'verified';
 }
 

@@ -6,7 +6,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from '
 import { geohashForLocation } from 'geofire-common';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
-import type { VERIFIED_FACT_FIELDS } from '@kotastay/shared/schemas/pg-draft';
+import type {
+  VERIFIED_FACT_FIELDS} from '@kotastay/shared/schemas/pg-draft';
 import {
   checklistItemsFor,
   DRAFT_OWNER_FIELDS,
@@ -188,9 +189,7 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
     // Free beds change only through a confirmation and setFreeBeds (both write the live listing and the draft); the
     // draft's copy may be stale (an editor open since before a confirmation saves its whole rooms array), so live
     // rooms keep the live count, capped at their new total, and the draft gets it back too.
-    const beds = liveSnap.exists
-      ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) }
-      : {};
+    const beds = liveSnap.exists ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) } : {};
     if (liveSnap.exists && priv && sameJson(factsOf(d), priv.verifiedFacts)) {
       const live = liveSnap.data() as PublicPgDoc;
       tx.set(
@@ -209,12 +208,7 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
 }
 
 /** The listing fields copied from the draft (everything but verification, state, ratings and timestamps). */
-function publicFields(
-  d: PgDraftDoc,
-  areaName: string,
-  nearbyBranches: NearbyBranch[],
-  liveRooms: RoomOption[] | undefined,
-) {
+function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBranch[], liveRooms: RoomOption[] | undefined) {
   const c = PgDraftCompleteSchema.parse(ownerFields(d));
   const rooms: RoomOption[] = keepCurrentBeds(c.rooms, liveRooms);
   return {
@@ -315,11 +309,7 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
     if (review.status !== 'submitted')
       throw new ListingError('conflict', 'not_submitted', 'This listing is not waiting for verification.');
     if (versionOf(d) !== body.draftVersion)
-      throw new ListingError(
-        'conflict',
-        'stale',
-        'The owner changed this listing since you opened it. Reload and check again.',
-      );
+      throw new ListingError('conflict', 'stale', 'The owner changed this listing since you opened it. Reload and check again.');
     // A public listing with this id that is not this owner's (e.g. seeded data) is never overwritten.
     if (liveSnap.exists && (!privSnap.exists || privSnap.get('ownerId') !== d.ownerId))
       throw new ListingError('conflict', 'id_taken', 'Another listing already uses this id.');
@@ -332,8 +322,7 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
     if (Object.keys(missing).length) throw invalid(missing, 'checklist');
 
     const area = await tx.get(db().collection(COLLECTIONS.areas).doc(c.areaId));
-    if (!area.exists)
-      throw invalid({ areaId: 'This area is no longer in the catalogue: ask the owner to pick another.' });
+    if (!area.exists) throw invalid({ areaId: 'This area is no longer in the catalogue: ask the owner to pick another.' });
 
     const now = nowIso();
     const checkedAt = new Date(`${body.visitDate}T12:00:00+05:30`).toISOString();
@@ -478,9 +467,7 @@ export async function setFreeBeds(
     const liveRooms = liveSnap.exists ? ((liveSnap.get('rooms') as RoomOption[] | undefined) ?? []) : [];
     const inLive = liveRooms.some((r) => r.id === roomId);
     if (inLive) {
-      const rooms = liveRooms.map((r) =>
-        r.id === roomId ? { ...r, bedsAvailable: Math.min(bedsAvailable, r.bedsTotal) } : r,
-      );
+      const rooms = liveRooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: Math.min(bedsAvailable, r.bedsTotal) } : r));
       tx.update(pgs().doc(pgId), { rooms, ...derivePgFields(rooms), updatedAt: nowIso() });
     }
     return { roomId, bedsAvailable, live: inLive };
@@ -505,11 +492,7 @@ export async function deleteDraft(pgId: string, uid: string): Promise<void> {
     const d = await ownDraft(pgId, uid, tx);
     const liveSnap = await tx.get(pgs().doc(pgId));
     if (liveSnap.exists || d.live)
-      throw new ListingError(
-        'conflict',
-        'published',
-        'This listing has been published: hide it instead of deleting it.',
-      );
+      throw new ListingError('conflict', 'published', 'This listing has been published: hide it instead of deleting it.');
     tx.delete(drafts().doc(pgId));
     return (d.photos ?? []).map((p) => p.id);
   });

@@ -88,12 +88,7 @@ function insertTop(top: Candidate[], c: Candidate, max: number): void {
  * then id, strictly after the cursor. `total` counts every match (all pages). Keeps only the best limit + 1 after
  * the cursor instead of sorting every match: the same page, in O(matches) for a page of 20.
  */
-export function rankPage(
-  entries: readonly IndexEntry[],
-  center: { lat: number; lng: number },
-  q: NearbySearchQuery,
-  after: CursorPayload | null,
-): RankedPage {
+export function rankPage(entries: readonly IndexEntry[], center: { lat: number; lng: number }, q: NearbySearchQuery, after: CursorPayload | null): RankedPage {
   let total = 0;
   let rest = 0;
   const top: Candidate[] = [];

@@ -41,26 +41,8 @@ const completeInput = (): PgDraftInput => ({
   areaName: 'Rajeev Gandhi Nagar',
   location: { lat: 25.14, lng: 75.85 },
   rooms: [
-    {
-      id: 'r1',
-      sharing: 'double',
-      ac: true,
-      attachedBathroom: true,
-      rentInr: 9000,
-      depositInr: 0,
-      bedsTotal: 10,
-      bedsAvailable: 4,
-    },
-    {
-      id: 'r2',
-      sharing: 'single',
-      ac: false,
-      attachedBathroom: false,
-      rentInr: 7000,
-      depositInr: 0,
-      bedsTotal: 5,
-      bedsAvailable: 1,
-    },
+    { id: 'r1', sharing: 'double', ac: true, attachedBathroom: true, rentInr: 9000, depositInr: 0, bedsTotal: 10, bedsAvailable: 4 },
+    { id: 'r2', sharing: 'single', ac: false, attachedBathroom: false, rentInr: 7000, depositInr: 0, bedsTotal: 5, bedsAvailable: 1 },
   ],
   maintenanceInrPerYear: 1500,
   charges: {
@@ -101,23 +83,12 @@ async function jpegWithGps(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Copyright: 'KOTASTAY-EXIF-MARKER', Make: 'TestPhone' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '25/1 8/1 2400/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '75/1 50/1 0/1',
-      },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 8/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '75/1 50/1 0/1' },
     })
     .toBuffer();
 }
 
-async function upload(
-  pgId: string,
-  bytes: Buffer,
-  token?: string,
-  filename = 'photo.jpg',
-  appCheck: 'valid' | 'none' = 'valid',
-) {
+async function upload(pgId: string, bytes: Buffer, token?: string, filename = 'photo.jpg', appCheck: 'valid' | 'none' = 'valid') {
   const form = new FormData();
   form.append('alt', 'Front of the building');
   form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
@@ -165,15 +136,9 @@ beforeEach(async () => {
   // Owners too: the owner routes need a current pg_owner (claim and mirror agree).
   await db.collection(COLLECTIONS.users).doc(OWNER).set({ name: 'Owner One', role: 'pg_owner' });
   await db.collection(COLLECTIONS.users).doc(OTHER_OWNER).set({ name: 'Owner Two', role: 'pg_owner' });
-  await db
-    .collection(COLLECTIONS.areas)
-    .doc('rajeev-gandhi-nagar')
-    .set({ name: 'Rajeev Gandhi Nagar', lat: 25.14, lng: 75.85 });
+  await db.collection(COLLECTIONS.areas).doc('rajeev-gandhi-nagar').set({ name: 'Rajeev Gandhi Nagar', lat: 25.14, lng: 75.85 });
   await db.collection(COLLECTIONS.coachings).doc('allen').set({ name: 'Allen Career Institute', shortName: 'Allen' });
-  await db
-    .collection(COLLECTIONS.branches)
-    .doc('allen-samarth')
-    .set({ name: 'Samarth', coaching_id: 'allen', lat: 25.141, lng: 75.851 });
+  await db.collection(COLLECTIONS.branches).doc('allen-samarth').set({ name: 'Samarth', coaching_id: 'allen', lat: 25.141, lng: 75.851 });
 });
 
 describe('POST /api/listings/{id}/photos', () => {
@@ -248,8 +213,7 @@ describe('POST /api/listings/{id}/photos', () => {
     const noAppCheck = await upload('pg-a', jpeg, ownerToken, 'photo.jpg', 'none');
     expect(noAppCheck.status).toBe(401);
     expect(noAppCheck.body.error).toBe('app_check_failed');
-    for (const token of [studentToken, teamToken, adminToken])
-      expect((await upload('pg-a', jpeg, token)).status).toBe(403);
+    for (const token of [studentToken, teamToken, adminToken]) expect((await upload('pg-a', jpeg, token)).status).toBe(403);
     expect((await upload('pg-a', jpeg, otherOwnerToken)).status).toBe(404);
     expect((await upload('no-such', jpeg, ownerToken)).status).toBe(404);
     expect(await storedObjects('listing_photos/')).toEqual([]);
@@ -279,9 +243,7 @@ describe('POST /api/listings/{id}/photos', () => {
 describe('POST /api/listings/{id}/submit', () => {
   test('a complete draft with 3 photos → review submitted; nothing public', async () => {
     await putDraft('pg-a', OWNER, { photos: [photo('p1'), photo('p2'), photo('p3')] });
-    const res = await api<{ review: { status: string }; published: boolean }>('POST', '/listings/pg-a/submit', {
-      token: ownerToken,
-    });
+    const res = await api<{ review: { status: string }; published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ review: { status: 'submitted' }, published: false });
     expect((await draftRef('pg-a').get()).get('review.status')).toBe('submitted');
@@ -377,14 +339,12 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
     await adminDb().collection(COLLECTIONS.users).doc('admin-demoted').set({ name: 'Former admin' });
     const verify = await api('POST', '/listings/pg-a/verify', { token: demotedToken, body: await verifyBody('pg-a') });
     expect(verify.status).toBe(403);
-    const changes = await api('POST', '/listings/pg-a/request-changes', {
-      token: demotedToken,
-      body: { reason: 'Retake the photos.' },
-    });
+    const changes = await api('POST', '/listings/pg-a/request-changes', { token: demotedToken, body: { reason: 'Retake the photos.' } });
     expect(changes.status).toBe(403);
     expect((await adminDb().collection(COLLECTIONS.pgs).doc('pg-a').get()).exists).toBe(false);
     expect((await draftRef('pg-a').get()).get('review.status')).toBe('submitted');
   });
+
 
   test('approval writes the public listing (no uids), its private half, the draft state and a decision; idempotent', async () => {
     const res = await api<{ verifiedAt: string; alreadyVerified: boolean }>('POST', '/listings/pg-a/verify', {
@@ -416,14 +376,9 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
     const priv = PgPrivateDocSchema.parse((await privRef('pg-a').get()).data());
     expect(priv).toMatchObject({ id: 'pg-a', ownerId: OWNER, verifiedBy: 'admin-1', updatedAt: pub.updatedAt });
     expect(priv.verifiedFacts).toMatchObject({ areaId: 'rajeev-gandhi-nagar', location: { lat: 25.14, lng: 75.85 } });
-    expect((await draftRef('pg-a').get()).data()).toMatchObject({
-      review: { status: 'approved' },
-      live: { visible: true },
-    });
+    expect((await draftRef('pg-a').get()).data()).toMatchObject({ review: { status: 'approved' }, live: { visible: true } });
     const decisions = await adminDb().collection(COLLECTIONS.listingReviews).get();
-    expect(decisions.docs.map((d) => d.data())).toMatchObject([
-      { pgId: 'pg-a', decision: 'approved', reviewerUid: 'admin-1' },
-    ]);
+    expect(decisions.docs.map((d) => d.data())).toMatchObject([{ pgId: 'pg-a', decision: 'approved', reviewerUid: 'admin-1' }]);
 
     const again = await api<{ alreadyVerified: boolean }>('POST', '/listings/pg-a/verify', {
       token: adminToken,
@@ -445,20 +400,13 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
 
   test.each([
     ['a missing checklist item', { checklist: [{ item: 'cctv_working', ok: true }] }, 'checklist.spring_loaded_fans'],
-    [
-      'an item not ok',
-      { checklist: CHECKLIST_ITEMS.map((item) => ({ item, ok: item !== 'no_deposit' })) },
-      'checklist.no_deposit',
-    ],
+    ['an item not ok', { checklist: CHECKLIST_ITEMS.map((item) => ({ item, ok: item !== 'no_deposit' })) }, 'checklist.no_deposit'],
     ['a future visit', { visitDate: '2999-01-01' }, 'visitDate'],
     ['a malformed date', { visitDate: '01/02/2026' }, 'visitDate'],
     ['an unknown item', { checklist: [{ item: 'pool', ok: true }] }, 'checklist.0.item'],
     ['an extra field', { verifiedBy: 'someone' }, 'verifiedBy'],
   ])('%s → 400 naming %s, nothing public', async (_name, over, field) => {
-    const res = await api<ErrorBody>('POST', '/listings/pg-a/verify', {
-      token: adminToken,
-      body: await verifyBody('pg-a', over),
-    });
+    const res = await api<ErrorBody>('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a', over) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty([field]);
     expect((await pgRef('pg-a').get()).exists).toBe(false);
@@ -476,10 +424,7 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
 
   test('an id a public listing of someone else already uses → 409, the public listing untouched', async () => {
     await pgRef('pg-a').set({ name: 'Seeded', status: 'published' });
-    const res = await api<ErrorBody>('POST', '/listings/pg-a/verify', {
-      token: adminToken,
-      body: await verifyBody('pg-a'),
-    });
+    const res = await api<ErrorBody>('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') });
     expect(res.status).toBe(409);
     expect((await pgRef('pg-a').get()).data()).toEqual({ name: 'Seeded', status: 'published' });
   });
@@ -495,45 +440,22 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
   });
 
   test('request changes records the reason; the draft can be resubmitted; a short reason is 400', async () => {
-    const bad = await api<ErrorBody>('POST', '/listings/pg-a/request-changes', {
-      token: adminToken,
-      body: { reason: 'no' },
-    });
+    const bad = await api<ErrorBody>('POST', '/listings/pg-a/request-changes', { token: adminToken, body: { reason: 'no' } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('reason');
-    expect(
-      (
-        await api('POST', '/listings/pg-a/request-changes', {
-          token: ownerToken,
-          body: { reason: 'Add a photo of the fans.' },
-        })
-      ).status,
-    ).toBe(403);
-    const res = await api('POST', '/listings/pg-a/request-changes', {
-      token: adminToken,
-      body: { reason: 'Add a photo of the fans.' },
-    });
+    expect((await api('POST', '/listings/pg-a/request-changes', { token: ownerToken, body: { reason: 'Add a photo of the fans.' } })).status).toBe(403);
+    const res = await api('POST', '/listings/pg-a/request-changes', { token: adminToken, body: { reason: 'Add a photo of the fans.' } });
     expect(res.status).toBe(200);
-    expect((await draftRef('pg-a').get()).get('review')).toMatchObject({
-      status: 'changes_requested',
-      reason: 'Add a photo of the fans.',
-    });
+    expect((await draftRef('pg-a').get()).get('review')).toMatchObject({ status: 'changes_requested', reason: 'Add a photo of the fans.' });
     expect((await pgRef('pg-a').get()).exists).toBe(false);
     const decisions = await adminDb().collection(COLLECTIONS.listingReviews).get();
     expect(decisions.docs[0]?.data()).toMatchObject({ decision: 'changes_requested', reviewerUid: 'admin-1' });
     // The refused attempts (400, 403) wrote no entry; the decision exactly one.
     expect(await auditEntriesFor('pg-a')).toEqual([
-      expect.objectContaining({
-        actorUid: 'admin-1',
-        action: 'listing.changes_requested',
-        after: { reviewStatus: 'changes_requested' },
-        reason: 'Add a photo of the fans.',
-      }),
+      expect.objectContaining({ actorUid: 'admin-1', action: 'listing.changes_requested', after: { reviewStatus: 'changes_requested' }, reason: 'Add a photo of the fans.' }),
     ]);
     // Verifying what is not submitted any more is a conflict.
-    expect(
-      (await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status,
-    ).toBe(409);
+    expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(409);
     expect((await api('POST', '/listings/pg-a/submit', { token: ownerToken })).status).toBe(200);
   });
 });
@@ -542,63 +464,37 @@ describe('a live listing: beds, visibility, edits, delete', () => {
   beforeEach(async () => {
     await putDraft('pg-a', OWNER, { photos: [photo('p1'), photo('p2'), photo('p3')] });
     await api('POST', '/listings/pg-a/submit', { token: ownerToken });
-    expect(
-      (await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status,
-    ).toBe(200);
+    expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(200);
   });
 
   test('free beds change the live listing and the draft at once, with derived totals', async () => {
-    const res = await api('POST', '/listings/pg-a/beds', {
-      token: ownerToken,
-      body: { roomId: 'r1', bedsAvailable: 0 },
-    });
+    const res = await api('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', bedsAvailable: 0 } });
     expect(res.status).toBe(200);
     expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(1);
     expect((await draftRef('pg-a').get()).get('rooms')[0].bedsAvailable).toBe(0);
-    const tooMany = await api<ErrorBody>('POST', '/listings/pg-a/beds', {
-      token: ownerToken,
-      body: { roomId: 'r1', bedsAvailable: 11 },
-    });
+    const tooMany = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', bedsAvailable: 11 } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.fields).toHaveProperty('bedsAvailable');
-    const badRoom = await api<ErrorBody>('POST', '/listings/pg-a/beds', {
-      token: ownerToken,
-      body: { roomId: '__x__', bedsAvailable: 1 },
-    });
+    const badRoom = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: '__x__', bedsAvailable: 1 } });
     expect(badRoom.status).toBe(400);
     expect(badRoom.body.fields).toHaveProperty('roomId');
-    expect(
-      (await api('POST', '/listings/pg-a/beds', { token: otherOwnerToken, body: { roomId: 'r1', bedsAvailable: 3 } }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await api('POST', '/listings/pg-a/beds', { token: adminToken, body: { roomId: 'r1', bedsAvailable: 3 } }))
-        .status,
-    ).toBe(403);
+    expect((await api('POST', '/listings/pg-a/beds', { token: otherOwnerToken, body: { roomId: 'r1', bedsAvailable: 3 } })).status).toBe(404);
+    expect((await api('POST', '/listings/pg-a/beds', { token: adminToken, body: { roomId: 'r1', bedsAvailable: 3 } })).status).toBe(403);
     expect((await api('POST', '/listings/pg-a/beds', { body: { roomId: 'r1', bedsAvailable: 3 } })).status).toBe(401);
     expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(1);
   });
 
   test('beds with `expected`: a count changed since the screen showed it → 409 stale, nothing written', async () => {
-    const ok = await api('POST', '/listings/pg-a/beds', {
-      token: ownerToken,
-      body: { roomId: 'r1', expected: 4, bedsAvailable: 3 },
-    });
+    const ok = await api('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', expected: 4, bedsAvailable: 3 } });
     expect(ok.status).toBe(200);
     // The screen still shows 4 (e.g. a confirmation took a bed in between): its +1 must not give that bed back.
-    const stale = await api<ErrorBody>('POST', '/listings/pg-a/beds', {
-      token: ownerToken,
-      body: { roomId: 'r1', expected: 4, bedsAvailable: 5 },
-    });
+    const stale = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', expected: 4, bedsAvailable: 5 } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe('stale');
     expect(stale.body.message).toContain('3');
     expect((await pgRef('pg-a').get()).get('rooms')[0].bedsAvailable).toBe(3);
     expect((await draftRef('pg-a').get()).get('rooms')[0].bedsAvailable).toBe(3);
-    const bad = await api<ErrorBody>('POST', '/listings/pg-a/beds', {
-      token: ownerToken,
-      body: { roomId: 'r1', expected: -1, bedsAvailable: 2 },
-    });
+    const bad = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: ownerToken, body: { roomId: 'r1', expected: -1, bedsAvailable: 2 } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('expected');
   });
@@ -608,62 +504,38 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     await adminDb().collection(COLLECTIONS.users).doc('movein-1').set({ name: 'Mohan Lal', role: 'movein_team' });
     await seedBooking(testBooking('b1', { pgId: 'pg-a', roomId: 'r2', status: 'visit_done', checklist: ALL_TICKED }));
     expect((await api('POST', '/bookings/b1/confirm', { token: movein })).status).toBe(200);
-    const liveBeds = async () =>
-      ((await pgRef('pg-a').get()).get('rooms') as { id: string; bedsAvailable: number }[]).map((r) => r.bedsAvailable);
+    const liveBeds = async () => ((await pgRef('pg-a').get()).get('rooms') as { id: string; bedsAvailable: number }[]).map((r) => r.bedsAvailable);
     expect(await liveBeds()).toEqual([4, 0]);
 
     // The editor, open since before the confirmation, saves its whole rooms array with r2's old count (the rules
     // allow that write), a new room, and a new address (a verified fact: back to review).
     const old = completeInput().rooms;
     const added = { ...old[0]!, id: 'r3', bedsTotal: 3, bedsAvailable: 2 };
-    await draftRef('pg-a').update({
-      rooms: [old[0], old[1], added],
-      address: '5 New Road, Kota',
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await draftRef('pg-a').update({ rooms: [old[0], old[1], added], address: '5 New Road, Kota', updatedAt: FieldValue.serverTimestamp() });
     const submitted = await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken });
     expect(submitted.body.published).toBe(false);
-    expect(
-      ((await draftRef('pg-a').get()).get('rooms') as { bedsAvailable: number }[]).map((r) => r.bedsAvailable),
-    ).toEqual([4, 0, 2]);
+    expect(((await draftRef('pg-a').get()).get('rooms') as { bedsAvailable: number }[]).map((r) => r.bedsAvailable)).toEqual([4, 0, 2]);
     // Again stale, after submitting (the editor saves once more), then verified.
     await draftRef('pg-a').update({ rooms: [old[0], old[1], added], updatedAt: FieldValue.serverTimestamp() });
-    expect(
-      (await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status,
-    ).toBe(200);
+    expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(200);
     expect(await liveBeds()).toEqual([4, 0, 2]);
     expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(6);
 
     // A plain edit goes live at once: still 0 free in r2; r1 keeps its live 4, capped at the new total of 3.
-    await draftRef('pg-a').update({
-      rooms: [{ ...old[0]!, bedsTotal: 3, bedsAvailable: 1 }, old[1], added],
-      description: 'Study hall.',
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    expect(
-      (await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken })).body.published,
-    ).toBe(true);
+    await draftRef('pg-a').update({ rooms: [{ ...old[0]!, bedsTotal: 3, bedsAvailable: 1 }, old[1], added], description: 'Study hall.', updatedAt: FieldValue.serverTimestamp() });
+    expect((await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken })).body.published).toBe(true);
     expect(await liveBeds()).toEqual([3, 0, 2]);
   });
 
   test('hide and show change pgs.visible and the draft’s live state', async () => {
-    expect(
-      (await api('POST', '/listings/pg-a/visibility', { token: ownerToken, body: { visible: false } })).status,
-    ).toBe(200);
+    expect((await api('POST', '/listings/pg-a/visibility', { token: ownerToken, body: { visible: false } })).status).toBe(200);
     expect((await pgRef('pg-a').get()).get('visible')).toBe(false);
     expect((await draftRef('pg-a').get()).get('live.visible')).toBe(false);
-    const bad = await api<ErrorBody>('POST', '/listings/pg-a/visibility', {
-      token: ownerToken,
-      body: { visible: 'no' },
-    });
+    const bad = await api<ErrorBody>('POST', '/listings/pg-a/visibility', { token: ownerToken, body: { visible: 'no' } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('visible');
-    expect(
-      (await api('POST', '/listings/pg-a/visibility', { token: studentToken, body: { visible: true } })).status,
-    ).toBe(403);
-    expect(
-      (await api('POST', '/listings/pg-a/visibility', { token: otherOwnerToken, body: { visible: true } })).status,
-    ).toBe(404);
+    expect((await api('POST', '/listings/pg-a/visibility', { token: studentToken, body: { visible: true } })).status).toBe(403);
+    expect((await api('POST', '/listings/pg-a/visibility', { token: otherOwnerToken, body: { visible: true } })).status).toBe(404);
     expect((await pgRef('pg-a').get()).get('visible')).toBe(false);
   });
 
@@ -672,24 +544,17 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     // one, so the role-sync trigger has nothing to apply and revokes nothing).
     const demoted = await userWithRole('owner-demoted', 'pg_owner');
     await adminDb().collection(COLLECTIONS.users).doc('owner-demoted').set({ name: 'Former owner' });
-    const beds = await api<ErrorBody>('POST', '/listings/pg-a/beds', {
-      token: demoted,
-      body: { roomId: 'r1', bedsAvailable: 0 },
-    });
+    const beds = await api<ErrorBody>('POST', '/listings/pg-a/beds', { token: demoted, body: { roomId: 'r1', bedsAvailable: 0 } });
     expect(beds.status).toBe(403);
     expect(beds.body.error).toBe('forbidden');
-    expect((await api('POST', '/listings/pg-a/visibility', { token: demoted, body: { visible: false } })).status).toBe(
-      403,
-    );
+    expect((await api('POST', '/listings/pg-a/visibility', { token: demoted, body: { visible: false } })).status).toBe(403);
     expect((await api('POST', '/listings/pg-a/submit', { token: demoted })).status).toBe(403);
     expect((await api('DELETE', '/listings/pg-a', { token: demoted })).status).toBe(403);
     expect((await pgRef('pg-a').get()).get('bedsAvailable')).toBe(5);
     expect((await pgRef('pg-a').get()).get('visible')).toBe(true);
     // With the mirror saying pg_owner again the same token passes the role check and meets the ownership check.
     await adminDb().collection(COLLECTIONS.users).doc('owner-demoted').set({ name: 'Former owner', role: 'pg_owner' });
-    expect((await api('POST', '/listings/pg-a/visibility', { token: demoted, body: { visible: false } })).status).toBe(
-      404,
-    );
+    expect((await api('POST', '/listings/pg-a/visibility', { token: demoted, body: { visible: false } })).status).toBe(404);
   });
 
   test('an edit to a verified fact goes back to review while the live version stays; other edits go live on submit', async () => {
@@ -706,9 +571,7 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     expect((await pgRef('pg-a').get()).get('charges.wifi')).toEqual(wifi);
 
     await draftRef('pg-a').update({ address: '5 New Road, Kota', updatedAt: FieldValue.serverTimestamp() });
-    const fact = await api<{ published: boolean; review: { status: string } }>('POST', '/listings/pg-a/submit', {
-      token: ownerToken,
-    });
+    const fact = await api<{ published: boolean; review: { status: string } }>('POST', '/listings/pg-a/submit', { token: ownerToken });
     expect(fact.body).toMatchObject({ published: false, review: { status: 'submitted' } });
     expect((await pgRef('pg-a').get()).get('address')).toBe('12 Rajeev Gandhi Nagar, Kota');
     expect((await pgRef('pg-a').get()).get('verification.status')).toBe('verified');

@@ -1,13 +1,7 @@
 // The owner's draft in Firestore (written directly, under firestore.rules) and the /api/listings calls.
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { PgDoc } from '@kotastay/shared/schemas/pg';
-import {
-  keepCurrentBeds,
-  type DraftPhoto,
-  type PgDraftDoc,
-  type PgDraftInput,
-  type Review,
-} from '@kotastay/shared/schemas/pg-draft';
+import { keepCurrentBeds, type DraftPhoto, type PgDraftDoc, type PgDraftInput, type Review } from '@kotastay/shared/schemas/pg-draft';
 import { ApiError, apiSend } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase';
 
@@ -65,8 +59,7 @@ export const submitDraft = (pgId: string) =>
 /** `expected`: the count on screen; a confirmation in between makes the API answer 409 `stale`. */
 export const setBeds = (pgId: string, roomId: string, expected: number, bedsAvailable: number) =>
   apiSend<unknown>('POST', path(pgId, '/beds'), { roomId, bedsAvailable, expected });
-export const setVisible = (pgId: string, visible: boolean) =>
-  apiSend<unknown>('POST', path(pgId, '/visibility'), { visible });
+export const setVisible = (pgId: string, visible: boolean) => apiSend<unknown>('POST', path(pgId, '/visibility'), { visible });
 export const deleteDraft = (pgId: string) => apiSend<unknown>('DELETE', path(pgId, ''));
 export const verifyDraft = (
   pgId: string,
