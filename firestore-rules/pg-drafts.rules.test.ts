@@ -226,3 +226,95 @@ describe('pg_private and listing_reviews', () => {
   });
 });
 
+describe('pg_drafts charges (docs/decisions/160-true-monthly-cost.md)', () => {
+  const filled = {
+    electricity: { mode: 'per_unit', inrPerUnit: 8.5, unitsPerMonth: 80, inrPerMonth: 0 },
+    mess: { mode: 'monthly', inrPerMonth: 3000 },
+    laundry: { mode: 'included', inrPerMonth: 0 },
+    wifi: { mode: 'included', inrPerMonth: 0 },
+    waterCooler: { mode: 'not_offered', inrPerMonth: 0 },
+    transport: null,
+    oneTime: [{ label: 'Bedding kit', inr: 1500 }],
+  };
+
+  test.each(ACTORS)('%s: only the current owner writes charges to their draft', async (actor) => {
+    const p = updateDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'mine'), {
+      charges: filled,
+      updatedAt: serverTimestamp(),
+    });
+    await (actor === 'pg_owner' ? assertSucceeds(p) : assertFails(p));
+  });
+
+  test('a draft made before charges existed (none stored) is still editable, and can gain them', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const old: Record<string, unknown> = stored(OWNER);
+      delete old.charges;
+      await setDoc(doc(ctx.firestore(), COLLECTIONS.pgDrafts, 'old'), old);
+    });
+    const ref = doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'old');
+    await assertSucceeds(updateDoc(ref, { name: 'Renamed', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { charges: filled, updatedAt: serverTimestamp() }));
+  });
+
+  test('room options, then the charges (the web app saves charges in their own write): both allowed and still checked', async () => {
+    const room = validInput().rooms[0]!;
+    const rooms = Array.from({ length: 3 }, (_, i) => ({ ...room, id: `r${i}`, rentInr: 8000 + i }));
+    const full = {
+      ...filled,
+      transport: { mode: 'monthly', inrPerMonth: 700 },
+      oneTime: Array.from({ length: 5 }, (_, i) => ({ label: `Kit ${i}`, inr: 100 })),
+    };
+    const ref = doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'mine');
+    await assertSucceeds(updateDoc(ref, { rooms, name: 'Three rooms', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { charges: full, updatedAt: serverTimestamp() }));
+    // A bad room is still refused when only the rooms change, and bad charges when only they change.
+    await assertFails(
+      updateDoc(ref, { rooms: [rooms[0], { ...room, id: 'r9', rentInr: -1 }], updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(ref, { charges: { ...full, wifi: { mode: 'free', inrPerMonth: 0 } }, updatedAt: serverTimestamp() }),
+    );
+  });
+
+  test.each([
+    ['charges that are not a map', 'free'],
+    ['a missing extra', { ...filled, transport: undefined }],
+    ['an unknown extra', { ...filled, parking: { mode: 'monthly', inrPerMonth: 500 } }],
+    ['an unknown mode', { ...filled, mess: { mode: 'sometimes', inrPerMonth: 0 } }],
+    ['a monthly charge over ₹20,000', { ...filled, mess: { mode: 'monthly', inrPerMonth: 20_001 } }],
+    ['a fractional monthly charge', { ...filled, wifi: { mode: 'monthly', inrPerMonth: 99.5 } }],
+    ['a charge as text', { ...filled, wifi: { mode: 'monthly', inrPerMonth: '200' } }],
+    ['an extra with an extra key', { ...filled, wifi: { mode: 'included', inrPerMonth: 0, note: 'x' } }],
+    ['electricity without its units', { ...filled, electricity: { mode: 'per_unit', inrPerUnit: 9, inrPerMonth: 0 } }],
+    [
+      'a rate over ₹50/unit',
+      { ...filled, electricity: { mode: 'per_unit', inrPerUnit: 51, unitsPerMonth: 80, inrPerMonth: 0 } },
+    ],
+    [
+      'a negative rate',
+      { ...filled, electricity: { mode: 'per_unit', inrPerUnit: -1, unitsPerMonth: 80, inrPerMonth: 0 } },
+    ],
+    [
+      '2,001 units',
+      { ...filled, electricity: { mode: 'per_unit', inrPerUnit: 9, unitsPerMonth: 2001, inrPerMonth: 0 } },
+    ],
+    ['six one-time charges', { ...filled, oneTime: Array.from({ length: 6 }, () => ({ label: 'Kit', inr: 100 })) }],
+    ['a one-time label over 60 characters', { ...filled, oneTime: [{ label: 'x'.repeat(61), inr: 100 }] }],
+    ['a one-time charge over ₹50,000', { ...filled, oneTime: [{ label: 'Kit', inr: 50_001 }] }],
+    [
+      'a bad 5th one-time charge',
+      { ...filled, oneTime: [...Array.from({ length: 4 }, () => ({ label: 'Kit', inr: 1 })), { label: 'Kit' }] },
+    ],
+  ])('the owner cannot create or save %s', async (_name, charges) => {
+    const clean = (o: Record<string, unknown>) => {
+      for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
+      return o;
+    };
+    const value = typeof charges === 'object' ? clean({ ...charges }) : charges;
+    const db = dbOf('pg_owner');
+    await assertFails(setDoc(doc(db, COLLECTIONS.pgDrafts, 'new-1'), newDraft(OWNER, { charges: value })));
+    await assertFails(
+      updateDoc(doc(db, COLLECTIONS.pgDrafts, 'mine'), { charges: value, updatedAt: serverTimestamp() }),
+    );
+  });
+});

@@ -54,6 +54,25 @@ export async function listPgThroughWizard(page: Page): Promise<string> {
   await page.getByTestId('beds-free-0').fill('3');
   await both(page, 'add-pg-rooms');
 
+  // Monthly charges (decision 160): meals are included (the Food step's default), so the mess is; electricity by
+  // the unit; the rest included or not offered. The live total: ₹8,500 + ₹9 × 80 units = ₹9,220.
+  await page.getByText('Monthly charges', { exact: true }).click();
+  await page.getByText('Meals are included in the rent (Food step), so the mess is included.').waitFor();
+  const how = async (key: string, option: string) => {
+    await page.getByTestId(`charge-${key}`).getByRole('combobox').click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  };
+  await how('electricity', 'Per unit (sub-meter)');
+  await page.getByTestId('charge-electricity-rate').fill('9');
+  await page.getByTestId('charge-electricity-units').fill('80');
+  await how('laundry', 'Extra a month');
+  await page.getByTestId('charge-laundry-amount').fill('300');
+  await how('wifi', 'Included in rent');
+  await how('waterCooler', 'Not offered');
+  await how('transport', 'Not offered');
+  await expect.poll(() => page.getByTestId('charges-total').first().innerText()).toBe('₹9,520');
+  await both(page, 'add-pg-charges');
+
   await page.getByText('Kota Cares', { exact: true }).click();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await both(page, 'add-pg-kota-cares');
@@ -101,6 +120,8 @@ export async function verifyListingAsAdmin(
   await admin.page.getByRole('link', { name: 'Listings to verify' }).click();
   const item = admin.page.getByTestId('review-item').filter({ hasText: 'Shanti Girls PG' });
   await item.waitFor();
+  // The charges the owner stated, and the total per room option (decision 160).
+  expect(await item.getByTestId('charges-review').innerText()).toContain('double ₹8,500 → ₹9,520');
   await both(admin.page, 'admin-listings');
   for (const box of await item.getByRole('checkbox').all()) await box.check();
   await item.getByRole('button', { name: 'Approve and publish' }).click();

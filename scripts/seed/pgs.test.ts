@@ -64,6 +64,32 @@ describe('demo PGs', () => {
     }
   });
 
+  test('state realistic monthly charges (decision 160), and some are old-style listings without them', () => {
+    const charged = pgs.filter((p) => p.charges);
+    const share = charged.length / pgs.length;
+    expect(share).toBeGreaterThan(0.75);
+    expect(share).toBeLessThan(0.95);
+    const perUnit = charged.map((p) => p.charges!.electricity).filter((e) => e.mode === 'per_unit');
+    expect(perUnit.length).toBeGreaterThan(charged.length / 2);
+    for (const e of perUnit) {
+      expect(e.inrPerUnit).toBeGreaterThanOrEqual(8);
+      expect(e.inrPerUnit).toBeLessThanOrEqual(10);
+      expect(e.unitsPerMonth).toBeGreaterThanOrEqual(60);
+      expect(e.unitsPerMonth).toBeLessThanOrEqual(120);
+    }
+    for (const p of charged) {
+      const mess = p.charges!.mess;
+      // The mess agrees with the food: in the rent when meals are included, otherwise ₹2,500–3,500 or not offered.
+      if (p.food.included) expect(mess.mode).toBe('included');
+      else if (mess.mode === 'monthly') expect(mess.inrPerMonth).toBeGreaterThanOrEqual(2500);
+      if (!p.food.included) expect(mess.mode).not.toBe('included');
+      expect(mess.inrPerMonth).toBeLessThanOrEqual(3500);
+      for (const o of p.charges!.oneTime) expect(o.label).not.toMatch(/deposit/i);
+    }
+    expect(charged.some((p) => !p.food.included && p.charges!.mess.mode === 'monthly')).toBe(true);
+    expect(pgs.some((p) => isPublicPg(p) && !p.charges)).toBe(true);
+  });
+
   test('photos have explicit sizes and point at the demo photo route', () => {
     for (const p of pgs) {
       expect(p.photos.length).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ import {
   type VerificationStatus,
 } from '@kotastay/shared/schemas/pg';
 import { aggregateRatings, type Ratings } from '@kotastay/shared/schemas/review';
+import type { ExtraCharge, MonthlyCharges } from '@kotastay/shared/monthly-cost';
 import { rebuildSearchIndex, type RebuildOutcome } from '../../functions/src/domain/pgs/search-index-store';
 import type { SeedContext } from './index';
 
@@ -201,6 +202,83 @@ const COST_NOTES = [
   'Laundry ₹300/month extra; electricity included up to 100 units.',
   'Electricity shared equally per room by meter reading; no other charges.',
 ] as const;
+
+/** Notes that sit beside stated charges without contradicting them. */
+const CHARGED_NOTES = {
+  per_unit: 'The room’s sub-meter is read on the 1st of each month; the bill shows both readings.',
+  other: 'Every charge is billed with the rent, with a receipt to parents.',
+} as const;
+const costNote = (charges: MonthlyCharges | null, legacy: string): string =>
+  charges ? CHARGED_NOTES[charges.electricity.mode === 'per_unit' ? 'per_unit' : 'other'] : legacy;
+
+/** Share of listings seeded the old way, without stated charges ("extras not stated"), as published before issue #12. */
+const NO_CHARGES_SHARE = 0.15;
+
+/**
+ * The recurring extras and one-time charges of demo listing `n` (docs/decisions/160-true-monthly-cost.md), from
+ * their own random stream so that adding them left every other seeded field as it was. Electricity ₹8–10/unit
+ * for 60–120 units (AC rooms nearer the top), or a flat ₹500–1,000, or included; the mess ₹2,500–3,500 where meals
+ * are not in the rent; laundry, Wi-Fi, the water cooler and transport as Kota PGs charge them. Null for the
+ * share seeded without charges.
+ */
+export function demoCharges(
+  n: number,
+  seed: number,
+  p: {
+    tier: keyof typeof SINGLE_RENT;
+    foodIncluded: boolean;
+    hasAc: boolean;
+    amenities: readonly Amenity[];
+    type: PgType;
+  },
+): MonthlyCharges | null {
+  const r = prng((seed ^ Math.imul(n, 0x9e3779b1)) >>> 0);
+  if (chance(r, NO_CHARGES_SHARE)) return null;
+  const monthly = (min: number, max: number, step: number): ExtraCharge => ({
+    mode: 'monthly',
+    inrPerMonth: roundTo(between(r, min, max), step),
+  });
+  const included: ExtraCharge = { mode: 'included', inrPerMonth: 0 };
+  const notOffered: ExtraCharge = { mode: 'not_offered', inrPerMonth: 0 };
+  const has = (a: Amenity) => p.amenities.includes(a);
+
+  const em = weighted(r, [
+    ['per_unit', 65],
+    ['fixed', 15],
+    ['included', p.tier === 'premium' ? 35 : 15],
+  ] as const);
+  const electricity =
+    em === 'per_unit'
+      ? {
+          mode: em,
+          inrPerUnit: pick(r, [8, 8.5, 9, 9, 9.5, 10]),
+          unitsPerMonth: roundTo(p.hasAc ? between(r, 90, 120) : between(r, 60, 100), 5),
+          inrPerMonth: 0,
+        }
+      : em === 'fixed'
+        ? { mode: em, inrPerUnit: 0, unitsPerMonth: 0, inrPerMonth: roundTo(between(r, 500, 1000), 100) }
+        : { mode: em, inrPerUnit: 0, unitsPerMonth: 0, inrPerMonth: 0 };
+  const mess = p.foodIncluded ? included : p.type === 'flat' || chance(r, 0.4) ? notOffered : monthly(2500, 3500, 100);
+  const laundry = has('laundry')
+    ? chance(r, 0.6)
+      ? included
+      : monthly(250, 500, 50)
+    : chance(r, 0.5)
+      ? monthly(300, 500, 50)
+      : notOffered;
+  const wifi = has('wifi') ? (chance(r, 0.7) ? included : monthly(200, 300, 50)) : notOffered;
+  const waterCooler = has('cooler') ? (chance(r, 0.6) ? included : monthly(300, 600, 50)) : notOffered;
+  const transport = chance(r, 0.65) ? notOffered : chance(r, 0.3) ? included : monthly(500, 1000, 100);
+  const oneTime = chance(r, 0.35)
+    ? [
+        {
+          label: pick(r, ['Mattress and bedding kit', 'Cupboard lock and keys', 'Biometric enrolment']),
+          inr: roundTo(between(r, 200, 1500), 100),
+        },
+      ]
+    : [];
+  return { electricity, mess, laundry, wifi, waterCooler, transport, oneTime };
+}
 
 /** A month of tiers: budget / standard / premium single-room rents per Kota reporting (docs/requirements/kota-domain.md#rents). */
 const SINGLE_RENT: Record<'budget' | 'standard' | 'premium', readonly [number, number]> = {
@@ -378,6 +456,7 @@ export function demoPg(n: number, seed = SEED): PgRecord {
     type === 'flat' ? null : gender === 'girls' ? pick(r, ['21:00', '21:30']) : pick(r, ['22:00', '22:00', '22:30']);
   const nearby = nearbyBranchesOf(rounded);
   const closest = nearby[0];
+  const charges = demoCharges(n, seed, { tier, foodIncluded, hasAc: derived.hasAc, amenities, type });
 
   const doc: PgRecord = {
     id,
@@ -423,8 +502,10 @@ export function demoPg(n: number, seed = SEED): PgRecord {
     status,
     ...rating,
     ...derived,
-    totalMonthlyCostNote: pick(r, COST_NOTES),
+    // The old note is drawn whether used or not, so every field after it stays as older seeds made it.
+    totalMonthlyCostNote: costNote(charges, pick(r, COST_NOTES)),
     maintenanceInrPerYear: pick(r, [0, 1000, 1500, 2000]),
+    ...(charges ? { charges } : {}),
     nearbyBranches: nearby,
     demo: true,
     createdAt: iso(createdMs),

@@ -7,7 +7,10 @@ import type { Amenity, Gender, PgDoc, PgType, RoomOption, Sharing } from './sche
 import { AMENITIES, FOOD_FILTERS, GENDERS, MAX_RENT_FILTER_INR, PG_TYPES, SHARING_TYPES } from './vocabulary';
 
 export type FoodFilter = (typeof FOOD_FILTERS)[number];
-export type FilterListing = Pick<PgDoc, 'gender' | 'type' | 'areaId' | 'food' | 'amenities' | 'rooms'>;
+export type FilterListing = Pick<PgDoc, 'gender' | 'type' | 'areaId' | 'food' | 'amenities' | 'rooms'> & {
+  /** What the stated recurring extras add to any room's rent (`monthlyExtrasInr`); null or absent: not stated. */
+  monthlyExtrasInr?: number | null | undefined;
+};
 
 type Base = {
   /** Whether /pg-listing keeps it in its URL (`type` there is the search type of the spec, not the PG type). */
@@ -24,7 +27,7 @@ type Rent = Base & { kind: 'rent' };
 // Matchers: a listing-level filter tests the listing; a room-level one must hold for the SAME room option as
 // every other room-level filter ("a double AC room under ₹10,000").
 type ListingMatch<V> = { level: 'listing'; matches: (pg: FilterListing, value: V) => boolean };
-type RoomMatch<V> = { level: 'room'; matches: (room: RoomOption, value: V) => boolean };
+type RoomMatch<V> = { level: 'room'; matches: (room: RoomOption, value: V, pg: FilterListing) => boolean };
 
 export const LISTING_FILTERS = {
   gender: {
@@ -75,6 +78,17 @@ export const LISTING_FILTERS = {
     level: 'room',
     matches: (room, v) => room.rentInr <= v,
   } satisfies Rent & RoomMatch<number>,
+  /**
+   * The true monthly cost (rent + stated extras, docs/decisions/160-true-monthly-cost.md) of the same room option
+   * is at most this. A listing that states no charges has no known total and never matches.
+   */
+  maxTotalInr: {
+    kind: 'rent',
+    inUrl: true,
+    level: 'room',
+    matches: (room, v, pg) =>
+      pg.monthlyExtrasInr !== null && pg.monthlyExtrasInr !== undefined && room.rentInr + pg.monthlyExtrasInr <= v,
+  } satisfies Rent & RoomMatch<number>,
   amenities: {
     kind: 'listOf',
     values: AMENITIES,
@@ -116,7 +130,10 @@ export function matchFromRentInr(pg: FilterListing, f: PgFilters): number | null
   for (const room of pg.rooms) {
     const ok = active.every((k) => {
       const def = LISTING_FILTERS[k];
-      return def.level !== 'room' || (def.matches as (room: RoomOption, v: unknown) => boolean)(room, f[k]);
+      return (
+        def.level !== 'room' ||
+        (def.matches as (room: RoomOption, v: unknown, pg: FilterListing) => boolean)(room, f[k], pg)
+      );
     });
     if (ok && (best === null || room.rentInr < best)) best = room.rentInr;
   }

@@ -40,7 +40,8 @@ export const PHOTO_VARIANTS = {
 } as const;
 
 export const FOOD_FILTERS = ['included', 'veg', 'none'] as const;
-export const NEARBY_SORTS = ['distance', 'price_asc', 'price_desc', 'rating'] as const;
+/** `total_asc`: the true monthly cost, lowest first (docs/decisions/160-true-monthly-cost.md). */
+export const NEARBY_SORTS = ['distance', 'price_asc', 'price_desc', 'rating', 'total_asc'] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 /** Upper bound of the rent filters the API accepts. */
 export const MAX_RENT_FILTER_INR = 100_000;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES } from '../vocabulary';
 import { GeoPointSchema, MAX_MAINTENANCE_INR_PER_YEAR, PhotoSchema, type ChecklistItem, CHECKLIST_ITEMS } from './pg';
 import { DocIdSchema } from './ids';
+import { ChargesCompleteSchema, DraftChargesSchema, emptyDraftCharges, messMismatch } from './charges';
 
 /** Kota Cares items the owner declares; the reviewer checks them plus the two only staff can (photos, KYC). */
 export const DECLARATION_ITEMS = CHECKLIST_ITEMS.filter(
@@ -76,6 +77,11 @@ export const PgDraftInputSchema = z.strictObject({
   maintenanceInrPerYear: int(0, 100_000),
   /** The owner's Kota Cares self-declaration: item → true ("we have it"). Absent = not answered. */
   declaration: z.partialRecord(z.enum(DECLARATION_ITEMS), z.boolean()),
+  /**
+   * The recurring extras and one-time charges (docs/decisions/160-true-monthly-cost.md). Optional: drafts made
+   * before charges were asked for have none until the owner fills the step; submit requires them.
+   */
+  charges: DraftChargesSchema.optional(),
 });
 export type PgDraftInput = z.infer<typeof PgDraftInputSchema>;
 export const DRAFT_OWNER_FIELDS = Object.keys(PgDraftInputSchema.shape) as (keyof PgDraftInput)[];
@@ -107,6 +113,7 @@ export function emptyDraftInput(): PgDraftInput {
     totalMonthlyCostNote: '',
     maintenanceInrPerYear: 0,
     declaration: {},
+    charges: emptyDraftCharges(),
   };
 }
 
@@ -170,6 +177,10 @@ export const PgDraftCompleteSchema = PgDraftInputSchema.extend({
     .min(1, 'Add at least one room option.')
     .max(DRAFT_MAX_ROOMS),
   maintenanceInrPerYear: int(0, MAX_MAINTENANCE_INR_PER_YEAR),
+  charges: ChargesCompleteSchema,
+}).superRefine((d, ctx) => {
+  const mismatch = messMismatch(d.food.included, d.charges.mess);
+  if (mismatch) ctx.addIssue({ code: 'custom', path: ['charges', 'mess'], message: mismatch });
 });
 
 /**

@@ -9,6 +9,8 @@ import { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES } from '../
 import { LatSchema, LngSchema } from './catalogue';
 import { DocIdSchema } from './ids';
 import { RatingBreakdownSchema } from './review';
+import { MonthlyChargesSchema } from './charges';
+import { monthlyExtrasInr, type MonthlyCharges } from '../monthly-cost';
 
 export { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES };
 
@@ -214,6 +216,11 @@ export const PgDocSchema = z.object({
   totalMonthlyCostNote: z.string().max(300),
   /** Kota Cares cap: at most ₹2,000 a year. */
   maintenanceInrPerYear: z.number().int().min(0).max(MAX_MAINTENANCE_INR_PER_YEAR),
+  /**
+   * The recurring extras and one-time charges the owner states (docs/decisions/160-true-monthly-cost.md); absent on
+   * listings published before charges were asked for ("extras not stated": the total is the rent only).
+   */
+  charges: MonthlyChargesSchema.optional(),
   nearbyBranches: z.array(NearbyBranchSchema).max(10).optional(),
   /** Seeded demonstration data, not a real listing: the web shows a banner. */
   demo: z.boolean().optional(),
@@ -304,6 +311,11 @@ export const PgSummarySchema = z.object({
   ratingAvg: z.number(),
   ratingCount: z.number().int(),
   demo: z.boolean(),
+  /**
+   * What the stated recurring extras add to any room's rent a month (`monthlyExtrasInr`); null when the listing
+   * states none. A card's total is its rent plus this.
+   */
+  monthlyExtrasInr: z.number().int().min(0).nullable(),
 });
 export type PgSummary = z.infer<typeof PgSummarySchema>;
 
@@ -344,6 +356,7 @@ export const PG_SUMMARY_SOURCE_FIELDS = [
   'ratingCount',
   'demo',
   'createdAt',
+  'charges',
 ] as const;
 export type PgSummarySource = Pick<
   PgDoc,
@@ -368,7 +381,7 @@ export type PgSummarySource = Pick<
   | 'ratingCount'
   | 'demo'
   | 'createdAt'
-> & { verification: Pick<Verification, 'status' | 'verifiedAt'> };
+> & { verification: Pick<Verification, 'status' | 'verifiedAt'>; charges?: MonthlyCharges | undefined };
 
 export function toPgSummary(pg: PgSummarySource): PgSummary {
   return {
@@ -394,6 +407,7 @@ export function toPgSummary(pg: PgSummarySource): PgSummary {
     ratingAvg: pg.ratingAvg,
     ratingCount: pg.ratingCount,
     demo: pg.demo === true,
+    monthlyExtrasInr: monthlyExtrasInr(pg.charges),
   };
 }
 

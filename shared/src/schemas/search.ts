@@ -209,6 +209,11 @@ export const NearbyResultSchema = PgSummarySchema.extend({
   walkMinutes: z.number().int().min(0),
   /** Lowest rent among the room options that match the room filters (= minRentInr without them). */
   fromRentInr: z.number().int(),
+  /**
+   * That room option's true monthly cost: fromRentInr + monthlyExtrasInr (decision 160); null when the listing
+   * states no charges. What `sort=total_asc` orders by and `maxTotalInr` bounds.
+   */
+  fromTotalInr: z.number().int().nullable(),
 });
 export type NearbyResult = z.infer<typeof NearbyResultSchema>;
 

@@ -23,6 +23,7 @@ import type { en as team } from '../features/team/i18n/en';
 import type { en as reviews } from '../features/reviews/i18n/en';
 import type { en as offline } from '../features/offline/i18n/en';
 import type { en as compare } from '../features/compare/i18n/en';
+import type { en as costs } from '../features/costs/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -39,6 +40,7 @@ export type Resources = {
   reviews: typeof reviews;
   offline: typeof offline;
   compare: typeof compare;
+  costs: typeof costs;
 };
 
 type StringsModule = Partial<Record<Language, Record<string, unknown>>>;

@@ -25,6 +25,7 @@ import {
   type VerifyListingBody,
 } from '@kotastay/shared/schemas/pg-draft';
 import { slugify } from '@kotastay/shared/schemas/catalogue';
+import { messMismatch } from '@kotastay/shared/schemas/charges';
 import {
   derivePgFields,
   PHOTO_VARIANTS,
@@ -88,6 +89,9 @@ function completeListing(d: PgDraftDoc) {
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   }
   Object.assign(fields, missingDeclarations(ownerFields(d)));
+  // Checked apart from the schema too: zod skips a refinement while another field fails, and the owner should see it.
+  const mess = messMismatch(d.food?.included === true, d.charges?.mess);
+  if (mess) fields['charges.mess'] ??= mess;
   if ((d.photos?.length ?? 0) < MIN_LISTING_PHOTOS) fields.photos = MIN_PHOTOS_MESSAGE;
   if (!parsed.success || Object.keys(fields).length) throw invalid(fields);
   return parsed.data;
@@ -225,6 +229,7 @@ function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBra
     description: c.description,
     totalMonthlyCostNote: c.totalMonthlyCostNote,
     maintenanceInrPerYear: c.maintenanceInrPerYear,
+    charges: c.charges,
     nearbyBranches,
     ...derivePgFields(rooms),
   };

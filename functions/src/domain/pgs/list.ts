@@ -4,6 +4,7 @@ import { toPgSummary, type PgSummarySource } from '@kotastay/shared/schemas/pg';
 import type { ListSort, PgListQuery, PgListResponse, PgListResult } from '@kotastay/shared/schemas/search';
 import { decodeCursor, encodeCursor, type SortKey } from './cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
+import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
 import { documentId, publicPgs, toSummarySource, withSummaryFields } from './repository';
 
 /** Firestore order per sort; the document id is the last tie-breaker so the order is total. */
@@ -44,7 +45,7 @@ export async function listPgs(q: PgListQuery): Promise<ListOutcome> {
       const pg = toSummarySource(doc);
       const key = keyOf(q.sort, pg);
       lastScanned = { key, id: pg.id };
-      const fromRentInr = matchFromRentInr(pg, q);
+      const fromRentInr = matchFromRentInr({ ...pg, monthlyExtrasInr: monthlyExtrasInr(pg.charges) }, q);
       if (fromRentInr === null) continue;
       results.push({ ...toPgSummary(pg), fromRentInr });
       keys.push({ key, id: pg.id });

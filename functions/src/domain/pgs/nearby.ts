@@ -15,11 +15,12 @@ import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { NotFound } from '../errors';
 import { compareKeys, decodeCursor, encodeCursor, type CursorPayload, type SortKey } from './cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
+import { totalOrNull } from '@kotastay/shared/monthly-cost';
 import { getPgSummarySources } from './repository';
 import { asFilterListing, cellsCovering, type IndexEntry } from './search-index';
 import { readIndexCells } from './search-index-cache';
 
-type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; key: SortKey };
+type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; fromTotalInr: number | null; key: SortKey };
 
 /** Sort keys, ascending; ties fall to distance, then the id (inside compareKeys). */
 function sortKey(sort: NearbySort, c: Omit<Candidate, 'key'>): SortKey {
@@ -32,9 +33,13 @@ function sortKey(sort: NearbySort, c: Omit<Candidate, 'key'>): SortKey {
       return [-c.fromRentInr, c.distM];
     case 'rating':
       return [-c.pg.ratingAvg, -c.pg.ratingCount, c.distM];
+    case 'total_asc':
+      // Listings that state their charges first, by total; then those that do not, by rent (decision 160): an
+      // unknown total is not a low one.
+      return c.fromTotalInr === null ? [1, c.fromRentInr, c.distM] : [0, c.fromTotalInr, c.distM];
   }
 }
-const KEY_LENGTH: Record<NearbySort, number> = { distance: 1, price_asc: 2, price_desc: 2, rating: 3 };
+const KEY_LENGTH: Record<NearbySort, number> = { distance: 1, price_asc: 2, price_desc: 2, rating: 3, total_asc: 3 };
 
 export type NearbyOutcome = { response: NearbySearchResponse; docsRead: number };
 
@@ -94,7 +99,7 @@ export function rankPage(entries: readonly IndexEntry[], center: { lat: number; 
     const fromRentInr = matchFromRentInr(asFilterListing(pg), q);
     if (fromRentInr === null) continue;
     total++;
-    const base = { pg, distM, fromRentInr };
+    const base = { pg, distM, fromRentInr, fromTotalInr: totalOrNull(fromRentInr, pg.monthlyExtrasInr) };
     const c = { ...base, key: sortKey(q.sort, base) };
     if (after && compareKeys(c.key, pg.id, after.k, after.id) <= 0) continue;
     rest++;
@@ -128,6 +133,7 @@ export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome>
       distanceM: roundedM,
       walkMinutes: walkMinutes(roundedM),
       fromRentInr: m.fromRentInr,
+      fromTotalInr: m.fromTotalInr,
     });
   }
   const response: NearbySearchResponse = { results, nextCursor, total, center, radiusM: q.radius };

@@ -4,6 +4,7 @@
 import { geohashForLocation } from 'geofire-common';
 import type { LatLng } from '@kotastay/shared/geo';
 import type { FilterListing } from '@kotastay/shared/listing-filters';
+import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
 import { type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
 
 /**
@@ -31,6 +32,11 @@ export type IndexEntry = {
   rooms: { sharing: RoomOption['sharing']; ac: boolean; rentInr: number }[];
   ratingAvg: number;
   ratingCount: number;
+  /**
+   * What the stated recurring extras add to any room's rent a month (decision 160), so `sort=total_asc` and
+   * `maxTotalInr` need no other read; null when the listing states no charges.
+   */
+  monthlyExtrasInr: number | null;
 };
 
 /** The fields of `pgs/{id}` the index is made from (the rebuild reads only these). */
@@ -47,11 +53,23 @@ export const INDEX_SOURCE_FIELDS = [
   'rooms',
   'ratingAvg',
   'ratingCount',
+  'charges',
 ] as const;
 export type IndexSource = Pick<
   PgDoc,
-  'id' | 'visible' | 'status' | 'location' | 'gender' | 'type' | 'areaId' | 'food' | 'amenities' | 'rooms' | 'ratingAvg' | 'ratingCount'
-> & { verification: Pick<PgDoc['verification'], 'status'> };
+  | 'id'
+  | 'visible'
+  | 'status'
+  | 'location'
+  | 'gender'
+  | 'type'
+  | 'areaId'
+  | 'food'
+  | 'amenities'
+  | 'rooms'
+  | 'ratingAvg'
+  | 'ratingCount'
+> & { verification: Pick<PgDoc['verification'], 'status'>; charges?: PgDoc['charges'] };
 
 /** The stored form of an entry: short keys and rooms as 'double:1:8500' (Firestore has no nested arrays). */
 export type StoredEntry = {
@@ -65,6 +83,8 @@ export type StoredEntry = {
   r: string[];
   ra: number;
   rc: number;
+  /** monthlyExtrasInr; absent when the listing states no charges (and in entries written before decision 160). */
+  x?: number;
 };
 
 /** The stored shard document `search_index/{cell}_{shard}`. */
@@ -110,6 +130,7 @@ export function entryOf(pg: IndexSource): IndexEntry | null {
     rooms: pg.rooms.map((r) => ({ sharing: r.sharing, ac: r.ac, rentInr: r.rentInr })),
     ratingAvg: pg.ratingAvg ?? 0,
     ratingCount: pg.ratingCount ?? 0,
+    monthlyExtrasInr: monthlyExtrasInr(pg.charges),
   };
 }
 
@@ -125,6 +146,7 @@ export function encodeEntry(e: IndexEntry): StoredEntry {
     r: e.rooms.map((r) => `${r.sharing}:${r.ac ? 1 : 0}:${r.rentInr}`),
     ra: e.ratingAvg,
     rc: e.ratingCount,
+    ...(e.monthlyExtrasInr === null ? {} : { x: e.monthlyExtrasInr }),
   };
 }
 
@@ -143,6 +165,7 @@ export function decodeEntry(id: string, s: StoredEntry): IndexEntry {
     }),
     ratingAvg: s.ra,
     ratingCount: s.rc,
+    monthlyExtrasInr: typeof s.x === 'number' ? s.x : null,
   };
 }
 

@@ -45,6 +45,15 @@ const completeInput = (): PgDraftInput => ({
     { id: 'r2', sharing: 'single', ac: false, attachedBathroom: false, rentInr: 7000, depositInr: 0, bedsTotal: 5, bedsAvailable: 1 },
   ],
   maintenanceInrPerYear: 1500,
+  charges: {
+    electricity: { mode: 'per_unit', inrPerUnit: 9, unitsPerMonth: 80, inrPerMonth: 0 },
+    mess: { mode: 'included', inrPerMonth: 0 },
+    laundry: { mode: 'monthly', inrPerMonth: 300 },
+    wifi: { mode: 'included', inrPerMonth: 0 },
+    waterCooler: { mode: 'not_offered', inrPerMonth: 0 },
+    transport: { mode: 'monthly', inrPerMonth: 600 },
+    oneTime: [{ label: 'Bedding kit', inr: 1200 }],
+  },
   declaration: Object.fromEntries(
     CHECKLIST_ITEMS.filter((i) => i !== 'photos_match' && i !== 'owner_kyc').map((i) => [i, true]),
   ),
@@ -259,6 +268,52 @@ describe('POST /api/listings/{id}/submit', () => {
     expect((await draftRef('pg-a').get()).get('review')).toBeUndefined();
   });
 
+  test('monthly charges: missing, unanswered, inconsistent or a deposit in disguise → 400 naming each; nothing written', async () => {
+    const photos = [photo('p1'), photo('p2'), photo('p3')];
+    const { charges } = completeInput();
+    const cases: [Partial<PgDraftDoc> | 'no charges', string[]][] = [
+      // A draft made before charges were asked for: the owner must state them before it goes out.
+      ['no charges', ['charges']],
+      [{ charges: { ...charges!, wifi: null, transport: null } }, ['charges.transport', 'charges.wifi']],
+      [
+        {
+          charges: {
+            ...charges!,
+            electricity: { mode: 'per_unit', inrPerUnit: 0, unitsPerMonth: 0, inrPerMonth: 0 },
+            laundry: { mode: 'monthly', inrPerMonth: 0 },
+            oneTime: [{ label: 'Refundable security', inr: 10_000 }],
+          },
+        },
+        [
+          'charges.electricity.inrPerUnit',
+          'charges.electricity.unitsPerMonth',
+          'charges.laundry.inrPerMonth',
+          'charges.oneTime.0.label',
+        ],
+      ],
+      // Meals are included in the rent (the Food step), yet a mess charge is stated.
+      [{ charges: { ...charges!, mess: { mode: 'monthly', inrPerMonth: 3000 } } }, ['charges.mess']],
+      [
+        {
+          food: { included: false, vegOnly: false, mealsPerDay: 0 },
+          charges: { ...charges!, mess: { mode: 'included', inrPerMonth: 0 } },
+        },
+        ['charges.mess'],
+      ],
+    ];
+    for (const [over, fields] of cases) {
+      await putDraft('pg-a', OWNER, { photos, ...(over === 'no charges' ? {} : over) });
+      if (over === 'no charges') await draftRef('pg-a').update({ charges: FieldValue.delete() });
+      const res = await api<ErrorBody>('POST', '/listings/pg-a/submit', { token: ownerToken });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields ?? {}).sort()).toEqual(fields.sort());
+      expect((await draftRef('pg-a').get()).get('review')).toBeUndefined();
+    }
+    expect(
+      (await api<ErrorBody>('POST', '/listings/pg-a/submit', { token: ownerToken })).body.fields?.['charges.mess'],
+    ).toMatch(/not included/);
+  });
+
   test('wrong role 403, no token 401, another owner 404, hostile id 400', async () => {
     await putDraft('pg-a', OWNER, { photos: [photo('p1'), photo('p2'), photo('p3')] });
     expect((await api('POST', '/listings/pg-a/submit')).status).toBe(401);
@@ -309,6 +364,8 @@ describe('POST /api/listings/{id}/verify and request-changes', () => {
       areaName: 'Rajeev Gandhi Nagar',
     });
     expect(pub.geohash).toBe(geohashForLocation([25.14, 75.85]));
+    // The stated charges are public, as the owner stated them (decision 160).
+    expect(pub.charges).toEqual(completeInput().charges);
     expect(pub.nearbyBranches[0]).toMatchObject({ branchId: 'allen-samarth', coachingName: 'Allen' });
     expect(pub).not.toHaveProperty('ownerId');
     expect(pub.verification).not.toHaveProperty('verifiedBy');
@@ -501,10 +558,17 @@ describe('a live listing: beds, visibility, edits, delete', () => {
   });
 
   test('an edit to a verified fact goes back to review while the live version stays; other edits go live on submit', async () => {
-    await draftRef('pg-a').update({ description: 'Quiet rooms, study hall.', updatedAt: FieldValue.serverTimestamp() });
+    const wifi = { mode: 'monthly', inrPerMonth: 250 };
+    await draftRef('pg-a').update({
+      description: 'Quiet rooms, study hall.',
+      'charges.wifi': wifi,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     const plain = await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken });
     expect(plain.body.published).toBe(true);
     expect((await pgRef('pg-a').get()).get('description')).toBe('Quiet rooms, study hall.');
+    // Charges are the owner's statement, like rents: they go live at once.
+    expect((await pgRef('pg-a').get()).get('charges.wifi')).toEqual(wifi);
 
     await draftRef('pg-a').update({ address: '5 New Road, Kota', updatedAt: FieldValue.serverTimestamp() });
     const fact = await api<{ published: boolean; review: { status: string } }>('POST', '/listings/pg-a/submit', { token: ownerToken });

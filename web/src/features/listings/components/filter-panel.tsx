@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@kotastay/shared/format';
 import type { Amenity, Sharing } from '@kotastay/shared/schemas/pg';
+import { MaxTotalFilter } from '../../costs';
 import type { ListingFilters } from '../lib/listing-params';
 import { AMENITIES, FOOD_FILTERS, GENDERS, SHARING_TYPES } from '@kotastay/shared/vocabulary';
 
@@ -161,6 +162,8 @@ export function FilterPanel({ value, onChange }: { value: ListingFilters; onChan
           />
         </Box>
       </Section>
+
+      <MaxTotalFilter value={value.maxTotalInr} onChange={(maxTotalInr) => set({ maxTotalInr })} />
 
       <Section title={t('filters.amenities')}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { PgSummary } from '@kotastay/shared/schemas/pg';
+import { CardTotal } from '../../costs';
 import { formatDistance } from '../lib/format';
 import { PgPhoto } from './pg-photo';
 import { SaveButton } from './save-button';
@@ -98,6 +99,8 @@ export function PgCard({
           <Typography variant="body1" sx={{ fontWeight: 700, color: 'primary.dark' }}>
             {t('card.fromRent', { rent: formatInr(rent) })}
           </Typography>
+          {/* The same room option's true monthly cost (decision 160). */}
+          <CardTotal rentInr={rent} monthlyExtrasInr={pg.monthlyExtrasInr} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
             {pg.verified && (
               <Chip
@@ -131,6 +134,7 @@ export function PgCardSkeleton() {
         <Skeleton width="70%" height={26} />
         <Skeleton width="55%" />
         <Skeleton width="40%" height={26} />
+        <Skeleton width="60%" />
         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
           <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: 3 }} />
           <Skeleton variant="rounded" width={52} height={24} sx={{ borderRadius: 3 }} />

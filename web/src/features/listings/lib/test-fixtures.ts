@@ -35,6 +35,8 @@ export function nearbyResult(n: number, over: Partial<NearbyResult> = {}): Nearb
     distanceM: 100 * n,
     walkMinutes: 2 * n,
     fromRentInr: 6000 + 100 * n,
+    monthlyExtrasInr: 1200,
+    fromTotalInr: 7200 + 100 * n,
     ...over,
   };
 }

@@ -32,9 +32,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { shareImageUrl, type PgDetail } from '@kotastay/shared/schemas/pg';
+import { shareImageUrl, type PgDetail, type Sharing } from '@kotastay/shared/schemas/pg';
 import { dateFormatter } from '../../../i18n/dates';
 import { isLanguage, localisedPath } from '../../../i18n/language';
+import { MonthlyCostBreakdown } from '../../costs';
 import { PgReviews } from '../../reviews';
 import { usePg } from '../api/get-pg';
 import { ContactTeam } from '../components/contact-team';
@@ -111,7 +112,7 @@ function DetailSkeleton() {
 
 export default function PgDetailScreen() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation(['listings', 'costs']);
   const pg = usePg(id);
 
   if (pg.isPending) return <DetailSkeleton />;
@@ -182,6 +183,13 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
       >
         {t('detail.bedsAvailable', { count: pg.bedsAvailable })}
       </Typography>
+      {/* Rent + each extra = the total, for the chosen room option, and the one-time charges (decision 160). */}
+      <MonthlyCostBreakdown
+        rooms={pg.rooms}
+        charges={pg.charges}
+        maintenanceInrPerYear={pg.maintenanceInrPerYear}
+        roomLabel={(r) => `${t(`sharingLong.${r.sharing as Sharing}`)} · ${r.ac ? t('detail.ac') : t('detail.nonAc')}`}
+      />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
         {t('detail.contactTitle')}
       </Typography>

@@ -45,7 +45,8 @@ import { RetryAlert } from '../components/retry-alert';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export default function PgListingScreen() {
-  const { t } = useTranslation('listings');
+  // The costs strings (the card's total, the total sort) load with the page's, not after them.
+  const { t } = useTranslation(['listings', 'costs']);
   const theme = useTheme();
   // The server cannot see the screen: the HTML and the hydrating render lay out for a phone (CSS switches the
   // Filters button), and on a wide screen the filter column appears after hydration in the grid column kept empty
@@ -230,7 +231,7 @@ export default function PgListingScreen() {
         >
           {NEARBY_SORTS.map((s) => (
             <option key={s} value={s}>
-              {t(`sort.${s}`)}
+              {s === 'total_asc' ? t('sort.total_asc', { ns: 'costs' }) : t(`sort.${s}`)}
             </option>
           ))}
         </TextField>

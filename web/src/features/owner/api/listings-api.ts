@@ -17,26 +17,35 @@ export async function newDraftId(): Promise<string> {
   return fs.doc(fs.collection(db, COLLECTIONS.pgDrafts)).id;
 }
 
-/** Creates the draft on its first save, then updates only the owner fields (the rules allow nothing else). */
+/**
+ * Creates the draft on its first save, then updates only the owner fields (the rules allow nothing else). The
+ * charges go in a write of their own when they changed: the rules check only the fields a write changes, and ten
+ * room options plus the charges in one write would pass their 1,000-expression budget.
+ */
 export async function saveDraft(pgId: string, input: PgDraftInput, create: boolean): Promise<void> {
   const [{ db, auth }, fs] = await Promise.all([loadFirebase(), import('firebase/firestore')]);
   const uid = auth.currentUser?.uid;
   if (!uid) throw new Error('Signed out');
   const ref = fs.doc(db, COLLECTIONS.pgDrafts, pgId);
+  const { charges, ...rest } = input;
+  let storedCharges: PgDraftInput['charges'] | undefined;
   if (create) {
-    await fs.setDoc(ref, { ...input, ownerId: uid, createdAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
+    await fs.setDoc(ref, { ...rest, ownerId: uid, createdAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
   } else {
     // Once published, free beds change only on My PGs and by move-in confirmations: rooms already live keep the live
     // count (capped at their total), so an editor open since before a confirmation cannot bring a bed back.
-    await fs.runTransaction(db, async (tx) => {
+    storedCharges = await fs.runTransaction(db, async (tx) => {
       const stored = (await tx.get(ref)).data() as PgDraftDoc | undefined;
       const live = stored?.live
         ? ((await tx.get(fs.doc(db, COLLECTIONS.pgs, pgId))).data() as PgDoc | undefined)
         : undefined;
-      const rooms = keepCurrentBeds(input.rooms, live?.rooms);
-      tx.update(ref, { ...input, rooms, updatedAt: fs.serverTimestamp() });
+      const rooms = keepCurrentBeds(rest.rooms, live?.rooms);
+      tx.update(ref, { ...rest, rooms, updatedAt: fs.serverTimestamp() });
+      return stored?.charges;
     });
   }
+  if (charges && JSON.stringify(charges) !== JSON.stringify(storedCharges ?? null))
+    await fs.updateDoc(ref, { charges, updatedAt: fs.serverTimestamp() });
 }
 
 const path = (pgId: string, rest: string) => `/api/listings/${encodeURIComponent(pgId)}${rest}`;

@@ -32,9 +32,11 @@ import {
   type PgDraftDoc,
   type PgDraftInput,
 } from '@kotastay/shared/schemas/pg-draft';
+import { emptyDraftCharges } from '@kotastay/shared/schemas/charges';
 import { MAX_MAINTENANCE_INR_PER_YEAR } from '@kotastay/shared/schemas/pg';
 import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES } from '@kotastay/shared/vocabulary';
 import { useAreas } from '../../catalogue';
+import { ChargesStep } from '../../costs';
 import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
@@ -43,11 +45,18 @@ import { ApiError } from '../../../lib/api-client';
 
 // Google's draggable pin when a Maps key is configured; the offline picker otherwise (and in every local run).
 
-const STEPS = ['basics', 'rooms', 'living', 'cares', 'photos', 'review'] as const;
+const STEPS = ['basics', 'rooms', 'living', 'charges', 'cares', 'photos', 'review'] as const;
 const SAVE_DELAY_MS = 800;
 
 const ownerInput = (d: PgDraftDoc): PgDraftInput =>
   ({ ...emptyDraftInput(), ...Object.fromEntries(DRAFT_OWNER_FIELDS.map((k) => [k, d[k]]).filter(([, v]) => v !== undefined)) }) as PgDraftInput;
+
+/** The mess line follows the Food step: in the rent when meals are, otherwise unanswered until the owner says. */
+const withMess = (charges: PgDraftInput['charges'], foodIncluded: boolean): PgDraftInput['charges'] => {
+  const c = charges ?? emptyDraftCharges();
+  if (foodIncluded) return { ...c, mess: { mode: 'included', inrPerMonth: 0 } };
+  return c.mess?.mode === 'included' ? { ...c, mess: null } : c;
+};
 
 const roomId = () => `r${Math.random().toString(36).slice(2, 10)}`;
 
@@ -80,7 +89,7 @@ export default function AddPgScreen() {
 }
 
 function Wizard({ pgId }: { pgId: string }) {
-  const { t } = useTranslation(['owner', 'listings']);
+  const { t } = useTranslation(['owner', 'listings', 'costs']);
   const navigate = useNavigate();
   const db = useFirestore();
   const { status, data } = useFirestoreDocData(doc(db, COLLECTIONS.pgDrafts, pgId));
@@ -121,6 +130,7 @@ function Wizard({ pgId }: { pgId: string }) {
   const photos = draft?.photos ?? [];
   const exists = status === 'success' && draft !== undefined;
 
+  const stepName = (s: (typeof STEPS)[number]) => (s === 'charges' ? t('step.tab', { ns: 'costs' }) : t(`wizard.steps.${s}`));
   const submit = async () => {
     setErrors({});
     try {
@@ -158,7 +168,7 @@ function Wizard({ pgId }: { pgId: string }) {
       >
         {STEPS.map((s, i) => (
           <Step key={s}>
-            <StepButton onClick={() => setStep(i)} aria-label={t(`wizard.steps.${s}`)}>{t(`wizard.steps.${s}`)}</StepButton>
+            <StepButton onClick={() => setStep(i)} aria-label={stepName(s)}>{stepName(s)}</StepButton>
           </Step>
         ))}
       </Stepper>
@@ -238,7 +248,7 @@ function Wizard({ pgId }: { pgId: string }) {
         {STEPS[step] === 'living' && (
           <Stack spacing={2}>
             <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row">
-              <FormControlLabel control={<Checkbox checked={input.food.included} onChange={(e) => update({ food: { ...input.food, included: e.target.checked, mealsPerDay: e.target.checked ? Math.max(1, input.food.mealsPerDay) : 0 } })} />} label={t('wizard.foodIncluded')} />
+              <FormControlLabel control={<Checkbox checked={input.food.included} onChange={(e) => update({ food: { ...input.food, included: e.target.checked, mealsPerDay: e.target.checked ? Math.max(1, input.food.mealsPerDay) : 0 }, charges: withMess(input.charges, e.target.checked) })} />} label={t('wizard.foodIncluded')} />
               <FormControlLabel control={<Checkbox checked={input.food.vegOnly} onChange={(e) => update({ food: { ...input.food, vegOnly: e.target.checked } })} />} label={t('wizard.vegOnly')} />
               <TextField type="number" size="small" label={t('wizard.meals')} value={input.food.mealsPerDay} onChange={(e) => update({ food: { ...input.food, mealsPerDay: Math.min(4, num(e as ChangeEvent<HTMLInputElement>)) } })} sx={{ width: 140 }} />
             </Stack>
@@ -263,6 +273,16 @@ function Wizard({ pgId }: { pgId: string }) {
           </Stack>
         )}
 
+        {STEPS[step] === 'charges' && (
+          <ChargesStep
+            charges={withMess(input.charges, input.food.included) ?? emptyDraftCharges()}
+            foodIncluded={input.food.included}
+            rooms={input.rooms}
+            roomLabel={(r) => `${t(`wizard.sharings.${r.sharing as DraftRoom['sharing']}`)}${r.ac ? ' · AC' : ''}`}
+            errors={errors}
+            onChange={(charges) => update({ charges })}
+          />
+        )}
         {STEPS[step] === 'cares' && (
           <Stack spacing={1}>
             <Typography>{t('wizard.caresIntro')}</Typography>

@@ -19,6 +19,7 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
 import { SessionSpinner } from '../../auth';
+import { ChargesReview } from '../../costs';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
 
@@ -125,6 +126,9 @@ function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) =>
           </li>
         ))}
       </ul>
+      <Box sx={{ mb: 1.5 }}>
+        <ChargesReview charges={draft.charges} rooms={draft.rooms} />
+      </Box>
       <Typography variant="subtitle2">{t('admin.checklist')}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {items.map((item) => (
