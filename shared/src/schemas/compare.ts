@@ -67,6 +67,7 @@ export const COMPARE_SOURCE_FIELDS = [
   'bedsAvailable',
   'maintenanceInrPerYear',
   'totalMonthlyCostNote',
+  'charges',
   'rules',
   'demo',
 ] as const;
@@ -92,6 +93,7 @@ export const ComparePgSchema = PgDocSchema.pick({
   bedsAvailable: true,
   maintenanceInrPerYear: true,
   totalMonthlyCostNote: true,
+  charges: true,
   rules: true,
 }).extend({
   coverPhoto: PhotoSchema.nullable(),

@@ -48,6 +48,7 @@ export const en = {
     rules: 'House rules',
   },
   rows: {
+    totalMonthly: 'Total a month (cheapest room + extras)',
     distance: 'Distance to your coaching',
     distanceTo: 'Distance to {{campus}}',
     area: 'Area',
@@ -71,6 +72,8 @@ export const en = {
     mostChecks: 'Most checks met',
   },
   cells: {
+    extrasNotStated: 'Extras not stated',
+    rentPlusExtras: '{{rent}} rent + {{extras}} extras',
     walk_one: '≈ {{count}} min walk',
     walk_other: '≈ {{count}} min walk',
     pickCampus: 'Choose a campus above',

@@ -48,6 +48,7 @@ export const hi: typeof en = {
     rules: 'घर के नियम',
   },
   rows: {
+    totalMonthly: 'महीने का कुल ख़र्च (सबसे सस्ता कमरा + बाक़ी ख़र्च)',
     distance: 'आपकी कोचिंग से दूरी',
     distanceTo: '{{campus}} से दूरी',
     area: 'इलाका',
@@ -71,6 +72,8 @@ export const hi: typeof en = {
     mostChecks: 'सबसे ज़्यादा जाँचें पूरी',
   },
   cells: {
+    extrasNotStated: 'बाक़ी ख़र्च नहीं बताए',
+    rentPlusExtras: '{{rent}} किराया + {{extras}} बाक़ी ख़र्च',
     walk_one: '≈ {{count}} मिनट पैदल',
     walk_other: '≈ {{count}} मिनट पैदल',
     pickCampus: 'ऊपर कैंपस चुनें',

@@ -278,3 +278,38 @@ describe('the link’s parameters', () => {
     expect(distanceFrom(CAMPUS, p).distanceM).toBe(Math.round(distanceM(CAMPUS, p)));
   });
 });
+
+describe('the total monthly cost row', () => {
+  const charges = (messInr: number) =>
+    ({
+      electricity: { mode: 'per_unit', inrPerUnit: 9, unitsPerMonth: 100, inrPerMonth: 0 },
+      mess: messInr ? { mode: 'monthly', inrPerMonth: messInr } : { mode: 'included', inrPerMonth: 0 },
+      laundry: { mode: 'included', inrPerMonth: 0 },
+      wifi: { mode: 'included', inrPerMonth: 0 },
+      waterCooler: { mode: 'included', inrPerMonth: 0 },
+      transport: { mode: 'not_offered', inrPerMonth: 0 },
+      oneTime: [],
+    }) as unknown as ComparePg['charges'];
+
+  test('is rent + stated extras, ranks the cheapest total (not the cheapest rent), and never ranks unstated extras', () => {
+    const cheapRentDearMess = pg('a', 100, { rooms: [room({ rentInr: 8000 })], charges: charges(3000) });
+    const dearerRentNoMess = pg('b', 200, { rooms: [room({ rentInr: 9500 })], charges: charges(0) });
+    const unstated = pg('c', 300, { rooms: [room({ rentInr: 7000 })] });
+    const columns = buildColumns(
+      ['a', 'b', 'c'],
+      new Map([
+        ['a', cheapRentDearMess],
+        ['b', dearerRentNoMess],
+        ['c', unstated],
+      ]),
+      CAMPUS,
+    );
+    const row = compareRows(columns, ctx()).find((r) => r.key === 'total-monthly') as RowDef;
+    expect(row).toBeDefined();
+    const cells = columns.map((c) => row.cell(c as never));
+    expect(cells[0]).toMatchObject({ value: 8000 + 900 + 3000 });
+    expect(cells[1]).toMatchObject({ value: 9500 + 900 });
+    expect(cells[2]).toEqual({ value: null, lines: ['₹7,000', 'cells.extrasNotStated'] });
+    expect([...bestColumnIds(row, columns)]).toEqual(['b']);
+  });
+});

@@ -9,6 +9,7 @@ import { formatInr, formatNumber } from '@kotastay/shared/format';
 import { CHECKLIST_ITEMS, SHARING_TYPES, type ChecklistItem, type Sharing } from '@kotastay/shared/schemas/pg';
 import { REVIEW_CATEGORIES, type ReviewCategory } from '@kotastay/shared/schemas/review';
 import type { ComparePg } from '@kotastay/shared/schemas/compare';
+import { monthlyCost } from '@kotastay/shared/monthly-cost';
 
 /** A translator: the screen passes i18next's `t` (keys of the `compare` namespace, or `ns:key`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -208,6 +209,33 @@ function costRows(ctx: RowContext): RowDef[] {
   ];
 }
 
+/**
+ * The true monthly cost of each PG's cheapest room option: its rent plus the owner's stated extras
+ * (shared/src/monthly-cost.ts, docs/decisions/160-true-monthly-cost.md). A listing that states no extras is not
+ * ranked: its rent alone would look cheapest.
+ */
+export function totalMonthlyRow(ctx: RowContext): RowDef {
+  const { t } = ctx;
+  return {
+    key: 'total-monthly',
+    section: 'rent',
+    label: t('rows.totalMonthly'),
+    best: 'min',
+    bestLabel: t('best.cheapest'),
+    cell: ({ pg }) => {
+      const cost = monthlyCost(pg.minRentInr, pg.charges);
+      if (!cost.stated) return { value: null, lines: [formatInr(cost.totalInr), t('cells.extrasNotStated')] };
+      return {
+        value: cost.totalInr,
+        lines: [
+          formatInr(cost.totalInr),
+          t('cells.rentPlusExtras', { rent: formatInr(cost.rentInr), extras: formatInr(cost.extrasInr) }),
+        ],
+      };
+    },
+  };
+}
+
 // ---------- Beds ----------
 function bedRows(ctx: RowContext): RowDef[] {
   const { t } = ctx;
@@ -354,8 +382,7 @@ export function compareRows(columns: readonly CompareColumn[], ctx: RowContext):
   return [
     ...distanceRows(ctx),
     ...roomOptionRows(columns, ctx),
-    // The "Total monthly cost" row (rent + the owner's stated extras, issue #12) goes here: one RowDef with
-    // section 'rent', best 'min' and bestLabel t('best.cheapest'), right after the rent of each room option.
+    totalMonthlyRow(ctx),
     ...costRows(ctx),
     ...bedRows(ctx),
     ...foodRows(ctx),
