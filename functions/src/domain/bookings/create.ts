@@ -21,13 +21,15 @@ import {
   type SlotsResponse,
   type VisitSlot,
 } from '@kotastay/shared/schemas/booking';
+import { ROUTES } from '@kotastay/shared/routes';
 import { db } from '../../lib/admin';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { askGateway, paymentGateway } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import { BookingError } from './errors';
-import { visitTimeLabel } from './messages';
+import { kotaTimeLabel, queueMessages, visitTimeLabel } from './messages';
+import { approvalDeadlineMs, checkParentNumber, waitingApproval } from './parent-approval';
 import { bookingRef, bookingsCol, paymentOrderRef, pgRef, slotCount, takeSlot, usersRef, visitSlotRef, type PaymentOrderDoc } from './store';
 import { writeAudit } from './transition';
 
@@ -40,7 +42,12 @@ export type CreateBookingInput = {
   studentPhone: string;
   parentPhone: string;
   note: string;
+  /** Ask the parent to approve before the token can be paid (decision 150). */
+  askParent?: boolean;
 };
+
+/** Where the parent's link points and whose number the caller signed in with (the approval request needs both). */
+export type CreateContext = { origin: string; callerPhone: string | null };
 
 const ACTIVE = (b: Pick<BookingDoc, 'status'>) => b.status !== 'confirmed' && b.status !== 'cancelled';
 
@@ -148,12 +155,24 @@ const tooManyBookings = () =>
  * PG. Then the gateway order, then one transaction re-checks the slot and the lock and writes the booking, the slot,
  * the order record and the audit entry.
  */
-export async function createBooking(actor: Actor, input: CreateBookingInput, nowMs = Date.now()): Promise<CreateBookingResponse> {
+export async function createBooking(
+  actor: Actor,
+  input: CreateBookingInput,
+  nowMs = Date.now(),
+  context: CreateContext = { origin: '', callerPhone: null },
+): Promise<CreateBookingResponse> {
   if (actor.role !== null) {
     throw new BookingError('forbidden', 'students_only', 'Visits are booked from a student account. Staff and owner accounts cannot book.');
   }
   const gateway = paymentGateway();
   const { pg, room } = checkRequest(await publicPg(input.pgId), input, nowMs);
+  // With "ask my parent": the parent is someone else, and the hold is the parent's deadline (the payment hold starts
+  // when they approve; decision 150).
+  let approvalDeadline: number | null = null;
+  if (input.askParent) {
+    checkParentNumber(toE164(input.parentPhone), toE164(input.studentPhone), context.callerPhone);
+    approvalDeadline = approvalDeadlineMs(input.visitDate, input.visitSlot, nowMs);
+  }
   const id = bookingsCol().doc().id;
   const slotRef = visitSlotRef(pg.id, input.visitDate, input.visitSlot);
   const lock = lockRef(actor.uid, pg.id);
@@ -207,7 +226,8 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
       visitSlot: input.visitSlot,
       status: 'pending',
       tokenInr: TOKEN_AMOUNT_PAISE / 100,
-      holdExpiresAt: new Date(nowMs + BOOKING_HOLD_MS).toISOString(),
+      holdExpiresAt: new Date(approvalDeadline ?? nowMs + BOOKING_HOLD_MS).toISOString(),
+      parentApproval: approvalDeadline === null ? null : waitingApproval(nowMs, approvalDeadline),
       payment: {
         status: 'unpaid',
         provider: gateway.provider,
@@ -225,7 +245,7 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
       cancelReason: null,
       cancelNote: null,
       creditedInr: 0,
-      timeline: [{ status: 'pending', at, by: 'student', note: null }],
+      timeline: [{ status: 'pending', at, by: 'student', note: approvalDeadline === null ? null : 'Waiting for the parent’s approval' }],
       createdAt: at,
       updatedAt: at,
     };
@@ -249,6 +269,9 @@ export async function createBooking(actor: Actor, input: CreateBookingInput, now
     };
     tx.create(paymentOrderRef(order.orderId), orderDoc);
     writeAudit(tx, id, { actorUid: actor.uid, actorRole: 'student', from: null, to: 'pending', action: 'created', reason: null }, nowMs);
+    if (approvalDeadline !== null) {
+      queueMessages(tx, doc, 'parent_approval_request', { deadline: kotaTimeLabel(approvalDeadline), link: `${context.origin}${ROUTES.family}` });
+    }
     return doc;
   });
   return { booking, order: paymentOrderView(booking, { ...order, provider: gateway.provider }, gateway, nowMs) };
