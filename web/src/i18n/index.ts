@@ -19,6 +19,7 @@ import type { en as kyc } from '../features/kyc/i18n/en';
 import type { en as bookings } from '../features/bookings/i18n/en';
 import type { en as team } from '../features/team/i18n/en';
 import type { en as reviews } from '../features/reviews/i18n/en';
+import type { en as parents } from '../features/parents/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -33,6 +34,7 @@ export type Resources = {
   bookings: typeof bookings;
   team: typeof team;
   reviews: typeof reviews;
+  parents: typeof parents;
 };
 
 type StringsModule = { en: Record<string, unknown> };
