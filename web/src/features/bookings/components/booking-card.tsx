@@ -98,7 +98,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         </Box>
         <Chip
           size="small"
-          label={statusLabel[b.status]}
+          label={awaitingParent(b) ? tp('student.chipWaiting') : statusLabel[b.status]}
           data-testid="booking-status"
           sx={{
             color: STATUS_COLOURS[b.status].fg,

@@ -31,17 +31,29 @@ export function ApprovalPanel({ booking: b, nowMs }: { booking: BookingDoc; nowM
       (err: unknown) => {
         setBusy(null);
         // The message stays typed: nothing is lost on a failed call.
-        setError(err instanceof ApiError ? t('approval.error', { message: errorMessage(err) ?? err.message }) : t('approval.networkError'));
+        setError(
+          err instanceof ApiError
+            ? t('approval.error', { message: errorMessage(err) ?? err.message })
+            : t('approval.networkError'),
+        );
       },
     );
   };
 
   if (awaitingParent(b) && Date.parse(approval.expiresAt) > nowMs) {
     return (
-      <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, borderColor: 'warning.main', bgcolor: '#fff8e6' }} data-testid="approval-panel">
+      <Paper
+        variant="outlined"
+        sx={{ p: 1.5, mb: 1.5, borderColor: 'warning.main', bgcolor: '#fff8e6' }}
+        data-testid="approval-panel"
+      >
         <Typography sx={{ fontWeight: 800 }}>{t('approval.waitingTitle', { name: b.studentName })}</Typography>
         <Typography variant="body2" sx={{ mt: 0.5, mb: 1.5 }}>
-          {t('approval.waitingText', { name: b.studentName, time: formatDateTime(approval.expiresAt), amount: formatInr(b.tokenInr) })}
+          {t('approval.waitingText', {
+            name: b.studentName,
+            time: formatDateTime(approval.expiresAt),
+            amount: formatInr(b.tokenInr),
+          })}
         </Typography>
         <TextField
           id={`approval-note-${b.id}`}
@@ -60,10 +72,24 @@ export function ApprovalPanel({ booking: b, nowMs }: { booking: BookingDoc; nowM
           </Alert>
         )}
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" color="success" size="large" sx={{ flex: 1 }} disabled={busy !== null} onClick={() => send('approve')}>
+          <Button
+            variant="contained"
+            color="success"
+            size="large"
+            sx={{ flex: 1 }}
+            disabled={busy !== null}
+            onClick={() => send('approve')}
+          >
             {busy === 'approve' ? t('approval.saving') : t('approval.approve')}
           </Button>
-          <Button variant="outlined" color="error" size="large" sx={{ flex: 1 }} disabled={busy !== null} onClick={() => send('decline')}>
+          <Button
+            variant="outlined"
+            color="error"
+            size="large"
+            sx={{ flex: 1 }}
+            disabled={busy !== null}
+            onClick={() => send('decline')}
+          >
             {busy === 'decline' ? t('approval.saving') : t('approval.decline')}
           </Button>
         </Stack>
@@ -72,9 +98,19 @@ export function ApprovalPanel({ booking: b, nowMs }: { booking: BookingDoc; nowM
   }
 
   const when = approval.decidedAt ?? approval.expiresAt;
-  const key = approval.state === 'approved' ? 'approval.approved' : approval.state === 'declined' ? 'approval.declined' : 'approval.expired';
+  const key =
+    approval.state === 'approved'
+      ? 'approval.approved'
+      : approval.state === 'declined'
+        ? 'approval.declined'
+        : 'approval.expired';
   return (
-    <Alert severity={approval.state === 'approved' ? 'success' : 'info'} sx={{ mb: 1.5 }} data-testid="approval-state" data-state={approval.state}>
+    <Alert
+      severity={approval.state === 'approved' ? 'success' : 'info'}
+      sx={{ mb: 1.5 }}
+      data-testid="approval-state"
+      data-state={approval.state}
+    >
       {t(key, { time: formatDateTime(when) })}
       {approval.note && <Typography variant="body2">{t('approval.yourNote', { note: approval.note })}</Typography>}
     </Alert>

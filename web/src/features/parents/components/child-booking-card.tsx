@@ -16,8 +16,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { CANCEL_REASONS, MOVEIN_CHECKLIST, statusLabel, type BookingDoc } from '@kotastay/shared/schemas/booking';
-import { BOOKING_STATUS_COLOURS, StatusTimeline, formatDateTime, formatSlotRange, formatVisitDate } from '../../bookings';
+import {
+  CANCEL_REASONS,
+  MOVEIN_CHECKLIST,
+  awaitingParent,
+  statusLabel,
+  type BookingDoc,
+} from '@kotastay/shared/schemas/booking';
+import {
+  BOOKING_STATUS_COLOURS,
+  StatusTimeline,
+  formatDateTime,
+  formatSlotRange,
+  formatVisitDate,
+} from '../../bookings';
 import { ApprovalPanel } from './approval-panel';
 
 /** The checklist matters once the visit is done (the move-in team fills it in then). */
@@ -42,7 +54,7 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
         </Box>
         <Chip
           size="small"
-          label={statusLabel[b.status]}
+          label={awaitingParent(b) ? t('card.chipWaiting') : statusLabel[b.status]}
           data-testid="child-booking-status"
           sx={{
             color: colours.fg,
@@ -58,7 +70,15 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
 
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          my: 1.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 600 },
+        }}
       >
         <Typography component="dt" variant="body2">
           {t('card.room')}
@@ -77,7 +97,11 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
       <ApprovalPanel booking={b} nowMs={nowMs} />
 
       {b.visit && b.status === 'visit_scheduled' ? (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, bgcolor: '#f7f4fd', borderColor: '#d9ccf3' }} data-testid="child-escort">
+        <Paper
+          variant="outlined"
+          sx={{ p: 1.5, mb: 1.5, bgcolor: '#f7f4fd', borderColor: '#d9ccf3' }}
+          data-testid="child-escort"
+        >
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t('card.escort', { name: b.visit.escortName })}
           </Typography>
@@ -111,8 +135,17 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
             {MOVEIN_CHECKLIST.map(({ key }) => {
               const done = b.checklist[key];
               return (
-                <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }} data-done={done}>
-                  {done ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon color="disabled" fontSize="small" />}
+                <Box
+                  component="li"
+                  key={key}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
+                  data-done={done}
+                >
+                  {done ? (
+                    <CheckCircleIcon color="success" fontSize="small" />
+                  ) : (
+                    <RadioButtonUncheckedIcon color="disabled" fontSize="small" />
+                  )}
                   <Typography variant="body2">{t(`checklist.${key}`)}</Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
                     {done ? t('card.checklistDone') : t('card.checklistOpen')}
@@ -130,7 +163,13 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
       )}
 
       {paid && (
-        <Button component={RouterLink} to={ROUTES.familyReceipt(b.id)} startIcon={<ReceiptLongIcon />} variant="outlined" sx={{ mt: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={ROUTES.familyReceipt(b.id)}
+          startIcon={<ReceiptLongIcon />}
+          variant="outlined"
+          sx={{ mt: 1.5 }}
+        >
           {t('card.receipt')}
         </Button>
       )}

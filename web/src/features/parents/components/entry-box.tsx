@@ -11,7 +11,11 @@ import { ROUTES } from '@kotastay/shared/routes';
 export function EntryBox({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation('parents');
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, bgcolor: '#f3f8ff', borderColor: '#c9dcf5' }} data-testid="family-entry">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 3, bgcolor: '#f3f8ff', borderColor: '#c9dcf5' }}
+      data-testid="family-entry"
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <FamilyRestroomIcon color="primary" />
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>

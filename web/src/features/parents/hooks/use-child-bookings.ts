@@ -6,10 +6,17 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 
-export function useChildBookings(phone: string, max?: number): { status: 'loading' | 'success' | 'error'; bookings: BookingDoc[] } {
+export function useChildBookings(
+  phone: string,
+  max?: number,
+): { status: 'loading' | 'success' | 'error'; bookings: BookingDoc[] } {
   const db = useFirestore();
   const q = useMemo(() => {
-    const base = query(collection(db, COLLECTIONS.bookings), where('parentPhone', '==', phone), orderBy('createdAt', 'desc'));
+    const base = query(
+      collection(db, COLLECTIONS.bookings),
+      where('parentPhone', '==', phone),
+      orderBy('createdAt', 'desc'),
+    );
     return max ? query(base, limit(max)) : base;
   }, [db, phone, max]);
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
@@ -17,10 +24,17 @@ export function useChildBookings(phone: string, max?: number): { status: 'loadin
 }
 
 /** The children's bookings grouped by student (a parent with several children), each group newest first. */
-export function byChild(bookings: readonly BookingDoc[]): { studentUid: string; name: string; phone: string; bookings: BookingDoc[] }[] {
+export function byChild(
+  bookings: readonly BookingDoc[],
+): { studentUid: string; name: string; phone: string; bookings: BookingDoc[] }[] {
   const groups = new Map<string, { studentUid: string; name: string; phone: string; bookings: BookingDoc[] }>();
   for (const b of bookings) {
-    const g = groups.get(b.studentUid) ?? { studentUid: b.studentUid, name: b.studentName, phone: b.studentPhone, bookings: [] };
+    const g = groups.get(b.studentUid) ?? {
+      studentUid: b.studentUid,
+      name: b.studentName,
+      phone: b.studentPhone,
+      bookings: [],
+    };
     g.bookings.push(b);
     groups.set(b.studentUid, g);
   }

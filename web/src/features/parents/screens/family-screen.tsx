@@ -86,7 +86,10 @@ function Children({ phone }: { phone: string }) {
       </Alert>
       {byChild(bookings).map((child) => (
         <Box component="section" key={child.studentUid} aria-label={child.name} data-testid="family-child">
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+          >
             <Typography component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
               {t('family.child', { name: child.name, count: child.bookings.length })}
             </Typography>
