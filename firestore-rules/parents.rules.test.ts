@@ -96,17 +96,14 @@ beforeEach(async () => {
       .doc(CHILD_A)
       .set({ name: 'Asha Verma', phone: '+919844444444', parentPhone: PARENT, accountType: 'student' });
     await db.collection(COLLECTIONS.savedPgs).doc(`${CHILD_A}_pg-1`).set({ uid: CHILD_A, pgId: 'pg-1' });
-    await db
-      .collection(COLLECTIONS.outbox)
-      .doc('m-parent')
-      .set({
-        toPhone: PARENT,
-        audience: 'parent',
-        bookingId: 'a-1',
-        template: 'token_paid',
-        status: 'sent',
-        createdAt: '2026-11-20T10:05:00.000Z',
-      });
+    await db.collection(COLLECTIONS.outbox).doc('m-parent').set({
+      toPhone: PARENT,
+      audience: 'parent',
+      bookingId: 'a-1',
+      template: 'token_paid',
+      status: 'sent',
+      createdAt: '2026-11-20T10:05:00.000Z',
+    });
   });
 });
 
