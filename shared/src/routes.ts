@@ -23,6 +23,9 @@ export const ROUTES = {
   reviews: '/reviews',
   dashboard: '/dashboard',
   bookings: '/bookings',
+  /** A parent's view of their children's bookings (docs/decisions/150-parents-in-the-loop.md). */
+  family: '/family',
+  familyReceipt: (bookingId: string) => `/family/${encodeURIComponent(bookingId)}/receipt`,
   bookVisit: (pgId: string) => `/pg/${encodeURIComponent(pgId)}/book`,
   bookingReceipt: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/receipt`,
   /** The local payment provider's checkout screen (docs/decisions/080-bookings-and-payments.md). */

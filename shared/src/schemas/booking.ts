@@ -37,6 +37,13 @@ export const BOOKING_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const PAYMENT_FAILURES_TIMELINE_MAX = 5;
 export const PAYMENT_FAILURES_MAX = 10;
 export const NOTE_MAX_CHARS = 500;
+/**
+ * "Ask my parent to approve before I pay" (docs/decisions/150-parents-in-the-loop.md): the parent has this long to
+ * answer, and never later than VISIT_MIN_LEAD_MS before the visit's slot; the payment hold starts when they approve.
+ * A slot too close for at least PARENT_APPROVAL_MIN_MS of waiting cannot be booked this way.
+ */
+export const PARENT_APPROVAL_WINDOW_MS = 12 * 60 * 60 * 1000;
+export const PARENT_APPROVAL_MIN_MS = 30 * 60 * 1000;
 export const REASON_MAX_CHARS = 300;
 
 // ---------- States and transitions ----------
@@ -64,10 +71,11 @@ export const BOOKING_DESK_STATUSES = ['pending_visit', 'visit_scheduled'] as con
 export const MOVEIN_DESK_STATUSES = ['visit_done'] as const satisfies readonly BookingStatus[];
 
 /** Who may make each transition (`system` = a Function acting on a payment or a timer). */
-export type TransitionActor = 'system' | 'student' | 'booking_team' | 'movein_team' | 'admin';
+export type TransitionActor = 'system' | 'student' | 'parent' | 'booking_team' | 'movein_team' | 'admin';
 export const TRANSITIONS: readonly { from: BookingStatus; to: BookingStatus; by: readonly TransitionActor[] }[] = [
   { from: 'pending', to: 'pending_visit', by: ['system'] },
-  { from: 'pending', to: 'cancelled', by: ['system', 'student', 'booking_team', 'admin'] },
+  // `parent`: the parent declines a booking that waits for their approval (decision 150).
+  { from: 'pending', to: 'cancelled', by: ['system', 'student', 'parent', 'booking_team', 'admin'] },
   { from: 'pending_visit', to: 'visit_scheduled', by: ['booking_team', 'admin'] },
   { from: 'pending_visit', to: 'cancelled', by: ['student', 'booking_team', 'admin'] },
   { from: 'visit_scheduled', to: 'visit_scheduled', by: ['booking_team', 'admin'] }, // reschedule / another escort
@@ -95,6 +103,8 @@ export const CANCEL_REASONS = {
   room_taken: { label: 'The room went to someone else', refund: 'full' },
   team_cancelled: { label: 'Cancelled by the KotaStay team', refund: 'full' },
   paid_after_expiry: { label: 'The token was paid after the hold had expired', refund: 'full' },
+  parent_declined: { label: 'The parent did not approve the booking', refund: 'none_paid' },
+  approval_expired: { label: 'The parent did not answer in time', refund: 'none_paid' },
 } as const;
 export type CancelReason = keyof typeof CANCEL_REASONS;
 export const CancelReasonSchema = z.enum(Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]]);
@@ -142,9 +152,26 @@ export type TimelineEntry = {
   status: BookingStatus;
   /** ISO time. */
   at: string;
-  /** 'student' | 'team' | 'system' — never a staff member's uid. */
-  by: 'student' | 'team' | 'system';
+  /** 'student' | 'parent' | 'team' | 'system' — never a staff member's uid. */
+  by: 'student' | 'parent' | 'team' | 'system';
   /** A short human text: a cancel reason's label, "Visit at 11:00 on 24 Nov with Ravi", a failed payment… */
+  note: string | null;
+};
+
+/**
+ * The parent's approval, when the student asked for it (decision 150). While `waiting` the token cannot be paid and
+ * `holdExpiresAt` is the approval deadline (`expiresAt`); `approved` starts the payment hold; `declined` and
+ * `expired` cancel the booking (`parent_declined`, `approval_expired`). Written by Functions only.
+ */
+export type ParentApprovalState = 'waiting' | 'approved' | 'declined' | 'expired';
+export type ParentApproval = {
+  state: ParentApprovalState;
+  /** ISO. */
+  requestedAt: string;
+  /** ISO: the parent answers before this. */
+  expiresAt: string;
+  decidedAt: string | null;
+  /** The parent's optional words to the student (shown on the student's booking). */
   note: string | null;
 };
 
@@ -155,7 +182,10 @@ export type BookingDoc = {
   studentName: string;
   /** E.164 (+91…). */
   studentPhone: string;
+  /** E.164: the parent's number; whoever signs in with it reads this booking (decision 150). */
   parentPhone: string;
+  /** Present when the student asked their parent to approve before paying; missing or null = not asked. */
+  parentApproval?: ParentApproval | null;
   note: string;
   /** The messages' language (docs/decisions/140-hindi.md); absent on bookings made before it existed = English. */
   language?: Language;
@@ -278,8 +308,21 @@ export const CreateBookingBodySchema = z.strictObject({
   note: z.string().trim().max(NOTE_MAX_CHARS, `At most ${NOTE_MAX_CHARS} characters.`).default(''),
   /** The language the student booked in: the booking's messages to the student and the parent are sent in it. */
   language: z.enum(LANGUAGES, { error: 'Pick English or Hindi.' }).default('en'),
+  /** "Ask my parent to approve before I pay" (decision 150). */
+  askParent: z.boolean({ error: 'Choose yes or no.' }).default(false),
 });
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>;
+
+/** POST /api/bookings/{id}/parent-approval: the parent's answer. */
+export const ParentApprovalBodySchema = z.strictObject({
+  decision: z.enum(['approve', 'decline'], { error: 'Choose approve or decline.' }),
+  note: z.string().trim().max(REASON_MAX_CHARS, `At most ${REASON_MAX_CHARS} characters.`).optional(),
+});
+export type ParentApprovalBody = z.infer<typeof ParentApprovalBodySchema>;
+
+/** True while the booking waits for its parent's answer (the token cannot be paid yet). */
+export const awaitingParent = (b: Pick<BookingDoc, 'status' | 'parentApproval'>): boolean =>
+  b.status === 'pending' && b.parentApproval?.state === 'waiting';
 
 /** What Razorpay Checkout's handler receives, posted back as is. */
 export const VerifyPaymentBodySchema = z.strictObject({

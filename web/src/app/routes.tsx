@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { RequireAdmin, RequireAuth, RequireRole, RequireTeam } from '../features/auth/components/guards';
+import { RequireAdmin, RequireAuth, RequireRole, RequireSignedIn, RequireTeam } from '../features/auth/components/guards';
 import { BareLayout, SiteLayout } from './layouts';
 
 const LandingScreen = lazy(() => import('../features/landing/screens/landing-screen'));
@@ -37,6 +37,8 @@ const BookVisitScreen = lazy(() => import('../features/bookings/screens/book-vis
 const MyBookingsScreen = lazy(() => import('../features/bookings/screens/my-bookings-screen'));
 const BookingReceiptScreen = lazy(() => import('../features/bookings/screens/booking-receipt-screen'));
 const LocalCheckoutScreen = lazy(() => import('../features/bookings/screens/local-checkout-screen'));
+const FamilyScreen = lazy(() => import('../features/parents/screens/family-screen'));
+const FamilyReceiptScreen = lazy(() => import('../features/parents/screens/family-receipt-screen'));
 
 // Screens of capabilities whose issues are still open: they exist and explain what is coming.
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
@@ -77,6 +79,14 @@ export const routes: RouteObject[] = [
       { path: ROUTES.privacyShort, element: <Navigate to={ROUTES.privacy} replace /> },
       { path: ROUTES.reviews, element: <ReviewsScreen /> },
       { path: ROUTES.compare, element: <CompareScreen /> },
+      {
+        // A parent's view needs a sign-in, not a profile (docs/decisions/150-parents-in-the-loop.md).
+        element: <RequireSignedIn />,
+        children: [
+          { path: ROUTES.family, element: <FamilyScreen /> },
+          { path: '/family/:id/receipt', element: <FamilyReceiptScreen /> },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [

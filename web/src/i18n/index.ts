@@ -24,6 +24,7 @@ import type { en as reviews } from '../features/reviews/i18n/en';
 import type { en as offline } from '../features/offline/i18n/en';
 import type { en as compare } from '../features/compare/i18n/en';
 import type { en as costs } from '../features/costs/i18n/en';
+import type { en as parents } from '../features/parents/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -41,6 +42,7 @@ export type Resources = {
   offline: typeof offline;
   compare: typeof compare;
   costs: typeof costs;
+  parents: typeof parents;
 };
 
 type StringsModule = Partial<Record<Language, Record<string, unknown>>>;

@@ -6,6 +6,7 @@ import { noShowOutcome, refundDecision, studentCancelReason } from '@kotastay/sh
 import {
   CANCEL_REASONS,
   STAFF_CANCEL_REASONS,
+  awaitingParent,
   type BookingDoc,
   type CancelReason,
   type TransitionActor,
@@ -161,14 +162,17 @@ export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<numb
       const changed = await db().runTransaction(async (tx) => {
         const b = await readBooking(tx, doc.id);
         if (b.status !== 'pending' || Date.parse(b.holdExpiresAt) > nowMs) return false;
+        // A booking still waiting for its parent ends for that reason (decision 150): the parent did not answer.
+        const why = awaitingParent(b) ? 'approval_expired' : 'hold_expired';
+        const expiredApproval = b.parentApproval && why === 'approval_expired' ? { parentApproval: { ...b.parentApproval, state: 'expired' as const } } : {};
         applyTransition(tx, b, {
           to: 'cancelled',
           actor: 'system',
           by: 'system',
-          note: CANCEL_REASONS.hold_expired.label,
-          reason: 'hold_expired',
-          action: 'hold_expired',
-          patch: { cancelReason: 'hold_expired', cancelNote: null },
+          note: CANCEL_REASONS[why].label,
+          reason: why,
+          action: why,
+          patch: { cancelReason: why, cancelNote: null, ...expiredApproval },
           // No text: nothing was paid, and the phone numbers were only typed in (the app shows the expiry).
           messages: [],
           nowMs,

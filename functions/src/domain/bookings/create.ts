@@ -1,6 +1,6 @@
 // Booking a visit: the day's slots, and POST /api/bookings — a `pending` booking held for 15 minutes with its
 // gateway order (docs/decisions/080-bookings-and-payments.md).
-import type { Language } from '@kotastay/shared/language';
+import { localisedPath, type Language } from '@kotastay/shared/language';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   BOOKING_HOLD_MS,
@@ -22,13 +22,15 @@ import {
   type SlotsResponse,
   type VisitSlot,
 } from '@kotastay/shared/schemas/booking';
+import { ROUTES } from '@kotastay/shared/routes';
 import { db } from '../../lib/admin';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { askGateway, paymentGateway } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import { BookingError } from './errors';
-import { visitTimeLabel } from './messages';
+import { bookingLanguage, kotaTimeLabel, queueMessages, visitTimeLabel } from './messages';
+import { approvalDeadlineMs, checkParentNumber, waitingApproval } from './parent-approval';
 import {
   bookingRef,
   bookingsCol,
@@ -53,7 +55,12 @@ export type CreateBookingInput = {
   note: string;
   /** The messages' language; English when not given. */
   language?: Language;
+  /** Ask the parent to approve before the token can be paid (decision 150). */
+  askParent?: boolean;
 };
+
+/** Where the parent's link points and whose number the caller signed in with (the approval request needs both). */
+export type CreateContext = { origin: string; callerPhone: string | null };
 
 const ACTIVE = (b: Pick<BookingDoc, 'status'>) => b.status !== 'confirmed' && b.status !== 'cancelled';
 
@@ -181,6 +188,7 @@ export async function createBooking(
   actor: Actor,
   input: CreateBookingInput,
   nowMs = Date.now(),
+  context: CreateContext = { origin: '', callerPhone: null },
 ): Promise<CreateBookingResponse> {
   if (actor.role !== null) {
     throw new BookingError(
@@ -191,6 +199,13 @@ export async function createBooking(
   }
   const gateway = paymentGateway();
   const { pg, room } = checkRequest(await publicPg(input.pgId), input, nowMs);
+  // With "ask my parent": the parent is someone else, and the hold is the parent's deadline (the payment hold starts
+  // when they approve; decision 150).
+  let approvalDeadline: number | null = null;
+  if (input.askParent) {
+    checkParentNumber(toE164(input.parentPhone), toE164(input.studentPhone), context.callerPhone);
+    approvalDeadline = approvalDeadlineMs(input.visitDate, input.visitSlot, nowMs);
+  }
   const id = bookingsCol().doc().id;
   const slotRef = visitSlotRef(pg.id, input.visitDate, input.visitSlot);
   const lock = lockRef(actor.uid, pg.id);
@@ -258,7 +273,8 @@ export async function createBooking(
       visitSlot: input.visitSlot,
       status: 'pending',
       tokenInr: TOKEN_AMOUNT_PAISE / 100,
-      holdExpiresAt: new Date(nowMs + BOOKING_HOLD_MS).toISOString(),
+      holdExpiresAt: new Date(approvalDeadline ?? nowMs + BOOKING_HOLD_MS).toISOString(),
+      parentApproval: approvalDeadline === null ? null : waitingApproval(nowMs, approvalDeadline),
       payment: {
         status: 'unpaid',
         provider: gateway.provider,
@@ -276,7 +292,14 @@ export async function createBooking(
       cancelReason: null,
       cancelNote: null,
       creditedInr: 0,
-      timeline: [{ status: 'pending', at, by: 'student', note: null }],
+      timeline: [
+        {
+          status: 'pending',
+          at,
+          by: 'student',
+          note: approvalDeadline === null ? null : 'Waiting for the parent’s approval',
+        },
+      ],
       createdAt: at,
       updatedAt: at,
     };
@@ -309,6 +332,12 @@ export async function createBooking(
       { actorUid: actor.uid, actorRole: 'student', from: null, to: 'pending', action: 'created', reason: null },
       nowMs,
     );
+    if (approvalDeadline !== null) {
+      queueMessages(tx, doc, 'parent_approval_request', {
+        deadline: kotaTimeLabel(approvalDeadline, bookingLanguage(doc)),
+        link: `${context.origin}${localisedPath(bookingLanguage(doc), ROUTES.family)}`,
+      });
+    }
     return doc;
   });
   return { booking, order: paymentOrderView(booking, { ...order, provider: gateway.provider }, gateway, nowMs) };

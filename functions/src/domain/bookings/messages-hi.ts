@@ -9,6 +9,18 @@ export const MESSAGE_TEMPLATES_HI = {
     student: (p: Params) =>
       `KotaStay: ${p.pg} (${p.time}) की विज़िट का ₹${p.token} टोकन 15 मिनट में जमा नहीं हुआ, इसलिए वह समय छोड़ दिया गया। कोई पैसा नहीं कटा।`,
   },
+  parent_approval_request: {
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} चाहते हैं कि आप ${p.pg}, ${p.area} की गाइडेड विज़िट (${p.time}, ₹${p.token} का रिफ़ंडेबल टोकन) को मंज़ूरी दें। इसी नंबर से लॉगिन करके ${p.deadline} तक मंज़ूर या नामंज़ूर करें: ${p.link}`,
+  },
+  parent_approved: {
+    student: (p: Params) =>
+      `KotaStay: आपके माता-पिता ने ${p.pg} (${p.time}) की विज़िट मंज़ूर कर दी है। समय पक्का रखने के लिए ${p.holdUntil} तक "मेरी बुकिंग" में ₹${p.token} का टोकन जमा करें।`,
+  },
+  parent_declined: {
+    student: (p: Params) =>
+      `KotaStay: आपके माता-पिता ने ${p.pg} (${p.time}) की विज़िट मंज़ूर नहीं की, इसलिए बुकिंग रद्द हो गई और समय छोड़ दिया गया। कोई पैसा नहीं कटा।`,
+  },
   token_paid: {
     student: (p: Params) =>
       `KotaStay: ${p.pg} (${p.time}) की विज़िट का ₹${p.token} टोकन मिल गया। हमारी टीम जल्द ही समय और आपके साथ जाने वाले सदस्य की पुष्टि करेगी।`,
@@ -73,6 +85,8 @@ export const CANCEL_REASON_LABELS_HI: Record<CancelReason, string> = {
   room_taken: 'कमरा किसी और को मिल गया',
   team_cancelled: 'KotaStay टीम ने रद्द की',
   paid_after_expiry: 'टोकन तय समय निकलने के बाद जमा हुआ',
+  parent_declined: 'माता-पिता ने विज़िट मंज़ूर नहीं की',
+  approval_expired: 'माता-पिता ने समय रहते जवाब नहीं दिया',
 };
 
 export const WORDS_HI = {

@@ -135,3 +135,15 @@ describe('booking messages in Hindi (a booking made on a Hindi page)', () => {
 });
 
 const visitTimeLabelMs = () => Date.parse('2026-11-24T11:00:00+05:30');
+describe('parent approval texts (decision 150)', () => {
+  test('the request names the student, the PG, the time, the deadline and the link; the answers go to the student only', () => {
+    const params = { ...bookingParams(booking({ status: 'pending' })), deadline: 'Mon 23 Nov, 22:15', link: 'https://kotastay.in/family' };
+    expect(MESSAGE_TEMPLATES.parent_approval_request.parent(params)).toBe(
+      'KotaStay: Asha Verma asks you to approve a guided visit to Shanti Girls PG, Talwandi, on Tue 24 Nov, 11:00 (₹499 refundable token). Sign in with this number to approve or decline by Mon 23 Nov, 22:15: https://kotastay.in/family',
+    );
+    expect(Object.keys(MESSAGE_TEMPLATES.parent_approval_request)).toEqual(['parent']);
+    expect(Object.keys(MESSAGE_TEMPLATES.parent_approved)).toEqual(['student']);
+    expect(Object.keys(MESSAGE_TEMPLATES.parent_declined)).toEqual(['student']);
+    expect(MESSAGE_TEMPLATES.parent_approved.student({ ...params, holdUntil: 'Mon 23 Nov, 12:15' })).toContain('Pay the ₹499 token by Mon 23 Nov, 12:15');
+  });
+});

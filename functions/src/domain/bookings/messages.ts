@@ -52,6 +52,18 @@ export const MESSAGE_TEMPLATES = {
     student: (p: Params) =>
       `KotaStay: the ₹${p.token} token for your visit to ${p.pg} (${p.time}) was not paid within 15 minutes, so the slot was released. Nothing was charged.`,
   },
+  // Decision 150: the one text about an unpaid booking, to the parent the student asked (at most one per booking, and
+  // the student's 5 bookings a day), and the answer back to the student.
+  parent_approval_request: {
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} asks you to approve a guided visit to ${p.pg}, ${p.area}, on ${p.time} (₹${p.token} refundable token). Sign in with this number to approve or decline by ${p.deadline}: ${p.link}`,
+  },
+  parent_approved: {
+    student: (p: Params) => `KotaStay: your parent approved your visit to ${p.pg} (${p.time}). Pay the ₹${p.token} token by ${p.holdUntil} in My bookings to keep the slot.`,
+  },
+  parent_declined: {
+    student: (p: Params) => `KotaStay: your parent did not approve your visit to ${p.pg} (${p.time}), so the booking is cancelled and the slot released. Nothing was charged.`,
+  },
   token_paid: {
     student: (p: Params) =>
       `KotaStay: ₹${p.token} token received for your visit to ${p.pg} (${p.time}). Our team will confirm the time and your escort soon.`,

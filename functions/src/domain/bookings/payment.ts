@@ -5,6 +5,7 @@ import { COLLECTIONS, RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
 import {
   CANCEL_REASONS,
   PAYMENT_FAILURES_MAX,
+  awaitingParent,
   PAYMENT_FAILURES_TIMELINE_MAX,
   kotaDate,
   type BookingDoc,
@@ -19,6 +20,7 @@ import { verifyCheckoutSignature } from '../payments/signatures';
 import { paymentOrderView } from './create';
 import { BookingError, alreadyPaid, bookingCancelled, bookingNotFound, holdExpired, invalidSignature } from './errors';
 import { queueMessages } from './messages';
+import { parentApprovalPending } from './parent-approval';
 import { executePendingRefund, executeRefund, pendingRefundRef, recordDuplicateRefund, refundStartPatch } from './refunds';
 import { getBooking, paymentEventRef, paymentOrderRef, readBooking, readPaymentOrder, releaseSlot, type PaymentOrderDoc } from './store';
 import { applyTransition, unchanged, updateBooking, writeAudit } from './transition';
@@ -43,6 +45,7 @@ function notPayable(b: BookingDoc, nowMs: number) {
   if (b.payment.status !== 'unpaid') return alreadyPaid();
   if (b.status === 'cancelled') return b.cancelReason === 'hold_expired' ? holdExpired() : bookingCancelled();
   if (b.status !== 'pending') return alreadyPaid();
+  if (awaitingParent(b)) return parentApprovalPending(b);
   if (holdOver(b, nowMs)) return holdExpired();
   return null;
 }
@@ -110,6 +113,16 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
     };
     if (b.payment.paymentId === input.paymentId) {
       recordEvent('already_recorded');
+      return unchanged(b);
+    }
+    if (b.payment.status === 'unpaid' && awaitingParent(b)) {
+      // Paid before the parent approved (a client that opened Checkout on the order itself): the token cannot be paid
+      // yet, so the money goes straight back, as a duplicate's does, and the booking keeps waiting (decision 150).
+      duplicatePaymentId = input.paymentId;
+      recordEvent('paid_before_approval');
+      if (!pendingRefund.exists) {
+        recordDuplicateRefund(tx, { paymentId: input.paymentId, orderId: input.orderId, bookingId: b.id, amountPaise: order.amountPaise }, nowMs);
+      }
       return unchanged(b);
     }
     if (b.payment.status !== 'unpaid') {
@@ -232,6 +245,8 @@ export async function verifyPayment(actor: Actor, id: string, body: VerifyInput,
     { orderId, paymentId: payment.paymentId, amountPaise: payment.amountPaise, currency: payment.currency, source: 'checkout' },
     nowMs,
   );
+  // Still waiting for the parent: markPaid refunded the payment; say why.
+  if (awaitingParent(result.booking)) throw parentApprovalPending(result.booking);
   return result;
 }
 

@@ -42,7 +42,8 @@ export type TransitionInput = {
 };
 
 /** The timeline's word for who acted: never a staff member's uid. */
-export const timelineBy = (by: TransitionActor): TimelineEntry['by'] => (by === 'system' ? 'system' : by === 'student' ? 'student' : 'team');
+export const timelineBy = (by: TransitionActor): TimelineEntry['by'] =>
+  by === 'system' ? 'system' : by === 'student' ? 'student' : by === 'parent' ? 'parent' : 'team';
 
 export const invalidTransition = (from: BookingStatus, to: BookingStatus) =>
   new Conflict(
@@ -120,8 +121,8 @@ export function applyTransition(tx: Transaction, current: BookingDoc, input: Tra
     },
     input.nowMs,
   );
-  // A transition made by staff (not the student, not a payment or timer) is also a staff action.
-  if (input.actor !== 'system' && input.by !== 'student' && isStaffRole(input.actor.role)) {
+  // A transition made by staff (not the student or a parent, not a payment or timer) is also a staff action.
+  if (input.actor !== 'system' && input.by !== 'student' && input.by !== 'parent' && isStaffRole(input.actor.role)) {
     recordStaffAction(tx, {
       actor: input.actor,
       action: 'booking.transition',

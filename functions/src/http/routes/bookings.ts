@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CancelBookingBodySchema,
   CreateBookingBodySchema,
+  ParentApprovalBodySchema,
   PaymentFailedBodySchema,
   VerifyPaymentBodySchema,
 } from '@kotastay/shared/schemas/booking';
@@ -10,9 +11,11 @@ import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import { cancelBooking } from '../../domain/bookings/cancel';
 import { runWithContentionRetry } from '../../domain/bookings/retry';
 import { createBooking, listSlots } from '../../domain/bookings/create';
+import { decideParentApproval } from '../../domain/bookings/parent-approval';
 import { payOrder, recordPaymentFailure, verifyPayment } from '../../domain/bookings/payment';
 import { callerOf, requireAuth } from '../auth';
 import { checkIdParams } from '../id-params';
+import { siteOrigin } from '../site-origin';
 import { parse } from '../validate';
 
 // /api/bookings — the student's side of booking a visit and paying its token
@@ -38,7 +41,8 @@ bookingsRouter.get('/slots', async (req, res) => {
 
 bookingsRouter.post('/', requireAuth(), async (req, res) => {
   const input = parse(CreateBookingBodySchema, req.body ?? {}, 'booking');
-  res.status(201).json(await createBooking(actorOf(req), input));
+  const context = { origin: siteOrigin(req.headers), callerPhone: callerOf(req).phoneNumber };
+  res.status(201).json(await createBooking(actorOf(req), input, Date.now(), context));
 });
 
 bookingsRouter.post('/:id/pay', requireAuth(), async (req, res) => {
@@ -53,6 +57,16 @@ bookingsRouter.post('/:id/pay/verify', requireAuth(), async (req, res) => {
 bookingsRouter.post('/:id/pay/failed', requireAuth(), async (req, res) => {
   const body = parse(PaymentFailedBodySchema, req.body ?? {}, 'payment result');
   res.json(await recordPaymentFailure(actorOf(req), String(req.params.id), body));
+});
+
+/**
+ * The parent's answer to "ask my parent to approve" (decision 150): whoever is signed in with the booking's parent
+ * number, whatever their role; anyone else is refused (the student 403, others 404).
+ */
+bookingsRouter.post('/:id/parent-approval', requireAuth(), async (req, res) => {
+  const body = parse(ParentApprovalBodySchema, req.body ?? {}, 'approval');
+  const { uid, role, phoneNumber } = callerOf(req);
+  res.json(await runWithContentionRetry(() => decideParentApproval({ uid, role, phoneNumber }, String(req.params.id), body)));
 });
 
 /** The student's own cancellation. Staff callers fall through to the team router (team-bookings.ts). */

@@ -42,6 +42,20 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/**
+ * Signed in is enough (a parent's /family needs no profile: docs/decisions/150-parents-in-the-loop.md); signed out →
+ * /auth?redirect={path}.
+ */
+export function RequireSignedIn() {
+  const session = useSession({ eager: true });
+  const here = useHere();
+  if (session.status === 'loading') return <ScreenSpinner />;
+  if (session.status === 'signed_out') {
+    return session.signedOutByUser ? <HomeAfterSignOut /> : <Navigate to={withRedirect(ROUTES.auth, here)} replace />;
+  }
+  return <Outlet />;
+}
+
 /** Inside RequireAuth: the role claim must be `role`, else `otherwise` (/add-pg for a non-pg_owner → /dashboard). */
 export function RequireRole({ role, otherwise }: { role: Role; otherwise: string }) {
   const session = useSession({ eager: true });

@@ -29,6 +29,12 @@ describe('destinationAfterSignIn (docs/requirements/sign-in-and-profiles.md#wher
       '/setup-profile?redirect=%2Fsaved',
     );
   });
+  test('a parent’s /family needs no profile: the redirect is kept as it is (decision 150); look-alikes are not', () => {
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'none', redirect: '/family' })).toBe('/family');
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'none', redirect: '/family/b1/receipt' })).toBe('/family/b1/receipt');
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'none', redirect: '/familyx' })).toBe('/setup-profile?redirect=%2Ffamilyx');
+    expect(destinationAfterSignIn({ ...base, profileStatus: 'none', redirect: '//family' })).toBe('/setup-profile');
+  });
   test('verified pg_owner → /manage-pg, even with a redirect', () => {
     expect(destinationAfterSignIn({ profileStatus: 'complete', role: 'pg_owner', pgListerVerified: true, redirect: '/saved' })).toBe(
       '/manage-pg',

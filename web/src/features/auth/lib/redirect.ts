@@ -20,7 +20,10 @@ export function safeRedirect(value: string | null | undefined): string | null {
 
 export type ProfileStatus = 'none' | 'incomplete' | 'complete';
 
-/** docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in: no profile → /setup-profile; verified pg_owner → /manage-pg; else redirect, default /dashboard. */
+/** Pages that need a sign-in but no profile: a parent's view of their children's bookings (decision 150). */
+export const needsNoProfile = (path: string): boolean => path === ROUTES.family || /^\/family[/?#]/.test(path);
+
+/** docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in: a redirect to /family as it is (no profile needed); no profile → /setup-profile; verified pg_owner → /manage-pg; else redirect, default /dashboard. */
 export function destinationAfterSignIn(args: {
   profileStatus: ProfileStatus;
   role: Role | null;
@@ -28,6 +31,7 @@ export function destinationAfterSignIn(args: {
   redirect: string | null | undefined;
 }): string {
   const redirect = safeRedirect(args.redirect);
+  if (redirect && needsNoProfile(redirect)) return redirect;
   if (args.profileStatus !== 'complete') {
     return redirect ? `${ROUTES.setupProfile}?redirect=${encodeURIComponent(redirect)}` : ROUTES.setupProfile;
   }

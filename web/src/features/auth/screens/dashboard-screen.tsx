@@ -6,12 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAdminRole } from '@kotastay/shared/roles';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useCoachings } from '../../catalogue';
 import { useBranchesOfCoaching } from '../../catalogue';
+import { FamilyEntryCard } from '../../parents';
 import { SessionSpinner } from '../components/session-spinner';
 import { useSession } from '../hooks/use-session';
 import { formatPhone } from '../lib/phone';
@@ -60,6 +62,13 @@ export default function DashboardScreen() {
           </Button>
         </CardContent>
       </Card>
+      {session.user.phoneNumber && (
+        <Suspense fallback={null}>
+          <Stack sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+            <FamilyEntryCard phone={session.user.phoneNumber} />
+          </Stack>
+        </Suspense>
+      )}
       <Stack spacing={1.5}>
         <Button component={RouterLink} to={ROUTES.pgListing} variant="contained" size="large">
           {t('dashboard.searchPgs')}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
+import { ParentSetupBanner } from '../../parents';
 import { ProfileForm } from '../components/profile-form';
 import { SessionSpinner } from '../components/session-spinner';
 import { useSession } from '../hooks/use-session';
@@ -26,6 +27,12 @@ export default function SetupProfileScreen() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      {/* A parent following a child's bookings needs no profile (docs/decisions/150-parents-in-the-loop.md). */}
+      {session.profileStatus === 'none' && (
+        <div style={{ marginBottom: 16 }}>
+          <ParentSetupBanner />
+        </div>
+      )}
       <Card variant="outlined" sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

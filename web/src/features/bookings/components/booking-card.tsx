@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { awaitingParent, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
@@ -36,6 +36,7 @@ type Props = {
 
 export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props) {
   const { t } = useTranslation('bookings');
+  const { t: tp } = useTranslation('parents');
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -102,7 +103,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         </Box>
         <Chip
           size="small"
-          label={t(`statuses.${b.status}`)}
+          label={awaitingParent(b) ? tp('student.chipWaiting') : t(`statuses.${b.status}`)}
           data-testid="booking-status"
           sx={{
             color: STATUS_COLOURS[b.status].fg,
@@ -176,7 +177,23 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         </Alert>
       )}
 
-      {b.status === 'pending' && (
+      {/* Decision 150: waiting for the parent, nothing to pay yet; then what the parent answered. */}
+      {awaitingParent(b) && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="parent-waiting">
+          {tp('student.waiting', { time: formatDateTime(b.parentApproval?.expiresAt ?? b.holdExpiresAt) })}
+        </Alert>
+      )}
+      {b.status === 'pending' && b.parentApproval?.state === 'approved' && (
+        <Alert severity="success" sx={{ mb: 1 }} data-testid="parent-approved">
+          {tp('student.approved')}
+        </Alert>
+      )}
+      {b.parentApproval?.note && (
+        <Typography variant="body2" sx={{ mb: 1.5, fontStyle: 'italic' }} data-testid="parent-note">
+          {tp('student.parentNote', { note: b.parentApproval.note })}
+        </Typography>
+      )}
+      {b.status === 'pending' && !awaitingParent(b) && (
         <Box sx={{ mb: 1.5 }}>
           {holdLeftMs > 0 ? (
             <Alert severity="warning" icon={false} sx={{ py: 0, mb: 1 }} data-testid="hold-countdown">

@@ -105,7 +105,14 @@ describe('BookingForm', () => {
       studentPhone: '9876543210',
       parentPhone: '9123456780',
       note: '',
+      askParent: false,
     });
+
+    // "Ask my parent to approve" (decision 150): the button says what happens, and the choice is sent.
+    fireEvent.click(screen.getByLabelText('Ask my parent to approve before I pay'));
+    expect(screen.getByRole('button', { name: 'Send to my parent for approval' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to my parent for approval' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ askParent: true, parentPhone: '9123456780' }));
   });
 
   test('the server’s field messages show on their fields', () => {

@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -50,7 +52,7 @@ type Props = {
   offlineAlert?: ReactNode;
 };
 
-const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'note'];
+const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'askParent', 'note'];
 
 function ChoiceButton({
   selected,
@@ -99,6 +101,7 @@ function ChoiceButton({
 
 export function BookingForm({ pg, values, onChange, serverErrors, problem, busy, nowMs, onSubmit, offlineAlert }: Props) {
   const { t } = useTranslation('bookings');
+  const { t: tp } = useTranslation('parents');
   const [showErrors, setShowErrors] = useState(false);
   const dates = bookableDates(nowMs);
   const slots = useQuery(slotsOptions(pg.id, values.visitDate));
@@ -278,6 +281,15 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
               }}
             />
           ))}
+          {/* Decision 150: the parent can approve before the token is paid, and follows the booking with this number. */}
+          <FormControl error={Boolean(errorOf('askParent'))}>
+            <FormControlLabel
+              control={<Checkbox id="booking-askParent" checked={values.askParent} onChange={(e) => set('askParent', e.target.checked)} />}
+              label={tp('student.askParent')}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{errorOf('askParent') ?? tp('student.askParentHelp')}</FormHelperText>
+            <FormHelperText sx={{ mt: 0.5 }}>{tp('student.parentSees')}</FormHelperText>
+          </FormControl>
           <TextField
             id="booking-note"
             label={t('form.note')}
@@ -305,7 +317,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
           </Alert>
         )}
         <Button type="submit" variant="contained" color="secondary" size="large" disabled={Boolean(busy)} sx={{ py: 1.5, fontWeight: 800 }}>
-          {busy ?? t('form.submit', { amount: token })}
+          {busy ?? (values.askParent ? tp('student.submit') : t('form.submit', { amount: token }))}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={ROUTES.refund}>

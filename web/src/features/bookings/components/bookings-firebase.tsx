@@ -21,8 +21,11 @@ export function BookingsFirebase({ children, fallback }: { children: ReactNode; 
   );
 }
 
-/** Shows `message` (nothing when empty) instead of a screen whose live read failed (offline for good, or refused by the rules). */
-export class LiveReadBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+/**
+ * Shows `message` (nothing when empty), or `fallback` when given, instead of a screen whose live read failed (offline
+ * for good, or refused by the rules).
+ */
+export class LiveReadBoundary extends Component<{ message: string; fallback?: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -32,6 +35,7 @@ export class LiveReadBoundary extends Component<{ message: string; children: Rea
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     if (!this.props.message) return null;
     return (
       <Container maxWidth="sm" sx={{ py: 4 }}>

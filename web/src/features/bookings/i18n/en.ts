@@ -19,6 +19,8 @@ export const en = {
     room_taken: 'The room went to someone else',
     team_cancelled: 'Cancelled by the KotaStay team',
     paid_after_expiry: 'The token was paid after the hold had expired',
+    parent_declined: 'The parent did not approve the booking',
+    approval_expired: 'The parent did not answer in time',
   },
   checklist: {
     roomAllotted: 'Room allotted',

@@ -20,6 +20,8 @@ export const hi: Strings<typeof en> = {
     room_taken: 'कमरा किसी और को मिल गया',
     team_cancelled: 'KotaStay टीम ने रद्द की',
     paid_after_expiry: 'टोकन तय समय निकलने के बाद जमा हुआ',
+    parent_declined: 'माता-पिता ने विज़िट मंज़ूर नहीं की',
+    approval_expired: 'माता-पिता ने समय रहते जवाब नहीं दिया',
   },
   checklist: {
     roomAllotted: 'कमरा दे दिया गया',

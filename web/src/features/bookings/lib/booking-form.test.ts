@@ -29,6 +29,7 @@ const good: BookingFormValues = {
   studentPhone: '9876543210',
   parentPhone: '9123456780',
   note: '',
+  askParent: false,
 };
 const ctx = { rooms, nowMs: NOW };
 
@@ -95,7 +96,11 @@ describe('the request body and the server’s answers', () => {
       studentPhone: '9876543210',
       parentPhone: '9123456780',
       note: 'after 5 pm',
+      askParent: false,
     });
+    // "Ask my parent to approve" goes with the body (decision 150); off unless the student ticks it.
+    expect(toCreateBody('pg1', { ...good, askParent: true }).askParent).toBe(true);
+    expect(emptyBookingForm(null).askParent).toBe(false);
   });
 
   test('a booking made on a Hindi page asks for its messages in Hindi', () => {

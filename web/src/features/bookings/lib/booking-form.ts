@@ -21,6 +21,8 @@ export type BookingFormValues = {
   studentPhone: string;
   parentPhone: string;
   note: string;
+  /** "Ask my parent to approve before I pay" (docs/decisions/150-parents-in-the-loop.md). */
+  askParent: boolean;
 };
 export type BookingField = keyof BookingFormValues;
 
@@ -47,6 +49,7 @@ export const emptyBookingForm = (
   studentPhone: digitsOf(profile?.phone),
   parentPhone: digitsOf(profile?.parentPhone),
   note: '',
+  askParent: false,
 });
 
 /** '+919876543210' → '9876543210'; anything that is not an Indian mobile number → ''. */
@@ -102,13 +105,14 @@ export function toCreateBody(pgId: string, v: BookingFormValues, language: Langu
     studentPhone: v.studentPhone.trim(),
     parentPhone: v.parentPhone.trim(),
     note: v.note.trim(),
+    askParent: v.askParent,
   };
 }
 
 /** A 400's `fields` mapped onto the form's fields (the server names body keys; `pgId` problems go to the room). */
 export function serverFieldErrors(fields: Record<string, string>): Partial<Record<BookingField, string>> {
   const out: Partial<Record<BookingField, string>> = {};
-  const known: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'note'];
+  const known: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'note', 'askParent'];
   for (const [key, message] of Object.entries(fields)) {
     const field = (known as string[]).includes(key) ? (key as BookingField) : key === 'pgId' ? 'roomId' : null;
     if (field && !out[field]) out[field] = message;

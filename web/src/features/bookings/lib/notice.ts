@@ -4,7 +4,8 @@ import { ROUTES } from '@kotastay/shared/routes';
 /** What /bookings is told when a checkout returns to it (router state, so a reload does not repeat it). */
 export type CheckoutNotice = {
   bookingId: string;
-  notice: 'paid' | 'failed' | 'cancelled' | 'verify_error';
+  /** `parent_asked`: booked with "ask my parent", nothing to pay until the parent approves (decision 150). */
+  notice: 'paid' | 'failed' | 'cancelled' | 'verify_error' | 'parent_asked';
   message?: string | null;
 };
 

@@ -137,6 +137,11 @@ function BookVisit({ pg }: { pg: PgDetail }) {
     setServerErrors({});
     setBusy(t('form.submitting'));
     createBooking(toCreateBody(pg.id, values, i18n.language === 'hi' ? 'hi' : 'en')).then(({ booking, order }) => {
+      // Waiting for the parent (decision 150): nothing to pay yet; /bookings says so and shows the wait live.
+      if (booking.parentApproval) {
+        backToBookings(navigate, { bookingId: booking.id, notice: 'parent_asked' });
+        return;
+      }
       setBusy(t('form.opening'));
       pay(order, { navigate: (path) => navigate(path, { replace: true }) }).then(
         (result) => {

@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CONTACT } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
@@ -58,20 +59,29 @@ function ReceiptSkeleton() {
 }
 
 export default function BookingReceiptScreen() {
+  const { t } = useTranslation('bookings');
+  return <ReceiptPage backTo={ROUTES.bookings} backLabel={t('receipt.back')} />;
+}
+
+/**
+ * The receipt page for a booking id in the route: the student's (/bookings/{id}/receipt) and a parent's
+ * (/family/{id}/receipt, with `refused` shown when the rules refuse the read).
+ */
+export function ReceiptPage({ backTo, backLabel, refused }: { backTo: string; backLabel: string; refused?: ReactNode }) {
   const { id = '' } = useParams();
   const { t } = useTranslation('bookings');
   return (
     <Container maxWidth="sm" sx={{ py: 2, pb: { xs: 12, md: 4 } }}>
       {printStyles}
       <Stack direction="row" className="no-print" sx={{ justifyContent: 'space-between', mb: 1.5 }}>
-        <Button component={RouterLink} to={ROUTES.bookings} startIcon={<ArrowBackIcon />} sx={{ px: 0 }}>
-          {t('receipt.back')}
+        <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ px: 0 }}>
+          {backLabel}
         </Button>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {t('receipt.print')}
         </Button>
       </Stack>
-      <LiveReadBoundary message={t('receipt.loadError')}>
+      <LiveReadBoundary message={t('receipt.loadError')} {...(refused === undefined ? {} : { fallback: refused })}>
         <BookingsFirebase fallback={<ReceiptSkeleton />}>
           <Receipt id={id} />
         </BookingsFirebase>

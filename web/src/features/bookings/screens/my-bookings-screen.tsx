@@ -54,6 +54,7 @@ export default function MyBookingsScreen() {
 
 function BookingsList({ uid }: { uid: string }) {
   const { t } = useTranslation('bookings');
+  const { t: tp } = useTranslation('parents');
   const { status, bookings } = useMyBookings(uid);
   const now = useNow();
   const location = useLocation();
@@ -70,6 +71,7 @@ function BookingsList({ uid }: { uid: string }) {
   const arrivedText = (() => {
     if (!arrived) return null;
     if (arrived.notice === 'paid') return { severity: 'success' as const, text: t('list.paidNotice') };
+    if (arrived.notice === 'parent_asked') return { severity: 'info' as const, text: tp('student.sentNotice') };
     if (arrived.notice === 'verify_error') return { severity: 'error' as const, text: t('list.verifyError', { message: arrived.message ?? '' }) };
     const until = arrivedBooking?.holdExpiresAt;
     if (!until) return { severity: 'error' as const, text: t('list.failedNoticeNoTime') };
