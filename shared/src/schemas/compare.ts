@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CatalogueIdSchema } from './catalogue';
 import { DocIdSchema } from './ids';
+import { MonthlyChargesSchema } from './charges';
 import { GeoPointSchema, PgDocSchema, PhotoSchema, PgIdSchema, type PgDoc } from './pg';
 
 /** The most PGs one comparison shows: three columns still fit a 360 px phone. */
@@ -93,9 +94,10 @@ export const ComparePgSchema = PgDocSchema.pick({
   bedsAvailable: true,
   maintenanceInrPerYear: true,
   totalMonthlyCostNote: true,
-  charges: true,
   rules: true,
 }).extend({
+  /** The owner's stated charges (docs/decisions/160-true-monthly-cost.md); null when the listing states none. */
+  charges: MonthlyChargesSchema.nullable(),
   coverPhoto: PhotoSchema.nullable(),
   verification: PgDocSchema.shape.verification.pick({ status: true, verifiedAt: true, checklist: true }),
   demo: z.boolean(),
@@ -145,6 +147,7 @@ export function toComparePg(doc: PgDoc): ComparePg {
     bedsAvailable: doc.bedsAvailable,
     maintenanceInrPerYear: doc.maintenanceInrPerYear,
     totalMonthlyCostNote: doc.totalMonthlyCostNote,
+    charges: doc.charges ?? null,
     rules: doc.rules,
     coverPhoto: doc.photos[0] ?? null,
     verification: {

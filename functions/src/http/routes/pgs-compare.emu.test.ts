@@ -19,13 +19,21 @@ const OWNER = 'compare-owner';
 const fixture = (id: string, n: number, over: Partial<PgRecord> = {}) =>
   publicPgRecord(id, n, destinationPoint(C, n * 40, 300 + n * 100), { ownerId: OWNER, ...over });
 
+/** A listing published before charges were asked for. */
+function withoutCharges(record: PgRecord): PgRecord {
+  const { charges: _notStated, ...rest } = record;
+  return rest;
+}
+/** Charges as the demo data states them. */
+const STATED_CHARGES = Array.from({ length: 40 }, (_, i) => demoPg(i + 1).charges).find(Boolean);
+
 beforeAll(async () => {
   await clearFirestore();
   await clearAuth();
   await seedCatalogue({ db: adminDb(), auth: adminAuth() });
   await writePgs({ db: adminDb() }, [
-    fixture('cmp-a', 1),
-    fixture('cmp-b', 2),
+    withoutCharges(fixture('cmp-a', 1)),
+    fixture('cmp-b', 2, { charges: STATED_CHARGES }),
     fixture('cmp-c', 3),
     fixture('cmp-draft', 4, { status: 'draft' }),
     fixture('cmp-hidden', 5, { visible: false }),
@@ -114,6 +122,10 @@ describe('GET /api/pgs/compare — public: no role needed, nothing private', () 
       expect(Object.keys(pg?.verification ?? {}).sort()).toEqual(['checklist', 'status', 'verifiedAt']);
     }
     expect(JSON.stringify(res.body)).not.toContain(OWNER);
+    // The owner's stated charges travel (the total monthly cost row), and a listing without them says null.
+    const byId = new Map(res.body.results.map((r) => [r.id, r.pg]));
+    expect(byId.get('cmp-b')?.charges).toEqual(STATED_CHARGES);
+    expect(byId.get('cmp-a')?.charges).toBeNull();
   });
 });
 

@@ -61,6 +61,7 @@ function pg(id: string, metresFromCampus: number, over: Partial<ComparePg> = {})
     bedsAvailable: rooms.reduce((s, r) => s + r.bedsAvailable, 0),
     maintenanceInrPerYear: 1000,
     totalMonthlyCostNote: '',
+    charges: null,
     rules: { entryTime: '22:00', visitorsAllowed: false, parentsStayAvailable: true, notes: '' },
     coverPhoto: null,
     verification: { status: 'verified', verifiedAt: '2026-03-12T10:00:00+05:30', checklist: [] },
@@ -289,12 +290,12 @@ describe('the total monthly cost row', () => {
       waterCooler: { mode: 'included', inrPerMonth: 0 },
       transport: { mode: 'not_offered', inrPerMonth: 0 },
       oneTime: [],
-    }) as unknown as ComparePg['charges'];
+    }) as unknown as NonNullable<ComparePg['charges']>;
 
   test('is rent + stated extras, ranks the cheapest total (not the cheapest rent), and never ranks unstated extras', () => {
     const cheapRentDearMess = pg('a', 100, { rooms: [room({ rentInr: 8000 })], charges: charges(3000) });
     const dearerRentNoMess = pg('b', 200, { rooms: [room({ rentInr: 9500 })], charges: charges(0) });
-    const unstated = pg('c', 300, { rooms: [room({ rentInr: 7000 })] });
+    const unstated = pg('c', 300, { rooms: [room({ rentInr: 7000 })], charges: null });
     const columns = buildColumns(
       ['a', 'b', 'c'],
       new Map([
