@@ -3,7 +3,10 @@
 import { lazy } from 'react';
 
 export { checkoutKind, pay, type PayResult } from './lib/pay';
-export { STATUS_COLOURS as BOOKING_STATUS_COLOURS } from './lib/status-colours';
+export {
+  BOOKING_DETAILS_SX,
+  statusChipSx as bookingStatusChipSx,
+} from './lib/status-colours';
 // For a parent's view of their children's bookings (features/parents): the same live reads, timeline and receipt.
 export { BookingsFirebase, LiveReadBoundary } from './components/bookings-firebase';
 export { StatusTimeline } from './components/status-timeline';

@@ -23,7 +23,7 @@ import { errorMessage, orderForBooking } from '../api/bookings-api';
 import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
 import { pay } from '../lib/pay';
 import { canStudentCancel, refundOutcome } from '../lib/refund';
-import { STATUS_COLOURS } from '../lib/status-colours';
+import { BOOKING_DETAILS_SX, statusChipSx } from '../lib/status-colours';
 import { CancelDialog } from './cancel-dialog';
 import { StatusTimeline } from './status-timeline';
 
@@ -105,29 +105,13 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
           size="small"
           label={awaitingParent(b) ? tp('student.chipWaiting') : t(`statuses.${b.status}`)}
           data-testid="booking-status"
-          sx={{
-            color: STATUS_COLOURS[b.status].fg,
-            bgcolor: STATUS_COLOURS[b.status].bg,
-            fontWeight: 700,
-            flexShrink: 1,
-            maxWidth: '55%',
-            height: 'auto',
-            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, textAlign: 'center' },
-          }}
+          sx={statusChipSx(b.status)}
         />
       </Stack>
 
       <Box
         component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1.5,
-          rowGap: 0.25,
-          my: 1.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 600 },
-        }}
+        sx={BOOKING_DETAILS_SX}
       >
         <Typography component="dt" variant="body2">
           {t('card.room')}

@@ -18,7 +18,8 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { MOVEIN_CHECKLIST, awaitingParent, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import {
-  BOOKING_STATUS_COLOURS,
+  BOOKING_DETAILS_SX,
+  bookingStatusChipSx,
   StatusTimeline,
   formatDateTime,
   formatSlotRange,
@@ -33,7 +34,6 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
   const { t } = useTranslation('parents');
   const { t: tBookings } = useTranslation('bookings');
   const paid = b.payment.status !== 'unpaid' && Boolean(b.payment.paidAt);
-  const colours = BOOKING_STATUS_COLOURS[b.status];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="child-booking" data-booking-id={b.id} data-status={b.status}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -51,29 +51,13 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
           size="small"
           label={awaitingParent(b) ? t('card.chipWaiting') : tBookings(`statuses.${b.status}`)}
           data-testid="child-booking-status"
-          sx={{
-            color: colours.fg,
-            bgcolor: colours.bg,
-            fontWeight: 700,
-            flexShrink: 1,
-            maxWidth: '55%',
-            height: 'auto',
-            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, textAlign: 'center' },
-          }}
+          sx={bookingStatusChipSx(b.status)}
         />
       </Stack>
 
       <Box
         component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1.5,
-          rowGap: 0.25,
-          my: 1.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 600 },
-        }}
+        sx={BOOKING_DETAILS_SX}
       >
         <Typography component="dt" variant="body2">
           {t('card.room')}
