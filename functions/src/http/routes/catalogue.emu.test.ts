@@ -446,7 +446,9 @@ describe('ids of created documents', () => {
 describe('a demoted admin', () => {
   test('whose users/{uid}.role no longer says admin cannot write, though the token still carries the claim', async () => {
     const token = await userWithRole('catalogue-demoted', 'admin');
-    await adminDb().collection(COLLECTIONS.users).doc('catalogue-demoted').set({ name: 'Demoted', role: null });
+    // No role field: the mirror says "no role" without waking the userRoleSync trigger, whose token revocation
+    // (401) would race the 403 this test is about.
+    await adminDb().collection(COLLECTIONS.users).doc('catalogue-demoted').set({ name: 'Demoted' });
     const before = await catalogueState();
     const calls = [
       api<ErrorBody>('POST', '/areas', { token, body: { name: 'Landmark City', lat: 25.21, lng: 75.83 } }),
