@@ -214,7 +214,8 @@ export default defineConfig({
     outDir: process.env.KOTASTAY_WEB_OUT || 'dist',
     emptyOutDir: true,
     target: 'es2020',
-    sourcemap: false,
+    // KOTASTAY_SOURCEMAP=1 (npm run bench:profile -- --sourcemap) writes .map files, unreferenced, to read profiles by.
+    sourcemap: process.env.KOTASTAY_SOURCEMAP === '1' ? 'hidden' : false,
     chunkSizeWarningLimit: 400,
     // scripts/prerender.mjs reads it to modulepreload each prerendered page's screen chunk.
     manifest: true,
