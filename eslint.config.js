@@ -41,7 +41,8 @@ export const BOUNDARIES = {
       {
         // '../../catalogue/api/get-areas' (another feature's inside) — but not '../api/x' within a feature.
         regex: '^(\\.\\./)+(features/)?[a-z-]+/(api|components|hooks|screens|lib|i18n)/',
-        message: "Import another feature only through its public entry: '../../<feature>' (features/<feature>/index.ts).",
+        message:
+          "Import another feature only through its public entry: '../../<feature>' (features/<feature>/index.ts) or a named entry beside it (e.g. '../../costs/owner').",
       },
     ],
   },

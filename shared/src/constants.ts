@@ -36,5 +36,7 @@ export const CONTACT = {
 
 /** Visit token (docs/decisions/011-visit-token-refunds-and-data-retention.md): credited to the first month's rent, refunded in full on the listed grounds. */
 export const TOKEN_AMOUNT_INR = 499;
+/** The most saved PGs one user keeps; the API refuses the next save with 409 `saved_limit` (docs/decisions/013-saved-pgs-limit.md). */
+export const SAVED_PGS_MAX = 200;
 /** Kota Cares (Feb 2025): maintenance charge cap per year; security deposits are not allowed at all. */
 export const KOTA_CARES_MAX_MAINTENANCE_INR_PER_YEAR = 2000;

@@ -121,13 +121,7 @@ export function demoPhotoUrl(pgId: string, sceneIndex: number, variant: PhotoVar
   return `/photos/demo/${encodeURIComponent(pgId)}/${sceneIndex}-${variant}.svg`;
 }
 
-/**
- * The picture a link preview shows (og:image): chat apps do not show SVG, so a demo photo's is its JPEG twin;
- * an uploaded photo's URL is used as it is.
- */
-export function shareImageUrl(url: string): string {
-  return /^\/photos\/demo\/.+\.svg$/.test(url) ? url.replace(/\.svg$/, '.jpg') : url;
-}
+export { shareImageUrl } from '../share-image';
 
 export const PhotoSchema = z.object({
   id: IdSchema,
@@ -429,8 +423,8 @@ export const SavedPgDocSchema = z.object({
 });
 export type SavedPgDoc = z.infer<typeof SavedPgDocSchema>;
 export const savedPgDocId = (uid: string, pgId: string) => `${uid}_${pgId}`;
-/** The most saved PGs one user keeps; the API refuses the next save with 409 `saved_limit`. */
-export const SAVED_PGS_MAX = 200;
+// The most saved PGs one user keeps: in constants.ts (zod-free) for the web's card; re-exported for the API.
+export { SAVED_PGS_MAX } from '../constants';
 
 /** GET /api/saved-pgs item. `pg` is null when the listing is no longer public (hidden or unverified since). */
 export const SavedPgSchema = z.object({

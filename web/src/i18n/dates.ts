@@ -5,6 +5,25 @@
 import { LOCALE } from '@kotastay/shared/constants';
 import i18n from './index';
 
+/** Short month names as en-IN and hi-IN print them (dates.test.ts holds them to Intl's). */
+const SHORT_MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * "23 Nov 2026" / "23 नव॰ 2026", the day in Kota (IST, no daylight saving): the same text as Intl's
+ * { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }, without building an
+ * Intl.DateTimeFormat — the first one loads ICU data, ~150 ms of a PG page's hydration on a throttled phone —
+ * and identical on the server and in every browser, whatever their ICU version.
+ */
+export function formatKotaDay(value: Date, language: string | undefined = i18n.language): string {
+  const ist = new Date(value.getTime() + IST_OFFSET_MS);
+  const months = language === 'hi' ? SHORT_MONTHS.hi : SHORT_MONTHS.en;
+  return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+}
+
 export const localeFor = (language: string | undefined): string => (language === 'hi' ? 'hi-IN' : LOCALE);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -3,13 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SAVED_PGS_MAX,
-  type PgSummary,
-  type SavedPg,
-  type SavedPgListResponse,
-  type SavedPgState,
-} from '@kotastay/shared/schemas/pg';
+import { SAVED_PGS_MAX } from '@kotastay/shared/constants';
+import type { PgSummary, SavedPg, SavedPgListResponse, SavedPgState } from '@kotastay/shared/schemas/pg';
 import { useNotify } from '../../../components/notifications';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client';
 import { useSession } from '../../auth';

@@ -4,7 +4,8 @@
 // path; `origin` makes them absolute where the caller knows it.
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { shareImageUrl, type PgDetail, type PgSummary } from '@kotastay/shared/schemas/pg';
+import type { PgDetail, PgSummary } from '@kotastay/shared/schemas/pg';
+import { shareImageUrl } from '@kotastay/shared/share-image';
 
 type JsonLd = Record<string, unknown>;
 

@@ -32,8 +32,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
-import { shareImageUrl, type PgDetail, type Sharing } from '@kotastay/shared/schemas/pg';
-import { dateFormatter } from '../../../i18n/dates';
+import type { PgDetail, Sharing } from '@kotastay/shared/schemas/pg';
+import { shareImageUrl } from '@kotastay/shared/share-image';
+import { formatKotaDay } from '../../../i18n/dates';
 import { isLanguage, localisedPath } from '../../../i18n/language';
 import { MonthlyCostBreakdown } from '../../costs';
 import { PgReviews } from '../../reviews';
@@ -52,9 +53,8 @@ import { DeferHydration } from '../../../components/defer-hydration';
 import { usePageMeta } from '../../../lib/page-meta';
 import { RetryAlert } from '../components/retry-alert';
 
-const dateFormat = dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 /** In the page's language (the server renders both languages at once: never the global one). */
-const formatDate = (iso: string, language: string) => dateFormat(new Date(iso), language);
+const formatDate = (iso: string, language: string) => formatKotaDay(new Date(iso), language);
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
 

@@ -36,7 +36,7 @@ import { emptyDraftCharges } from '@kotastay/shared/schemas/charges';
 import { MAX_MAINTENANCE_INR_PER_YEAR } from '@kotastay/shared/schemas/pg';
 import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES } from '@kotastay/shared/vocabulary';
 import { useAreas } from '../../catalogue';
-import { ChargesStep } from '../../costs';
+import { ChargesStep } from '../../costs/owner';
 import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';

@@ -19,7 +19,7 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
 import { SessionSpinner } from '../../auth';
-import { ChargesReview } from '../../costs';
+import { ChargesReview } from '../../costs/owner';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
 
