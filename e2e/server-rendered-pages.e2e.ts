@@ -76,6 +76,25 @@ const SERVERS = [
   { name: 'the Vite dev server (npm start)', url: () => devServerUrl() },
 ] as const;
 
+describe('the chunks a server-rendered page preloads after its first paint', () => {
+  test("a PG page lists its screen's and its reviews' chunks and its strings; every one is served", async () => {
+    const { html } = await get(`${baseUrl}/pg/${rated.id}`);
+    const list = JSON.parse(attr(html, /window\.__ksPreload=(\[[^\]]*\])/) ?? 'null') as string[] | null;
+    expect(list).not.toBeNull();
+    expect(list!.some((f) => /\/assets\/pg-detail-screen-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(list!.some((f) => /\/assets\/pg-reviews-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(list!.some((f) => /\/assets\/en-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of list!) expect((await fetch(`${baseUrl}${file}`)).status, file).toBe(200);
+    // The page's script loader reads it after the first paint, and the built page preloads nothing before that.
+    expect(html).toContain('window.__ksPreload||[]');
+    expect(html).not.toContain('<link rel="modulepreload"');
+  });
+  test('the dev server (unbundled) lists nothing to preload', async () => {
+    const { html } = await get(`${devServerUrl()}/pg/${rated.id}`);
+    expect(attr(html, /window\.__ksPreload=(\[[^\]]*\])/)).toBe('[]');
+  });
+});
+
 describe.each(SERVERS)('server-rendered pages from $name, without JavaScript', ({ url }) => {
   test('a PG page has its name, price, canonical URL, share tags and a LodgingBusiness with its real rating', async () => {
     const { status, html, type } = await get(`${url()}/pg/${rated.id}`);

@@ -66,6 +66,9 @@ export const PRERENDERED = [
   },
 ];
 
+/** The site's languages (web/src/i18n/language.ts): English at the root, Hindi under /hi. */
+const LANGUAGES = ['en', 'hi'];
+
 /** Each page and its Hindi twin under /hi ('/' → '/hi' in hi.html, '/faq' → '/hi/faq' in hi/faq.html). */
 export function withHindiTwins(pages) {
   return pages.flatMap((page) => [
@@ -163,19 +166,50 @@ function publishForFunctions(ssrOut, template, shell) {
  * painted it once: the module preloads are dropped and the entry module is inserted after the first frame.
  * On a slow phone the JS download then no longer competes with the HTML and its first paint (measured with
  * `npm run bench`); hydration follows a moment later, and until then links work as plain links.
+ *
+ * The chunks the page's lazy screen needs (`window.__ksPreload`, written into the page) are then preloaded a few
+ * <link>s per task: inserting a modulepreload link costs ~1.5 ms of main thread on a phone at Lighthouse's 4× CPU,
+ * and Vite's loader would insert all of them (80 on the results page) in one long task when hydration reaches
+ * the lazy screen; it skips those already in the document.
  */
 export function loadScriptsAfterFirstPaint(document) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
   if (!entry) throw new Error('prerender: the built HTML has no module entry script');
   const loader =
     `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-    `document.head.appendChild(s)},0)})</script>`;
+    `var d=document,s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+    `d.head.appendChild(s);` +
+    `var l=window.${PRELOAD_GLOBAL}||[],i=0;(function n(){for(var e=i+${PRELOAD_BATCH};i<e&&i<l.length;i++){` +
+    `var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=l[i];d.head.appendChild(k)}` +
+    `if(i<l.length)setTimeout(n,0)})()},0)})</script>`;
   return document
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace('</body>', `${loader}</body>`);
 }
+
+/** Links inserted per task by the page's script loader. */
+const PRELOAD_BATCH = 4;
+/** The global the page's script loader reads (web/src/entry-server.tsx's PRELOAD_GLOBAL says the same). */
+const PRELOAD_GLOBAL = '__ksPreload';
+
+/**
+ * The chunks to preload for `modules` (manifest keys) and i18n `strings` namespaces in `language`: their whole
+ * static closure (Vite's loader checks every one), those the entry does not load first.
+ */
+export function preloadFiles(manifest, { modules, strings = [] }, language) {
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const keys = [
+    ...modules,
+    ...(language === 'hi' ? ['src/i18n/common.hi.ts'] : []),
+    ...strings.map((ns) => `src/features/${ns}/i18n/${language}.ts`),
+  ];
+  for (const key of keys) if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
+  const files = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
+  return [...files.filter((f) => !entryFiles.has(f)), ...files.filter((f) => entryFiles.has(f))];
+}
+
+const preloadScript = (files) => `<script>window.${PRELOAD_GLOBAL}=${JSON.stringify(files)}</script>`;
 
 export async function prerender() {
   const started = Date.now();
@@ -183,8 +217,6 @@ export async function prerender() {
   if (!template.includes('<!--app-html-->'))
     throw new Error(`${OUT}/index.html has no <!--app-html--> placeholder: run vite build first`);
   const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite', 'manifest.json'), 'utf8'));
-  const alreadyPreloaded = new Set(chunkFiles(manifest, 'index.html'));
-  const preloadTags = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 
   // The SPA shell for every route that is not prerendered (auth, listings, dashboards, 404).
   const shell = template.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
@@ -192,22 +224,37 @@ export async function prerender() {
 
   const ssrOut = await buildServerEntry();
   publishForFunctions(ssrOut, template, shell);
-  const { render, robotsTxt, renderOfflinePage } = await import(
-    pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href
+  const {
+    render,
+    robotsTxt,
+    renderOfflinePage,
+    SSR_PRELOADS,
+    PRELOAD_GLOBAL: entryGlobal,
+  } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
+  if (entryGlobal !== PRELOAD_GLOBAL) throw new Error("prerender: the preload global differs from the entry's");
+  // The server-rendered pages' chunk lists, by route and language, for the `pages` Function (functions/src/pages).
+  const ssrPreloads = Object.fromEntries(
+    Object.entries(SSR_PRELOADS).map(([route, spec]) => [
+      route,
+      Object.fromEntries(LANGUAGES.map((language) => [language, preloadFiles(manifest, spec, language)])),
+    ]),
   );
+  writeFileSync(path.join(FUNCTIONS_SSR, 'ssr-preloads.json'), JSON.stringify(ssrPreloads));
   writeFileSync(path.join(OUT, 'robots.txt'), robotsTxt(buildSiteOrigin()));
   writeFileSync(path.join(OUT, 'offline.html'), renderOfflinePage());
   for (const page of withHindiTwins(PRERENDERED)) {
     const { html, styleTags, title, description, language } = await render(page.route);
-    // The screen's chunk and its feature's strings (lazy i18n namespaces) start downloading with the HTML; a Hindi
-    // page also needs the shell's and the landing's Hindi strings before it can hydrate.
-    const modules = [
-      page.screen,
-      ...(language === 'hi' ? ['src/i18n/common.hi.ts', 'src/features/landing/i18n/hi.ts'] : []),
-      ...(page.strings ?? []).map((ns) => `src/features/${ns}/i18n/${language}.ts`),
-    ];
-    const preloads = preloadTags(
-      [...new Set(modules.flatMap((key) => chunkFiles(manifest, key)))].filter((file) => !alreadyPreloaded.has(file)),
+    // The screen's chunks and its feature's strings (lazy i18n namespaces) are fetched after the first paint; a
+    // Hindi page also needs the shell's and the landing's Hindi strings before it can hydrate.
+    const preloads = preloadScript(
+      preloadFiles(
+        manifest,
+        {
+          modules: [page.screen, ...(language === 'hi' ? ['src/features/landing/i18n/hi.ts'] : [])],
+          strings: page.strings ?? [],
+        },
+        language,
+      ),
     );
     const document = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -14,7 +14,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { pageTitleKey } from './app/page-titles';
 import { seedQueryCache, SSR_STATE_GLOBAL, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
-import { matchSsrRoute } from './app/ssr-routes';
+import { matchSsrRoute, SSR_ROUTES, type SsrPreload } from './app/ssr-routes';
 import i18n, { ALL_NAMESPACES, setLanguage } from './i18n';
 import { routerBasename, splitLanguagePath, type Language } from './i18n/language';
 import type { i18n as I18n } from 'i18next';
@@ -128,7 +128,20 @@ export type RenderPageOptions = {
   /** The public origin for canonical and share URLs (functions/src/http/site-origin.ts). */
   origin: string;
   fetchApi: FetchApi;
+  /**
+   * The chunks each server-rendered route's first render loads, by route path and language (ssr-preloads.json,
+   * written by scripts/prerender.mjs from the build manifest and SSR_PRELOADS). Absent on the dev server (no chunks).
+   */
+  preloads?: Readonly<Record<string, Partial<Record<Language, readonly string[]>>>>;
 };
+
+/** What each server-rendered route loads lazily, for the build to list its chunks (scripts/prerender.mjs). */
+export const SSR_PRELOADS: Readonly<Record<string, SsrPreload>> = Object.fromEntries(
+  SSR_ROUTES.map((route) => [route.path, route.preload]),
+);
+
+/** The global the page's script loader reads the chunks to preload from (scripts/prerender.mjs). */
+export const PRELOAD_GLOBAL = '__ksPreload';
 
 export type RenderedPage = {
   status: 200 | 404;
@@ -140,7 +153,7 @@ export type RenderedPage = {
 /** Renders a page of SSR_ROUTES with its data; null when `url` is not one (serve the app shell instead). */
 export async function renderPage(
   url: string,
-  { template, origin, fetchApi }: RenderPageOptions,
+  { template, origin, fetchApi, preloads }: RenderPageOptions,
 ): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { language, path } = splitLanguagePath(pathname);
@@ -188,7 +201,8 @@ export async function renderPage(
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>` +
-        `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}</script>`,
+        `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}` +
+        `;window.${PRELOAD_GLOBAL}=${scriptSafeJson(preloads?.[matched.route.path]?.[language] ?? [])}</script>`,
     );
   return { status: notFound ? 404 : 200, html: document, cacheable };
 }

@@ -18,13 +18,23 @@ type ServerEntry = {
       template: string;
       origin: string;
       fetchApi: (apiPath: string) => Promise<{ status: number; body: unknown }>;
+      preloads?: Preloads;
     },
   ): Promise<RenderedPage | null>;
 };
 
+/** The chunks each server-rendered route's first render loads, by route path and language (ssr-preloads.json). */
+type Preloads = Record<string, Partial<Record<string, string[]>>>;
+
 export const SSR_DIR = path.join(__dirname, 'ssr');
 
-let loaded: Promise<{ entry: ServerEntry; template: string; shell: string; apiOrigin: string }> | null = null;
+let loaded: Promise<{
+  entry: ServerEntry;
+  template: string;
+  shell: string;
+  preloads: Preloads;
+  apiOrigin: string;
+}> | null = null;
 
 /**
  * The API app listening on a loopback port of this instance: a page's reads go through the same routes, checks
@@ -41,13 +51,14 @@ async function listenOnLoopback(app: Express): Promise<string> {
 /** The server entry, the templates and the loopback API, set up once per instance on the first page request. */
 function load() {
   loaded ??= (async () => {
-    const [entry, template, shell, { createApp }] = await Promise.all([
+    const [entry, template, shell, preloads, { createApp }] = await Promise.all([
       import(pathToFileURL(path.join(SSR_DIR, 'entry-server.mjs')).href) as Promise<ServerEntry>,
       readFile(path.join(SSR_DIR, 'template.html'), 'utf8'),
       readFile(path.join(SSR_DIR, 'app.html'), 'utf8'),
+      readFile(path.join(SSR_DIR, 'ssr-preloads.json'), 'utf8').then((text) => JSON.parse(text) as Preloads),
       import('../http/app'),
     ]);
-    return { entry, template, shell, apiOrigin: await listenOnLoopback(createApp()) };
+    return { entry, template, shell, preloads, apiOrigin: await listenOnLoopback(createApp()) };
   })();
   loaded.catch(() => {
     loaded = null;
@@ -67,8 +78,8 @@ const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 
 export async function renderPageAnswer(url: string, origin: string): Promise<PageAnswer> {
-  const { entry, template, shell, apiOrigin } = await load();
-  const page = await entry.renderPage(url, { template, origin, fetchApi: (p) => fetchApi(apiOrigin, p) });
+  const { entry, template, shell, preloads, apiOrigin } = await load();
+  const page = await entry.renderPage(url, { template, origin, preloads, fetchApi: (p) => fetchApi(apiOrigin, p) });
   // Not a server-rendered route (Hosting sends only those here): the app shell, as the `**` rewrite would.
   if (!page) return { status: 200, html: shell, cacheControl: 'public, max-age=60, s-maxage=300' };
   const cacheControl = !page.cacheable ? 'no-store' : page.status === 404 ? NOT_FOUND_CACHE : PAGE_CACHE;

@@ -2,6 +2,8 @@
 // Each server-rendered route seeds the react-query cache under the key its screen's hook reads, so a hydrated
 // page never fetches its first data again: seeded with the route's queries, the screen must show the data and
 // make no request for the route's apiPath.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -121,4 +123,21 @@ describe('SSR_ROUTES', () => {
     expect(queries[0]).toMatchObject({ kind: 'infinite', allowNotFound: true });
     expect(fetched).toEqual([]);
   });
+});
+
+describe('what each server-rendered route preloads', () => {
+  const WEB = path.resolve(__dirname, '../..');
+  it.each(SSR_ROUTES.map((route) => [route.path, route] as const))(
+    '%s lists modules and string namespaces that exist, its own screen first',
+    (_path, route) => {
+      expect(route.preload.modules[0]).toMatch(/^src\/features\/[a-z-]+\/screens\/[a-z-]+\.tsx$/);
+      for (const key of route.preload.modules) expect(existsSync(path.join(WEB, key)), key).toBe(true);
+      for (const ns of route.preload.strings) {
+        for (const language of ['en', 'hi']) {
+          const file = `src/features/${ns}/i18n/${language}.ts`;
+          expect(existsSync(path.join(WEB, file)), file).toBe(true);
+        }
+      }
+    },
+  );
 });

@@ -29,16 +29,32 @@ export type SsrQuery = {
   allowNotFound?: boolean;
 };
 
+/**
+ * The lazily loaded code a page's first render needs: its screen and the lazy parts it renders (web-relative source
+ * paths, the build manifest's keys) and the i18n namespaces it uses. The page's HTML lists their chunks, and the
+ * browser fetches them a few at a time after the first paint (scripts/prerender.mjs, loadScriptsAfterFirstPaint)
+ * instead of in one long task of <link rel="modulepreload"> insertions when hydration reaches the lazy screen.
+ */
+export type SsrPreload = { modules: readonly string[]; strings: readonly string[] };
+
 export type SsrRoute = {
   /** A react-router path pattern, e.g. '/pg/:id'. */
   path: string;
   queries(params: Readonly<Record<string, string>>, search: URLSearchParams): SsrQuery[];
+  preload: SsrPreload;
 };
+
+const RESULTS_PRELOAD = (screen: string): SsrPreload => ({
+  modules: [`src/features/listings/screens/${screen}.tsx`],
+  strings: ['listings', 'costs'],
+});
 
 /** The first page of PGs around a catalogue place; an unknown place answers 404 (the page's not-found state). */
 function placeQueries(place: PlaceRef): SsrQuery[] {
   const query = placeNearbyQuery(place);
-  return [{ queryKey: listingKeys.nearby(query), apiPath: nearbyApiPath(query), kind: 'infinite', allowNotFound: true }];
+  return [
+    { queryKey: listingKeys.nearby(query), apiPath: nearbyApiPath(query), kind: 'infinite', allowNotFound: true },
+  ];
 }
 
 /** Filled in by the features as they become server-rendered. */
@@ -46,6 +62,10 @@ export const SSR_ROUTES: SsrRoute[] = [
   {
     path: '/pg/:id',
     queries: ({ id = '' }) => [{ queryKey: listingKeys.pg(id), apiPath: pgApiPath(id), allowNotFound: true }],
+    preload: {
+      modules: ['src/features/listings/screens/pg-detail-screen.tsx', 'src/features/reviews/components/pg-reviews.tsx'],
+      strings: ['listings', 'costs', 'reviews'],
+    },
   },
   {
     path: '/pg-listing',
@@ -56,9 +76,18 @@ export const SSR_ROUTES: SsrRoute[] = [
       const query = nearbyQuery(searchTarget(params), params.radiusM, params.filters, params.sort);
       return [{ queryKey: listingKeys.nearby(query), apiPath: nearbyApiPath(query), kind: 'infinite' }];
     },
+    preload: RESULTS_PRELOAD('pg-listing-screen'),
   },
-  { path: '/pgs-in/:areaId', queries: ({ areaId = '' }) => placeQueries(placeRef('area', areaId)) },
-  { path: '/pgs-near/:branchId', queries: ({ branchId = '' }) => placeQueries(placeRef('branch', branchId)) },
+  {
+    path: '/pgs-in/:areaId',
+    queries: ({ areaId = '' }) => placeQueries(placeRef('area', areaId)),
+    preload: RESULTS_PRELOAD('place-pgs-screen'),
+  },
+  {
+    path: '/pgs-near/:branchId',
+    queries: ({ branchId = '' }) => placeQueries(placeRef('branch', branchId)),
+    preload: RESULTS_PRELOAD('place-pgs-screen'),
+  },
 ];
 
 /** The server-rendered route `pathname` belongs to, with its queries for this URL; null for every other page. */
