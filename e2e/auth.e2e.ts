@@ -155,8 +155,12 @@ describe('/auth', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Namaste, Aarav Gupta' }).waitFor();
     // Sign out: home, and a later visit to a signed-in screen asks to sign in again.
+    // The sign-out ends with a fresh page load of home (after deleting the device's copies): wait for it, or the
+    // next navigation races it and is aborted.
+    const freshPage = page.waitForEvent('load', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await freshPage;
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/dashboard');
     await context.close();

@@ -4,7 +4,7 @@
 // profile afresh (reactfire keeps a refused listener cached; the session forgets it at sign-out).
 import type { Browser, Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminAuth, adminDb } from '../test-utils/admin';
 import { PROJECT_ID, ports } from '../test-utils/emulators';
 import { launch, newPage } from './support/browser';
@@ -58,8 +58,11 @@ describe('live profile', () => {
     await adminDb().collection('users').doc(UID).update({ name: 'Ria S. Sharma', updatedAt: Timestamp.now() });
     await page.getByRole('heading', { name: 'Namaste, Ria S. Sharma' }).waitFor({ timeout: 10_000 });
 
+    // Signing out ends with a fresh page load of home: wait for it before signing in again.
+    const freshPage = page.waitForEvent('load', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await freshPage;
+    expect(new URL(page.url()).pathname).toBe('/');
     await signIn(page);
     await page.getByRole('heading', { name: 'Namaste, Ria S. Sharma' }).waitFor();
     await context.close();
