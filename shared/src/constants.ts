@@ -25,6 +25,9 @@ export const HERO_HEIGHT = { desktop: 0.7, mobile: 0.6 } as const;
 export const COLORS = { primary: '#4169E1', cta: '#F9A826' } as const;
 export const NOTIFICATION_DURATION_MS = 5000;
 export const LOCALE = 'en-IN';
+/** Kota's offset from UTC (India has no daylight saving); every visit date and slot is Kota time. */
+export const KOTA_UTC_OFFSET = '+05:30';
+export const KOTA_UTC_OFFSET_MS = 330 * 60 * 1000;
 
 /** KotaStay's help line (demo values; the spec omits the real ones). */
 export const CONTACT = {

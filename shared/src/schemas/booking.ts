@@ -4,7 +4,7 @@
 // in it is meant for both; staff-only details (who did what) live in `bookings/{id}/audit`.
 import { LANGUAGES, type Language } from '../language';
 import { z } from 'zod';
-import { TOKEN_AMOUNT_INR } from '../constants';
+import { KOTA_UTC_OFFSET, KOTA_UTC_OFFSET_MS, TOKEN_AMOUNT_INR } from '../constants';
 import { isIndianMobileDigits } from '../phone';
 import { DocIdSchema } from './ids';
 
@@ -25,9 +25,8 @@ export const VISIT_MIN_LEAD_MS = 60 * 60 * 1000;
 export const CANCEL_NOTICE_MS = 2 * 60 * 60 * 1000;
 /** A student may decline the room within this long after the visit and get the token back (decision 011). */
 export const DECLINE_WINDOW_MS = 48 * 60 * 60 * 1000;
-/** Kota's offset from UTC; every visit date and slot is Kota time. */
-export const KOTA_UTC_OFFSET = '+05:30';
-export const KOTA_UTC_OFFSET_MS = 330 * 60 * 1000;
+// Kota's offset from UTC (every visit date and slot is Kota time): in constants.ts, zod-free, for the web's dates.
+export { KOTA_UTC_OFFSET, KOTA_UTC_OFFSET_MS };
 /** Payment amounts are in paise for the gateway. */
 export const TOKEN_AMOUNT_PAISE = TOKEN_AMOUNT_INR * 100;
 /** A student may create at most this many bookings in any rolling 24 hours (429 too_many_bookings after). */

@@ -2,7 +2,7 @@
 // Formatters are built once per locale and options (building one loads ICU data, which is slow on a cheap phone).
 // A server-rendered screen passes its own i18n instance's language (the server renders both languages at once);
 // screens that only render in the browser may rely on the browser's one instance.
-import { LOCALE } from '@kotastay/shared/constants';
+import { KOTA_UTC_OFFSET_MS, LOCALE } from '@kotastay/shared/constants';
 import i18n from './index';
 
 /** Short month names as en-IN and hi-IN print them (dates.test.ts holds them to Intl's). */
@@ -10,7 +10,6 @@ const SHORT_MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
   hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
 } as const;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * "23 Nov 2026" / "23 नव॰ 2026", the day in Kota (IST, no daylight saving): the same text as Intl's
@@ -19,7 +18,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
  * and identical on the server and in every browser, whatever their ICU version.
  */
 export function formatKotaDay(value: Date, language: string | undefined = i18n.language): string {
-  const ist = new Date(value.getTime() + IST_OFFSET_MS);
+  const ist = new Date(value.getTime() + KOTA_UTC_OFFSET_MS);
   const months = language === 'hi' ? SHORT_MONTHS.hi : SHORT_MONTHS.en;
   return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
