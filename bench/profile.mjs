@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, firebaseBin, prepareEmulatorEnvOrExit } from '../scripts/lib/emulator-env.mjs';
-import { argValue } from './lib/emulator-bench.mjs';
+import { argValue, buildForEmulators } from './lib/emulator-bench.mjs';
 import { CHROME, CHROME_FLAGS } from './lib/lighthouse.mjs';
 
 const args = process.argv.slice(2);
@@ -102,21 +102,7 @@ async function inner() {
 function outer() {
   const setup = prepareEmulatorEnvOrExit();
   const { env, configPath } = setup;
-  if (!args.includes('--skip-build')) {
-    if (spawnSync(setup.nodeBin, ['functions/build.mjs'], { cwd: ROOT, env, stdio: 'inherit' }).status !== 0)
-      process.exit(1);
-    const webEnv = {
-      ...env,
-      VITE_FIREBASE_EMULATORS: JSON.stringify(setup.ports),
-      ...(args.includes('--sourcemap') ? { KOTASTAY_SOURCEMAP: '1' } : {}),
-    };
-    const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: webEnv,
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) process.exit(1);
-  }
+  if (!args.includes('--skip-build')) buildForEmulators(setup, { sourcemap: args.includes('--sourcemap') });
   const outDir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(outDir, { recursive: true });
   const paths = args.filter((a) => a.startsWith('/'));

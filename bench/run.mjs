@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, firebaseBin, functionsNode, prepareEmulatorEnvOrExit } from '../scripts/lib/emulator-env.mjs';
 import { initialJsOf } from './js-size.mjs';
-import { argValue } from './lib/emulator-bench.mjs';
+import { argValue, buildForEmulators } from './lib/emulator-bench.mjs';
 import { loadInChromium, runLighthouse } from './lib/lighthouse.mjs';
 import {
   OTHER_TARGETS,
@@ -130,20 +130,7 @@ async function pagesStage({ runs, skipBuild, stampDir }) {
   const setup = prepareEmulatorEnvOrExit();
   const { env, configPath, ports } = setup;
   const distDir = env.KOTASTAY_WEB_OUT;
-  if (!skipBuild) {
-    console.log('▶ building functions');
-    if (spawnSync(setup.nodeBin, ['functions/build.mjs'], { cwd: ROOT, env, stdio: 'inherit' }).status !== 0) {
-      throw new Error('functions build failed');
-    }
-    console.log(`▶ building web (wired to the emulators) into ${path.relative(ROOT, distDir)}`);
-    const webEnv = { ...env, VITE_FIREBASE_EMULATORS: JSON.stringify(ports) };
-    const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: webEnv,
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) throw new Error('web build failed');
-  }
+  if (!skipBuild) buildForEmulators(setup);
   const fromHtml = initialJsOf(distDir, 'index.html');
 
   const out = path.join(ROOT, '.cache', 'bench', `pages-${Number(process.env.KOTASTAY_PORT_OFFSET ?? 0)}.json`);

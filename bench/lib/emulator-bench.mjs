@@ -1,6 +1,6 @@
-// What the emulator benchmarks (nearby, last-bed) share: their numeric flags, the outer half that builds the
-// functions and runs the benchmark's --inner half inside `firebase emulators:exec`, bundling the TypeScript fixtures
-// they use, and percentiles.
+// What the emulator benchmarks (nearby, last-bed, the pages and their profiles) share: their numeric flags, the
+// builds, the outer half that builds the functions and runs the benchmark's --inner half inside
+// `firebase emulators:exec`, bundling the TypeScript fixtures they use, and percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,31 @@ import { ROOT, firebaseBin, prepareEmulatorEnv } from '../../scripts/lib/emulato
 export function argValue(args, name, fallback) {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+/**
+ * Builds the functions and the web app wired to the emulators of `setup` (prepareEmulatorEnv's answer) into its
+ * output folder, as `npm test` does: the pages benchmark and its profiler measure this build. `sourcemap` writes
+ * hidden source maps (web/vite.config.ts, KOTASTAY_SOURCEMAP). Throws when a build fails.
+ */
+export function buildForEmulators(setup, { sourcemap = false } = {}) {
+  const { env, ports } = setup;
+  console.log('▶ building functions');
+  if (spawnSync(setup.nodeBin, ['functions/build.mjs'], { cwd: ROOT, env, stdio: 'inherit' }).status !== 0) {
+    throw new Error('functions build failed');
+  }
+  console.log(`▶ building web (wired to the emulators) into ${path.relative(ROOT, env.KOTASTAY_WEB_OUT)}`);
+  const webEnv = {
+    ...env,
+    VITE_FIREBASE_EMULATORS: JSON.stringify(ports),
+    ...(sourcemap ? { KOTASTAY_SOURCEMAP: '1' } : {}),
+  };
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: webEnv,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('web build failed');
 }
 
 /**

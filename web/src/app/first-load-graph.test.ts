@@ -11,7 +11,7 @@ const WEB_SRC = path.resolve(__dirname, '..');
 const SHARED_SRC = path.resolve(WEB_SRC, '../../shared/src');
 
 /** The statically imported specifiers of a module: `import type` / `export type` and `import()` are not loads. */
-export function staticImports(source: string): string[] {
+function staticImports(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   const statement = /^\s*(import|export)\s+(type\s+)?([^'";]*?\bfrom\s+)?['"]([^'"]+)['"]/gm;
