@@ -98,6 +98,19 @@ for (const project of ['unit', 'emu', 'e2e']) {
   failed += report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
   skipped += report.numPendingTests + report.numTodoTests;
   console.log(`  ${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  // Name every failure here too: a CI log is often read from its tail, far below the failing test's own output.
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const where = path.relative(process.cwd(), file.name);
+      console.log(`    ✖ ${where} › ${test.fullName}`);
+      const first = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      if (first) console.log(`      ${first.slice(0, 300)}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      console.log(`    ✖ ${path.relative(process.cwd(), file.name)} (${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)})`);
+    }
+  }
 }
 if (failedStep) failed += 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

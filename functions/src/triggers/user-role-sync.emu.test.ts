@@ -1,9 +1,27 @@
 // The role-sync trigger, run by the Functions emulator: editing users/{uid}.role directly (as in the
 // Firebase console) changes the custom claim and revokes sessions; an invalid value is reverted, not applied.
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { adminAuth, adminDb, idTokenFor, userWithRole } from '../../../test-utils/admin';
 import { api } from '../../../test-utils/api';
 import { clearAuth, clearFirestore } from '../../../test-utils/emulators';
+import { syncRoleFromDocument } from '../domain/users/role-sync';
+import type * as UsersStore from '../domain/users/users-store';
+
+// A seam for the race test below: runs once, right after the sync has read the document and before it
+// reads the Auth user (the window in which an API role change can land).
+const seam = vi.hoisted(() => ({ beforeAuthRead: null as null | (() => Promise<void>) }));
+vi.mock('../domain/users/users-store', async (importOriginal) => {
+  const actual = await importOriginal<typeof UsersStore>();
+  return {
+    ...actual,
+    authUser: async (uid: string) => {
+      const run = seam.beforeAuthRead;
+      seam.beforeAuthRead = null;
+      if (run) await run();
+      return actual.authUser(uid);
+    },
+  };
+});
 
 const users = () => adminDb().collection('users');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -79,4 +97,39 @@ test('profile edits that do not touch the role are skipped: not even a drifted c
   // was long enough for a sync to have shown.
   await users().doc('c-same').update({ role: 'movein_team' });
   await eventually(() => claimOf('c-same'), 'movein_team', 4000);
+});
+
+test('a profile created with role null is no role change: a claim it does not match and the sessions stay', async () => {
+  await userWithRole('c-new', 'pg_owner', '+919000000604');
+  const validSince = (await adminAuth().getUser('c-new')).tokensValidAfterTime;
+  await users().doc('c-new').set({ name: 'New', phone: '+919000000604', role: null });
+  await sleep(4000);
+  // Treating null as a change would have removed the claim and ended the sessions.
+  expect(await claimOf('c-new')).toBe('pg_owner');
+  expect((await adminAuth().getUser('c-new')).tokensValidAfterTime).toBe(validSince);
+
+  // Control: a real change on the same document is applied within the time waited above.
+  await users().doc('c-new').update({ role: 'booking_team' });
+  await eventually(() => claimOf('c-new'), 'booking_team', 4000);
+});
+
+test('a role change landing while a sync runs is not overwritten by the sync\'s older read', async () => {
+  await userWithRole('c-race', 'student', '+919000000605');
+  await users().doc('c-race').set({ name: 'Race', phone: '+919000000605', role: 'booking_team' });
+  await eventually(() => claimOf('c-race'), 'booking_team');
+  await users().doc('c-race').update({ role: 'movein_team' });
+  await eventually(() => claimOf('c-race'), 'movein_team');
+
+  // Run a sync by hand. It reads the document (movein_team); then, before it reads the Auth user, an API
+  // change lands the way the API makes it: claim first, then the document (admin).
+  seam.beforeAuthRead = async () => {
+    await adminAuth().setCustomUserClaims('c-race', { role: 'admin' });
+    await users().doc('c-race').update({ role: 'admin' });
+  };
+  // Its older read says movein_team, the claim says admin: it writes movein_team, reads the document again,
+  // finds admin and writes that. Without the second read the claim would stay movein_team until another edit.
+  expect(await syncRoleFromDocument('c-race')).toBe('applied');
+  expect(seam.beforeAuthRead).toBeNull();
+  expect(await claimOf('c-race')).toBe('admin');
+  expect((await users().doc('c-race').get()).get('role')).toBe('admin');
 });

@@ -5,8 +5,9 @@ import { config } from '../config';
 import { syncRoleFromDocument } from '../domain/users/role-sync';
 
 export const userRoleSync = onDocumentWritten({ document: 'users/{uid}', region: config.region, memory: '256MiB' }, async (event) => {
-  const before: unknown = event.data?.before.get('role');
-  const after: unknown = event.data?.after.get('role');
+  // No field and null both mean "no role": a new profile written with role null changes nothing.
+  const before: unknown = event.data?.before.get('role') ?? null;
+  const after: unknown = event.data?.after.get('role') ?? null;
   // Profile edits (name, coaching …) do not touch the role: nothing to do, no Auth call.
   if (!event.data?.after.exists || before === after) return;
   await syncRoleFromDocument(event.params.uid);

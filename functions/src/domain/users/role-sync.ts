@@ -9,8 +9,11 @@ export type RoleSyncOutcome = 'in_sync' | 'applied' | 'reverted_invalid' | 'no_d
 /**
  * Reads the document as it is NOW (not as the triggering event saw it) and makes the claim match it.
  * Reading afresh makes out-of-order trigger runs harmless: the last write to the document wins.
+ * After writing a claim the document is read once more: a role change that landed meanwhile (an API
+ * change writes the claim, then commits the document) would otherwise be overwritten by this run's
+ * older read, leaving claim and document apart with no later write to mend them.
  */
-export async function syncRoleFromDocument(uid: string): Promise<RoleSyncOutcome> {
+export async function syncRoleFromDocument(uid: string, attemptsLeft = 3): Promise<RoleSyncOutcome> {
   const ref = usersCol().doc(uid);
   const snap = await ref.get();
   if (!snap.exists) return 'no_document';
@@ -32,5 +35,11 @@ export async function syncRoleFromDocument(uid: string): Promise<RoleSyncOutcome
   await writeRoleClaim(user, wanted);
   await revokeSessions(uid);
   logger.info('Role applied from users/{uid}', { uid, from: claim, to: wanted });
+  const after = await ref.get();
+  if (attemptsLeft > 1 && after.exists && (after.get('role') ?? null) !== wanted) {
+    const again = await syncRoleFromDocument(uid, attemptsLeft - 1);
+    // This run did apply a claim, even if the trigger of the newer write got there first.
+    return again === 'in_sync' ? 'applied' : again;
+  }
   return 'applied';
 }
