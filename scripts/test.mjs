@@ -99,11 +99,13 @@ for (const project of ['unit', 'emu', 'e2e']) {
   skipped += report.numPendingTests + report.numTodoTests;
   console.log(`  ${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   // Name every failure here too: a CI log is often read from its tail, far below the failing test's own output.
+  // A test that failed and then passed on its retry (emu, e2e) is named as flaky, with its first failure.
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
+      const flaky = test.status === 'passed' && (test.failureMessages ?? []).length > 0;
+      if (test.status !== 'failed' && !flaky) continue;
       const where = path.relative(process.cwd(), file.name);
-      console.log(`    ✖ ${where} › ${test.fullName}`);
+      console.log(`    ${flaky ? '⚠ flaky (passed on retry):' : '✖'} ${where} › ${test.fullName}`);
       const first = String(test.failureMessages?.[0] ?? '').split('\n')[0];
       if (first) console.log(`      ${first.slice(0, 300)}`);
     }
