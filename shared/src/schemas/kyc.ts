@@ -2,6 +2,7 @@
 // Both sides import these: the web form pre-checks with them, POST /api/kyc is the authority.
 // See docs/decisions/060-owner-kyc.md.
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 
 export const ID_TYPES = ['masked_aadhaar', 'pan', 'driving_licence', 'voter_id'] as const;
 export const IdTypeSchema = z.enum(ID_TYPES);
@@ -48,6 +49,8 @@ export const KycSubmissionSchema = z
       .pipe(z.string().regex(UPI_PATTERN, 'Use a UPI ID such as name@okbank.').optional()),
     consent: z.literal('true', 'Tick the consent box to continue.'),
     consentVersion: z.literal(KYC_CONSENT_VERSION, 'Reload the page: the consent text has changed.'),
+    /** The language the applicant applied in: the decision's SMS is sent in it. */
+    language: z.enum(LANGUAGES, { error: 'Pick English or Hindi.' }).default('en'),
   })
   .superRefine((v, ctx) => {
     if (v.accountNumber !== v.accountNumberConfirm) {

@@ -3,6 +3,7 @@
 import { logger } from 'firebase-functions';
 import type { UserRecord } from 'firebase-admin/auth';
 import { KYC_CONSENT_VERSION, KYC_FILE_MAX_BYTES, KYC_RETENTION_DAYS, type KycContentType, type KycStatus, type KycSubmission, type KycView } from '@kotastay/shared/schemas/kyc';
+import type { Language } from '@kotastay/shared/language';
 import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit/log';
 import { authUser, claimRole, writeRoleClaim } from '../users/users-store';
@@ -73,6 +74,7 @@ export async function submitKyc(actor: Actor, input: KycSubmission, file: Upload
         status: 'submitted' satisfies KycStatus,
         nameOnId: input.nameOnId,
         idType: input.idType,
+        language: input.language,
         idCardPath: path,
         idCardContentType: contentType,
         idCardSizeBytes: file?.bytes.length ?? 0,
@@ -157,6 +159,9 @@ const refuseStaff = () =>
  * token when it sees the decision (docs/decisions/060-owner-kyc.md), so nobody is signed out.
  */
 /** The applicant resubmitted after the reviewer opened the request: decide on what they actually looked at. */
+/** The decision SMS goes out in the language the applicant applied in; English for requests from before that. */
+const kycLanguage = (value: unknown): Language => (value === 'hi' ? 'hi' : 'en');
+
 const staleSubmission = () =>
   new KycError('conflict', 'stale', 'The owner sent new documents after you opened this request. Reload it and review it again.');
 
@@ -206,6 +211,7 @@ export async function approveKyc(admin: Actor, uid: string, reviewedSubmittedAt:
         toUid: uid,
         template: 'kyc_approved',
         params: {},
+        language: kycLanguage(snap.get('language')),
         status: 'pending',
         createdAt: serverTime(),
       });
@@ -268,6 +274,7 @@ export async function rejectKyc(
       toUid: uid,
       template: 'kyc_rejected',
       params: { reason },
+      language: kycLanguage(snap.get('language')),
       status: 'pending',
       createdAt: serverTime(),
     });

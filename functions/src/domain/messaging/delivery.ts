@@ -22,12 +22,23 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
 /** Who may claim: the trigger takes pending messages only; the sweeper also transient failures with attempts left. */
 type ClaimMode = 'new' | 'retry';
 
-/** Texts for messages queued before booking messages carried their own `text` (the KYC decisions). */
-export function fallbackText(template: unknown, params: Record<string, unknown>): string | null {
-  if (template === 'kyc_approved') return 'KotaStay: your PG owner verification is approved. You can now list your PG on KotaStay.';
+/**
+ * Texts for messages queued without their own `text` (the KYC decisions: the admin's reason stays in `params`, where
+ * the 90-day retention removes it), in the message's `language` (the one the applicant applied in; English if none).
+ */
+export function fallbackText(template: unknown, params: Record<string, unknown>, language: unknown = 'en'): string | null {
+  const hi = language === 'hi';
+  if (template === 'kyc_approved') {
+    return hi
+      ? 'KotaStay: PG मालिक के रूप में आपका सत्यापन स्वीकृत हो गया है। अब आप KotaStay पर अपना PG लिस्ट कर सकते हैं।'
+      : 'KotaStay: your PG owner verification is approved. You can now list your PG on KotaStay.';
+  }
   if (template === 'kyc_rejected') {
-    const reason = typeof params.reason === 'string' && params.reason.trim() ? ` Reason: ${params.reason.trim()}` : '';
-    return `KotaStay: your PG owner verification needs changes.${reason} Open KotaStay to correct and resubmit it.`;
+    const given = typeof params.reason === 'string' && params.reason.trim() ? params.reason.trim() : null;
+    if (hi) {
+      return `KotaStay: PG मालिक के रूप में आपके सत्यापन में बदलाव चाहिए।${given ? ` कारण: ${given}` : ''} KotaStay खोलकर सुधारें और फिर से भेजें।`;
+    }
+    return `KotaStay: your PG owner verification needs changes.${given ? ` Reason: ${given}` : ''} Open KotaStay to correct and resubmit it.`;
   }
   return null;
 }
@@ -91,7 +102,7 @@ export async function deliverOutboxMessage(
     | { status: 'sent'; provider: string; providerMessageId: string }
     | { status: 'failed'; provider: string | null; error: string; failure: 'transient' | 'permanent' };
   const to = await resolvePhone(data);
-  const text = typeof data.text === 'string' && data.text.trim() ? data.text : fallbackText(data.template, (data.params as Record<string, unknown>) ?? {});
+  const text = typeof data.text === 'string' && data.text.trim() ? data.text : fallbackText(data.template, (data.params as Record<string, unknown>) ?? {}, data.language);
   const channel: OutboxChannel = data.channel === 'whatsapp' ? 'whatsapp' : 'sms';
   if (!to) outcome = { status: 'failed', provider: null, error: 'No Indian mobile number to send this message to.', failure: 'permanent' };
   else if (!text)

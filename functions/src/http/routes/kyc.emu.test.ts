@@ -147,6 +147,7 @@ describe('POST /api/kyc', () => {
     ['a malformed IFSC', { fields: { ...goodFields, ifsc: 'SBIN1234' } }, 400, 'ifsc'],
     ['an account number with letters', { fields: { ...goodFields, accountNumber: '12345678A', accountNumberConfirm: '12345678A' } }, 400, 'accountNumber'],
     ['an unknown ID type', { fields: { ...goodFields, idType: 'passport' } }, 400, 'idType'],
+    ['an unknown language', { fields: { ...goodFields, language: 'fr' } }, 400, 'language'],
     ['no consent', { fields: { ...goodFields, consent: 'false' } }, 400, 'consent'],
     ['a status smuggled in', { fields: { ...goodFields, status: 'approved' } }, 400, 'status'],
     ['a role smuggled in', { fields: { ...goodFields, role: 'pg_owner' } }, 400, 'role'],
@@ -303,7 +304,9 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     expect(doc).toMatchObject({ status: 'approved', decidedBy: 'the-admin', history: [{ action: 'approved', by: 'the-admin', byRole: 'admin' }] });
     expect(doc?.purgeDueAt.toMillis() - doc?.decidedAt.toMillis()).toBe(90 * 24 * 3600 * 1000);
     // Queued pending; the outboxDelivery trigger may already have sent it (outbox-delivery.emu.test.ts covers that).
-    expect(await outbox('applicant')).toEqual([expect.objectContaining({ template: 'kyc_approved', status: expect.stringMatching(/^(pending|sent)$/) })]);
+    expect(await outbox('applicant')).toEqual([
+      expect.objectContaining({ template: 'kyc_approved', language: 'en', status: expect.stringMatching(/^(pending|sent)$/) }),
+    ]);
 
     // Give the role-sync trigger time to run: it must find claim and mirror equal and revoke nothing.
     await new Promise((r) => setTimeout(r, 1500));
@@ -321,6 +324,16 @@ describe('POST /api/kyc/{uid}/approve and /reject', () => {
     expect((await kycDoc('applicant'))?.history).toHaveLength(1);
     // Approved requests cannot be rejected afterwards.
     expect((await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'Changed my mind', submittedAt: await reviewed('applicant') } })).status).toBe(409);
+  });
+
+  test('an applicant who applied in Hindi is told the decision in Hindi (the language is kept with the request)', async () => {
+    const token = await member('applicant', 'student');
+    const admin = await member('the-admin', 'admin');
+    expect((await submit({ token, fields: { ...goodFields, language: 'hi' } })).status).toBe(201);
+    expect(await kycDoc('applicant')).toMatchObject({ status: 'submitted', language: 'hi' });
+    const res = await api('POST', '/kyc/applicant/reject', { token: admin, body: { reason: 'फोटो धुंधली है।', submittedAt: await reviewed('applicant') } });
+    expect(res.status).toBe(200);
+    expect(await outbox('applicant')).toEqual([expect.objectContaining({ template: 'kyc_rejected', language: 'hi', params: { reason: 'फोटो धुंधली है।' } })]);
   });
 
   test('rejection records the reason and notifies; a missing or short reason is refused naming it, nothing written', async () => {

@@ -61,7 +61,7 @@ const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 export function KycForm({ initialName, onSubmitted }: { initialName: string; onSubmitted(view: KycView): void }) {
-  const { t } = useTranslation('kyc');
+  const { t, i18n } = useTranslation('kyc');
   const [active, setActive] = useState(0);
   const [values, setValues] = useState<Values>({
     nameOnId: initialName,
@@ -130,6 +130,7 @@ export function KycForm({ initialName, onSubmitted }: { initialName: string; onS
     if (values.upiId.trim()) form.set('upiId', values.upiId.trim());
     form.set('consent', 'true');
     form.set('consentVersion', KYC_CONSENT_VERSION);
+    form.set('language', i18n.language === 'hi' ? 'hi' : 'en');
     if (values.file) form.set('idCard', values.file, values.file.name);
     setBusy(true);
     setFailure(null);
