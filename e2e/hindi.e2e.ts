@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { demoPgs, seedPgs, seededPgCount } from '../scripts/seed/pgs';
+import { seedReviews } from '../scripts/seed/reviews';
 import { adminAuth, adminDb } from '../test-utils/admin';
 import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot } from './support/browser';
 
-const pg = demoPgs(seededPgCount()).find(isPublicPg) as PgRecord;
+const records = demoPgs(seededPgCount());
+// A listing with reviews: their labels are in Hindi too.
+const pg = records.find((p) => isPublicPg(p) && p.ratingCount > 0) as PgRecord;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 let browser: Browser;
@@ -17,7 +20,8 @@ let browser: Browser;
 beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
-  await seedPgs(ctx);
+  await seedPgs(ctx, records);
+  await seedReviews(ctx, records);
   browser = await launch();
 }, 180_000);
 
@@ -70,6 +74,11 @@ describe.each(SERVERS)('Hindi pages from $name', ({ url, tag }) => {
     await page.getByRole('link', { name: 'विज़िट बुक करें' }).first().waitFor();
     // Money keeps the Indian grouping in Hindi.
     expect(await page.locator('body').innerText()).toMatch(/₹\d{1,2},\d{3}/);
+    // Reviews say "Verified Stay, {month year}" in Hindi, month name included.
+    await page.getByTestId('pg-reviews-loading').waitFor({ state: 'detached', timeout: 20_000 });
+    const stays = await page.getByTestId('verified-stay').evaluateAll((els) => els.map((e) => e.textContent));
+    expect(stays.length).toBeGreaterThan(0);
+    for (const label of stays) expect(label).toMatch(/^वेरिफ़ाइड स्टे, (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/);
     await screenshot(page, `hindi-pg-360${tag}`);
 
     // Links inside the app stay in Hindi.

@@ -23,6 +23,19 @@ export function formatKotaDay(value: Date, language: string | undefined = i18n.l
   return `${ist.getUTCDate()} ${months[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
+/** Month names as en-IN and hi-IN print them in "November 2026" (dates.test.ts holds them to Intl's). */
+const LONG_MONTHS = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+} as const;
+
+/** "November 2026" / "नवंबर 2026" from a 'YYYY-MM' month (a review's stay month); the text itself if it is not one. */
+export function formatMonthYear(month: string, language: string | undefined = i18n.language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? (language === 'hi' ? LONG_MONTHS.hi : LONG_MONTHS.en)[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
 export const localeFor = (language: string | undefined): string => (language === 'hi' ? 'hi-IN' : LOCALE);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

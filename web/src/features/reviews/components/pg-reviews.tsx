@@ -17,6 +17,7 @@ import { useSession } from '../../auth';
 import { STAY_CATEGORIES, type RatingBreakdown } from '../api/contract';
 import { ownsPgOptions } from '../api/owns-pg';
 import { eligibleOptions, pgReviewsOptions } from '../api/reviews-api';
+import { stayLabel } from '../lib/format';
 import { ReviewCard } from './review-card';
 import { ReviewFormDialog } from './review-form-dialog';
 
@@ -121,7 +122,7 @@ export default function PgReviews({ pgId, pgName }: { pgId: string; pgName: stri
 }
 
 function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
-  const { t } = useTranslation('reviews');
+  const { t, i18n } = useTranslation('reviews');
   const session = useSession();
   const uid = session.user?.uid ?? '';
   const reviews = useInfiniteQuery(pgReviewsOptions(pgId));
@@ -177,7 +178,7 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
                 onClick={() => setWriting(s.bookingId)}
                 data-testid="write-review"
               >
-                {stays.length > 1 ? `${t('write')} · ${s.stayLabel}` : t('write')}
+                {stays.length > 1 ? `${t('write')} · ${stayLabel(t, s.stayMonth, i18n.language)}` : t('write')}
               </Button>
             ))}
           </Stack>

@@ -29,7 +29,7 @@ import {
   type ReviewDoc,
 } from '../api/contract';
 import { errorText, replyToReview, reportReview, reviewKeys } from '../api/reviews-api';
-import { formatDay } from '../lib/format';
+import { formatDay, stayLabel } from '../lib/format';
 
 type Props = {
   review: ReviewDoc;
@@ -71,7 +71,7 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
           color="success"
           variant="outlined"
           icon={<VerifiedUserIcon />}
-          label={r.stayLabel}
+          label={stayLabel(t, r.stayMonth, i18n.language)}
           data-testid="verified-stay"
         />
         <Typography variant="caption" color="text.secondary">

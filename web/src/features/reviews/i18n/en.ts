@@ -1,6 +1,8 @@
 // Reviews from verified stays: the form, a PG's reviews, /reviews and the admin moderation queue (English).
 export const en = {
   authorLabel: 'JEE/NEET Student',
+  /** The label of a review from a confirmed booking: 'Verified Stay, November 2026'. */
+  stayLabel: 'Verified Stay, {{month}}',
   categories: {
     food: 'Food',
     safety: 'Safety',

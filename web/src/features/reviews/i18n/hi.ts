@@ -4,6 +4,7 @@ import type { en } from './en';
 
 export const hi: Strings<typeof en> = {
   authorLabel: 'JEE/NEET छात्र',
+  stayLabel: 'वेरिफ़ाइड स्टे, {{month}}',
   categories: {
     food: 'खाना',
     safety: 'सुरक्षा',
