@@ -8,7 +8,7 @@ import { seedCatalogue } from '../scripts/seed/catalogue';
 import { demoPgs, seedPgs, seededPgCount } from '../scripts/seed/pgs';
 import { seedReviews } from '../scripts/seed/reviews';
 import { adminAuth, adminDb } from '../test-utils/admin';
-import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot } from './support/browser';
+import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot, scrollToReviews } from './support/browser';
 
 const records = demoPgs(seededPgCount());
 // A listing with reviews: their labels are in Hindi too.
@@ -75,7 +75,7 @@ describe.each(SERVERS)('Hindi pages from $name', ({ url, tag }) => {
     // Money keeps the Indian grouping in Hindi.
     expect(await page.locator('body').innerText()).toMatch(/₹\d{1,2},\d{3}/);
     // Reviews say "Verified Stay, {month year}" in Hindi, month name included.
-    await page.getByTestId('pg-reviews-loading').waitFor({ state: 'detached', timeout: 20_000 });
+    await scrollToReviews(page);
     const stays = await page.getByTestId('verified-stay').evaluateAll((els) => els.map((e) => e.textContent));
     expect(stays.length).toBeGreaterThan(0);
     for (const label of stays) expect(label).toMatch(/^वेरिफ़ाइड स्टे, (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/);

@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { bookingDoc, seedBookings } from './support/bookings';
-import { collectErrors, gotoReady, launch, newPage } from './support/browser';
+import { collectErrors, gotoReady, launch, newPage, scrollToReviews } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
 const RUN = Date.now().toString(36);
@@ -78,17 +78,7 @@ const pgReviews = async () => (await api<PgReviewsResponse>('GET', `/reviews/pg?
 /** The reviews section of the PG page, scrolled into view (it loads when near the viewport). */
 async function openReviews(page: Page): Promise<void> {
   await gotoReady(page, `/pg/${pg.id}`);
-  // The section's server HTML may be replaced once while the page hydrates (a signed-in user's state arriving
-  // before its lazy chunk): the same content in a new node. Scroll to it again then.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.getByTestId('pg-reviews').scrollIntoViewIfNeeded({ timeout: 5_000 });
-      break;
-    } catch (err) {
-      if (attempt === 4) throw err;
-    }
-  }
-  await page.getByTestId('pg-reviews-loading').waitFor({ state: 'detached', timeout: 20_000 });
+  await scrollToReviews(page);
 }
 
 beforeAll(async () => {

@@ -81,3 +81,20 @@ export function collectErrors(page: Page): string[] {
 export async function settled(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
+
+/**
+ * Scrolls a PG page's reviews section into view (it loads when near the viewport) and waits for them to load. The
+ * section's server HTML may be replaced once while the page hydrates (a signed-in user's state arriving before its
+ * lazy chunk): the same content in a new node — scroll to it again then.
+ */
+export async function scrollToReviews(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.getByTestId('pg-reviews').scrollIntoViewIfNeeded({ timeout: 5_000 });
+      break;
+    } catch (err) {
+      if (attempt === 4) throw err;
+    }
+  }
+  await page.getByTestId('pg-reviews-loading').waitFor({ state: 'detached', timeout: 20_000 });
+}
