@@ -131,6 +131,19 @@ describe('landing page', () => {
     await context.close();
   });
 
+  // The height is CSS alone: the prerendered page already has its final height, so hydration cannot move the hero or
+  // what follows (it used to swap 60vh for a measured 60% of innerHeight, which differ on phones with an address bar).
+  test.each([
+    { width: 412, height: 823, share: 0.6 },
+    { width: 800, height: 1000, share: 0.7 },
+  ])('the prerendered hero at $width × $height is already $share of the window, with no JavaScript', async ({ width, height, share }) => {
+    const { context, page } = await newPage(browser, 'mobile', { viewport: { width, height }, javaScriptEnabled: false });
+    await page.goto('/');
+    const heightPx = await page.locator('section[aria-labelledby="hero-title"]').evaluate((el) => el.getBoundingClientRect().height);
+    expect(Math.round(heightPx)).toBe(Math.round(height * share));
+    await context.close();
+  });
+
   // Issue #7 §6: at 360 × 740 the hero grew to 555 px because its content did not fit; the rule is the share
   // of the window exactly, with every element of the hero inside it (nothing clipped, nothing spilling out).
   test.each([

@@ -150,6 +150,13 @@ export type DecisionResult = { uid: string; status: KycStatus; changed: boolean 
 const refuseStaff = () =>
   new KycError('conflict', 'staff_cannot_be_owner', 'This account belongs to a staff member and cannot be made a PG owner.');
 
+/** The decision SMS goes out in the language the applicant applied in; English for requests from before that. */
+const kycLanguage = (value: unknown): Language => (value === 'hi' ? 'hi' : 'en');
+
+/** The applicant resubmitted after the reviewer opened the request: decide on what they actually looked at. */
+const staleSubmission = () =>
+  new KycError('conflict', 'stale', 'The owner sent new documents after you opened this request. Reload it and review it again.');
+
 /**
  * POST /api/kyc/{uid}/approve. One transaction sets the decision, the user's pg_owner role mirror and
  * verification flags, and queues the owner's notification. The role claim is written inside the
@@ -158,13 +165,6 @@ const refuseStaff = () =>
  * Approving an approved request is a no-op. The owner's client picks up the new claim by refreshing its
  * token when it sees the decision (docs/decisions/060-owner-kyc.md), so nobody is signed out.
  */
-/** The applicant resubmitted after the reviewer opened the request: decide on what they actually looked at. */
-/** The decision SMS goes out in the language the applicant applied in; English for requests from before that. */
-const kycLanguage = (value: unknown): Language => (value === 'hi' ? 'hi' : 'en');
-
-const staleSubmission = () =>
-  new KycError('conflict', 'stale', 'The owner sent new documents after you opened this request. Reload it and review it again.');
-
 export async function approveKyc(admin: Actor, uid: string, reviewedSubmittedAt: string, nowMs = Date.now()): Promise<DecisionResult> {
   let claimBefore: ReturnType<typeof claimRole> = null;
   let claimWritten = false;

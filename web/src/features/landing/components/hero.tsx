@@ -5,8 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInr } from '@kotastay/shared/format';
-import { HERO_HEIGHT } from '@kotastay/shared/constants';
-import { useHeroHeightPx } from '../hooks/use-hero-height';
+import { HERO_HEIGHT, MOBILE_BREAKPOINT_PX } from '@kotastay/shared/constants';
 import { QUICK_BUDGET_INR, QUICK_SEARCHES } from '../lib/search';
 import { HeroChecklist } from './hero-checklist';
 import { SearchBox } from './search-box';
@@ -20,18 +19,30 @@ const CLAIMS = ['hero.claims.verified', 'hero.claims.visits', 'hero.claims.freeL
  */
 const SHORT_PHONE = '@media (max-width: 899.95px) and (max-height: 700px)';
 
+/**
+ * The hero's height as a share of the window, in CSS alone, so the prerendered HTML already has the final height and
+ * hydration changes nothing: `svh` is the window with the phone's address bar shown (what `innerHeight` reads when the
+ * page opens; `vh` would be the taller window without it), `vh` where `svh` is unknown. The browser recomputes it
+ * on resize and rotation; scrolling the address bar away does not change it.
+ */
+const heroMinHeight = (share: number) => ({
+  minHeight: `${share * 100}vh`,
+  '@supports (height: 1svh)': { minHeight: `${share * 100}svh` },
+});
+
 export function Hero() {
   const { t } = useTranslation('landing');
-  const heightPx = useHeroHeightPx();
   return (
     <Box
       component="section"
       aria-labelledby="hero-title"
       sx={{
-        // Before hydration the same share of the window in vh; afterwards exact px, updated on resize.
-        minHeight: heightPx ?? { xs: `${HERO_HEIGHT.mobile * 100}vh`, md: `${HERO_HEIGHT.desktop * 100}vh` },
+        ...heroMinHeight(HERO_HEIGHT.mobile),
+        [`@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`]: heroMinHeight(HERO_HEIGHT.desktop),
         display: 'flex',
-        alignItems: 'center',
+        // Phones: content from the top. A phone may paint the page before the rest of the hero's HTML has arrived;
+        // centred content would then move up as the rest is added (a layout shift), top-aligned content stays put.
+        alignItems: { xs: 'flex-start', md: 'center' },
         color: '#fff',
         // Drawn with CSS: no hero image to download before the page is usable on 4G.
         background:
