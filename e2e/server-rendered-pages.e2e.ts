@@ -220,3 +220,21 @@ describe.each(SERVERS)('hydration from $name', ({ url }) => {
     },
   );
 });
+
+// Nothing may be wider than a phone: a mobile browser then zooms the page out and lays it all out again (a layout
+// shift of everything on screen). Off-screen parts skipped with content-visibility once had a 480 px placeholder
+// width — results cards on a 360 px phone.
+describe.each(SERVERS)('a phone’s screen holds the whole page, from $name', ({ url }) => {
+  test.each(['/', '/pg-listing?lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search', `/pg/${rated.id}`, '/pgs-in/talwandi'])(
+    '%s is no wider than 360 px',
+    async (path) => {
+      const { context, page } = await newPage(browser, 'mobile', { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      await page.goto(`${url()}${path}`);
+      await page.waitForFunction((p) => document.documentElement.dataset.screenReady === p, new URL(path, baseUrl).pathname);
+      await page.waitForTimeout(500);
+      const size = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+      expect(size).toEqual({ page: 360, window: 360 });
+      await context.close();
+    },
+  );
+});

@@ -17,7 +17,7 @@ export function OwnerCta() {
       component="section"
       aria-labelledby="owners-title"
       // Below the first screen: skip its layout/paint until it scrolls near (see Section's offscreenHintPx).
-      sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' }}
+      sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 }, contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 520px' }}
     >
       <Box
         sx={{

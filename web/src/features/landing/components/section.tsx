@@ -32,7 +32,7 @@ export function Section({
       sx={{
         bgcolor: tinted ? '#eef2fd' : 'transparent',
         py: { xs: 4, md: 6 },
-        ...(offscreenHintPx ? { contentVisibility: 'auto', containIntrinsicSize: `auto ${offscreenHintPx}px` } : {}),
+        ...(offscreenHintPx ? { contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${offscreenHintPx}px` } : {}),
       }}
     >
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>

@@ -28,12 +28,15 @@ export function ResultsGrid({ children, label }: { children: ReactNode; label?: 
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        // minmax(0, …): a column is never widened by what is in it (a plain 1fr is at least its widest card's content).
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
         // The browser skips style and layout of the cards off screen (from the 4th on: 17 of the first 20) until they
         // are scrolled near: the server-rendered page is parsed and laid out in fewer, shorter tasks. Sized like a
         // card until then (a 4:3 photo and ~220 px of text), and by its real size once it has been rendered. The
         // first row (up to 3 cards) is always rendered: it is on screen, holds the LCP photo, and must never move.
-        '& > li:nth-of-type(n+4)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
+        // Only the height is given: a placeholder width (`contain-intrinsic-size: 480px` sets both) made a 480 px
+        // card on a 412 px phone, the page wider than the screen, and the phone zoomed out and laid it all out again.
+        '& > li:nth-of-type(n+4)': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 480px' },
       }}
     >
       {children}

@@ -62,7 +62,7 @@ const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
 // until they are scrolled near, so the server-rendered page settles in shorter tasks (decision 010). The first
 // (rooms and rent) may be on a wide screen's first view: always rendered, so nothing on screen ever moves.
 const SECTION_SX = { mt: 4 } as const;
-const LATER_SECTION_SX = { ...SECTION_SX, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
+const LATER_SECTION_SX = { ...SECTION_SX, contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 360px' } as const;
 
 function Section({ title, children, first = false }: { title: string; children: ReactNode; first?: boolean }) {
   return (
