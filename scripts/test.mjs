@@ -100,17 +100,18 @@ for (const project of ['unit', 'emu', 'e2e']) {
   console.log(`  ${project}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   // Name every failure here too: a CI log is often read from its tail, far below the failing test's own output.
   // A test that failed and then passed on its retry (emu, e2e) is named as flaky, with its first failure.
+  const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 300);
   for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
     for (const test of file.assertionResults ?? []) {
       const flaky = test.status === 'passed' && (test.failureMessages ?? []).length > 0;
       if (test.status !== 'failed' && !flaky) continue;
-      const where = path.relative(process.cwd(), file.name);
       console.log(`    ${flaky ? '⚠ flaky (passed on retry):' : '✖'} ${where} › ${test.fullName}`);
-      const first = String(test.failureMessages?.[0] ?? '').split('\n')[0];
-      if (first) console.log(`      ${first.slice(0, 300)}`);
+      const first = firstLine(test.failureMessages?.[0]);
+      if (first) console.log(`      ${first}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      console.log(`    ✖ ${path.relative(process.cwd(), file.name)} (${String(file.message ?? 'failed to run').split('\n')[0].slice(0, 300)})`);
+      console.log(`    ✖ ${where} (${firstLine(file.message ?? 'failed to run')})`);
     }
   }
 }
