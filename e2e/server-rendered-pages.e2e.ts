@@ -195,6 +195,20 @@ describe.each(SERVERS)('server-rendered pages from $name, without JavaScript', (
     const robots = await get(`${url()}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.html).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+
+    // A query string would be a new CDN key, each reading every public listing: one sitemap, at one URL.
+    const again = await fetch(`${url()}/sitemap.xml?anything`, { redirect: 'manual' });
+    expect(again.status).toBe(301);
+    expect(new URL(again.headers.get('location') ?? '', url()).href).toBe(`${url()}/sitemap.xml`);
+  });
+
+  test('a query holding replacement patterns is one page of ordinary size (issue #20)', async () => {
+    const plain = await get(`${url()}/pg-listing?query=Kota${encodeURIComponent('QZQZQZ')}`);
+    const hostile = await get(`${url()}/pg-listing?query=Kota${encodeURIComponent('$`$`$`')}`);
+    expect(hostile.status).toBe(200);
+    expect(hostile.html.match(/<!doctype html>/gi)).toHaveLength(1);
+    // It grows only by the escaped text (was 744 kB against 223 kB, with 7 documents in it).
+    expect(Math.abs(hostile.html.length - plain.html.length)).toBeLessThan(200);
   });
 });
 
@@ -225,16 +239,25 @@ describe.each(SERVERS)('hydration from $name', ({ url }) => {
 // shift of everything on screen). Off-screen parts skipped with content-visibility once had a 480 px placeholder
 // width — results cards on a 360 px phone.
 describe.each(SERVERS)('a phone’s screen holds the whole page, from $name', ({ url }) => {
-  test.each(['/', '/pg-listing?lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search', `/pg/${rated.id}`, '/pgs-in/talwandi'])(
-    '%s is no wider than 360 px',
-    async (path) => {
-      const { context, page } = await newPage(browser, 'mobile', { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-      await page.goto(`${url()}${path}`);
-      await page.waitForFunction((p) => document.documentElement.dataset.screenReady === p, new URL(path, baseUrl).pathname);
-      await page.waitForTimeout(500);
-      const size = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-      expect(size).toEqual({ page: 360, window: 360 });
-      await context.close();
-    },
-  );
+  test.each([
+    '/',
+    '/pg-listing?lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search',
+    `/pg/${rated.id}`,
+    '/pgs-in/talwandi',
+  ])('%s is no wider than 360 px', async (path) => {
+    const { context, page } = await newPage(browser, 'mobile', {
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    await page.goto(`${url()}${path}`);
+    await page.waitForFunction(
+      (p) => document.documentElement.dataset.screenReady === p,
+      new URL(path, baseUrl).pathname,
+    );
+    await page.waitForTimeout(500);
+    const size = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(size).toEqual({ page: 360, window: 360 });
+    await context.close();
+  });
 });

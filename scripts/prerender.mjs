@@ -230,6 +230,7 @@ export async function prerender() {
     renderOfflinePage,
     SSR_PRELOADS,
     PRELOAD_GLOBAL: entryGlobal,
+    fillTemplate,
   } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
   if (entryGlobal !== PRELOAD_GLOBAL) throw new Error("prerender: the preload global differs from the entry's");
   // The server-rendered pages' chunk lists, by route and language, for the `pages` Function (functions/src/pages).
@@ -256,18 +257,18 @@ export async function prerender() {
         language,
       ),
     );
-    const document = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeAttr(description)}"`,
-      )
-      .replace('<!--app-head-->', `${preloads}${styleTags}`)
-      .replace(
+    // Filled with functions, never replacement strings: rendered text may hold `$&`, `` $` `` or `$'`.
+    const fills = [
+      [/<html lang="[^"]*"/, `<html lang="${language}"`],
+      [/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`],
+      [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttr(description)}"`],
+      ['<!--app-head-->', `${preloads}${styleTags}`],
+      [
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-prerendered="${escapeAttr(page.route)}">${html}</div>`,
-      );
+      ],
+    ];
+    const document = fills.reduce((doc, [pattern, text]) => fillTemplate(doc, pattern, text), template);
     const target = path.join(OUT, page.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, loadScriptsAfterFirstPaint(document));

@@ -37,14 +37,18 @@ export type PrerenderResult = {
 /** Waits for every lazy screen (React.lazy inside Suspense) before returning the full HTML. */
 function renderToStringComplete(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // Decoded once at the end: React's chunks split multi-byte characters (Devanagari is 3 bytes a letter), and
+    // decoding each chunk alone garbled the letter at every boundary of a Hindi page. React 18.3's stream also pads
+    // a chunk with NUL bytes when a multi-byte letter does not fit its 2 KB buffer (writeStringChunk sends the whole
+    // buffer): NUL is never page text (HTML parsers drop it), so it is removed.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        html += chunk.toString('utf8');
+        chunks.push(Buffer.from(chunk));
         callback();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8').replaceAll('\0', '')));
     const stream = renderToPipeableStream(element, {
       onAllReady() {
         stream.pipe(sink);
@@ -68,16 +72,26 @@ async function i18nFor(language: Language): Promise<I18n> {
   return instance;
 }
 
+/**
+ * The template with the first match of `pattern` replaced by `text`, taken as it is. A string replacement would
+ * read `$&`, `` $` ``, `$'`, `$1` and `$$` in the text as patterns — and page text carries what users typed (a
+ * search query, a listing's description, an area's name): `` $` `` alone copies the whole page before it into
+ * itself (issue #20). scripts/prerender.mjs fills its pages with this too.
+ */
+export const fillTemplate = (template: string, pattern: string | RegExp, text: string): string =>
+  template.replace(pattern, () => text);
+
 /** The template's site description in the page's language. */
 const withSiteDescription = (document: string, description: string) =>
-  document.replace(
+  fillTemplate(
+    document,
     /<meta name="description" content="[^"]*"/,
     `<meta name="description" content="${escapeHtml(description)}"`,
   );
 
 /** `<html lang="…">` of the page's language. */
 const withHtmlLang = (document: string, language: Language) =>
-  document.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  fillTemplate(document, /<html lang="[^"]*"/, `<html lang="${language}"`);
 
 async function renderApp(
   url: string,
@@ -185,7 +199,7 @@ export async function renderPage(
   const found = meta as PageMeta | null;
   const title = found?.title ?? strings.t(pageTitleKey(path));
   let document = withSiteDescription(
-    withHtmlLang(template, language).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`),
+    fillTemplate(withHtmlLang(template, language), /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`),
     strings.t('site.description'),
   );
   if (found) {
@@ -196,13 +210,12 @@ export async function renderPage(
         `<meta name="description" content="${escapeHtml(found.description)}" data-site-description="${site}" />`,
     );
   }
-  document = document
-    .replace('<!--app-head-->', `${found ? pageMetaHtml(found, origin, language) : ''}${styleTags}`)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>` +
-        `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}` +
-        `;window.${PRELOAD_GLOBAL}=${scriptSafeJson(preloads?.[matched.route.path]?.[language] ?? [])}</script>`,
-    );
+  document = fillTemplate(
+    fillTemplate(document, '<!--app-head-->', `${found ? pageMetaHtml(found, origin, language) : ''}${styleTags}`),
+    '<div id="root"><!--app-html--></div>',
+    `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>` +
+      `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}` +
+      `;window.${PRELOAD_GLOBAL}=${scriptSafeJson(preloads?.[matched.route.path]?.[language] ?? [])}</script>`,
+  );
   return { status: notFound ? 404 : 200, html: document, cacheable };
 }
