@@ -8,6 +8,29 @@ import { siteOrigin } from '../http/site-origin';
 
 const DOCS_READ_HEADER = 'X-Docs-Read';
 
+/**
+ * How long an instance answers the sitemap from what it last read: the CDN keeps it an hour per edge, and without
+ * this each edge's miss would read every public listing again.
+ */
+export const SITEMAP_MEMO_MS = 10 * 60 * 1000;
+
+/** `read`'s answer, read again only when older than `ttlMs` (a failed read is not kept). */
+export function memoised<T extends { docsRead: number }>(read: () => Promise<T>, ttlMs: number) {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return {
+    async entries(): Promise<T> {
+      const now = Date.now();
+      if (kept && now - kept.at < ttlMs) return { ...(await kept.value), docsRead: 0 };
+      const value = read();
+      kept = { at: now, value };
+      value.catch(() => {
+        if (kept?.value === value) kept = null;
+      });
+      return value;
+    },
+  };
+}
+
 /** Wraps an async handler: an error becomes a plain 500 page, never a stack. */
 const handle =
   (fn: (req: express.Request, res: express.Response) => Promise<void>): express.RequestHandler =>
@@ -23,18 +46,27 @@ const handle =
     });
   };
 
+const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=3600';
+
 export function createPagesApp(): express.Express {
   const app = express();
+  const sitemap = memoised(sitemapEntries, SITEMAP_MEMO_MS);
   app.disable('x-powered-by');
   app.set('trust proxy', true);
 
   app.get(
     '/sitemap.xml',
     handle(async (req, res) => {
-      const { entries, docsRead } = await sitemapEntries();
+      // Each query string is a new key for the CDN: `/sitemap.xml?1`, `?2`… would each read every public listing.
+      // There is one sitemap, at one URL.
+      if (req.originalUrl.includes('?')) {
+        res.set('Cache-Control', SITEMAP_CACHE).redirect(301, '/sitemap.xml');
+        return;
+      }
+      const { entries, docsRead } = await sitemap.entries();
       res
         .set(DOCS_READ_HEADER, String(docsRead))
-        .set('Cache-Control', 'public, max-age=3600, s-maxage=3600')
+        .set('Cache-Control', SITEMAP_CACHE)
         .type('application/xml')
         .send(sitemapXml(siteOrigin(req.headers), entries));
     }),
