@@ -207,8 +207,9 @@ describe.each(SERVERS)('server-rendered pages from $name, without JavaScript', (
     const hostile = await get(`${url()}/pg-listing?query=Kota${encodeURIComponent('$`$`$`')}`);
     expect(hostile.status).toBe(200);
     expect(hostile.html.match(/<!doctype html>/gi)).toHaveLength(1);
-    // It grows only by the escaped text (was 744 kB against 223 kB, with 7 documents in it).
-    expect(Math.abs(hostile.html.length - plain.html.length)).toBeLessThan(200);
+    // A page of ordinary size (it was 744 kB against 223 kB, with 7 documents in it). The two queries may find
+    // different places, so the results differ a little; web/src/entry-server.test.tsx holds the exact property.
+    expect(hostile.html.length).toBeLessThan(plain.html.length * 1.3);
   });
 });
 
