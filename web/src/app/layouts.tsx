@@ -4,6 +4,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DeferHydration } from '../components/defer-hydration';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import { useDocumentTitle } from './page-titles';
 import { BottomNav } from './shell/bottom-nav';
 import { SiteFooter } from './shell/site-footer';
@@ -49,6 +50,22 @@ function ScreenReady() {
   return null;
 }
 
+/**
+ * The current screen, a spinner while its code loads, and a message with a retry in its place if the code cannot
+ * load or the screen fails (the layout around it stays usable).
+ */
+function ScreenBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<ScreenSpinner />}>
+        <Outlet />
+        <ScreenReady />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
 /** Public and signed-in screens: sticky header, mobile bottom navigation and footer. */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -69,10 +86,7 @@ export function SiteLayout() {
       </Box>
       <SiteHeader />
       <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<ScreenSpinner />}>
-          <Outlet />
-          <ScreenReady />
-        </Suspense>
+        <ScreenBoundary />
       </Box>
       {/* Static links: on prerendered pages it hydrates when the phone is idle (see DeferHydration). */}
       <DeferHydration>
@@ -88,10 +102,7 @@ export function BareLayout() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<ScreenSpinner />}>
-        <Outlet />
-        <ScreenReady />
-      </Suspense>
+      <ScreenBoundary />
     </>
   );
 }

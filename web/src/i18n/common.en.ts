@@ -34,6 +34,15 @@ export const en = {
       'Find verified PGs and hostels near Allen, Motion, Resonance and every Kota coaching. Team-verified listings, guided visits, free listing for owners.',
   },
   loading: 'Loading…',
+  screenError: {
+    // A screen whose code did not arrive after one reload (components/screen-error-boundary.tsx).
+    chunkTitle: 'This page did not load',
+    chunkBody:
+      'Check your internet connection and try again. If this tab was open for a while, KotaStay has been updated since: trying again loads the new version.',
+    title: 'Something went wrong on this page',
+    body: 'Please try again. If it keeps happening, call or WhatsApp us and tell us which page it was.',
+    retry: 'Try again',
+  },
   skipToContent: 'Skip to content',
   pageTitles: {
     default: 'KotaStay — Verified PGs near your coaching in Kota',
