@@ -93,6 +93,22 @@ describe('pg_drafts reads', () => {
   });
 });
 
+describe('pg_drafts: an id nobody has used yet (a new listing before its first edit)', () => {
+  test.each(ACTORS)('%s: reads it only as a current owner (or an admin)', async (actor) => {
+    const p = getDoc(doc(dbOf(actor), COLLECTIONS.pgDrafts, 'unused-id'));
+    await (actor === 'pg_owner' || (ADMINS as readonly string[]).includes(actor) ? assertSucceeds(p) : assertFails(p));
+  });
+  test('an owner whose role was removed cannot', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), COLLECTIONS.users, OWNER), { role: null });
+    });
+    await assertFails(getDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'unused-id')));
+  });
+  test("another owner's draft stays closed to the owner (the empty-id read reveals nothing else)", async () => {
+    await assertFails(getDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'theirs')));
+  });
+});
+
 describe('pg_drafts create', () => {
   test('a current verified owner creates their own schema-valid draft', async () => {
     await assertSucceeds(setDoc(doc(dbOf('pg_owner'), COLLECTIONS.pgDrafts, 'new-1'), newDraft(OWNER)));

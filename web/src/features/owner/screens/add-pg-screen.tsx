@@ -65,16 +65,18 @@ export default function AddPgScreen() {
   const id = params.get('id');
   const [failed, setFailed] = useState(false);
   const { t } = useTranslation('owner');
-  // A new listing gets its draft at once (so a reload, photo uploads and the live read all have a document),
-  // and its id goes into the URL.
+  // A new listing gets an id for its URL (so a reload comes back to it), not a document: the draft is created by
+  // the owner's first edit (or first photo), so opening the wizard and leaving stores nothing. Making an id writes
+  // nothing, so React's development double-run of this effect costs nothing either.
   useEffect(() => {
     if (id) return;
     let live = true;
-    void (async () => {
-      const newId = await newDraftId();
-      await saveDraft(newId, emptyDraftInput(), true);
-      if (live) setParams({ id: newId }, { replace: true });
-    })().catch(() => setFailed(true));
+    newDraftId().then(
+      (newId) => {
+        if (live) setParams({ id: newId }, { replace: true });
+      },
+      () => setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -95,8 +97,9 @@ function Wizard({ pgId }: { pgId: string }) {
   const { status, data } = useFirestoreDocData(doc(db, COLLECTIONS.pgDrafts, pgId));
   const draft = data as PgDraftDoc | undefined;
   const [edited, setInput] = useState<PgDraftInput | null>(null);
-  // An existing draft starts from what is stored; after the first edit the form is the source of truth.
-  const input = edited ?? (status === 'success' && draft ? ownerInput(draft) : null);
+  // An existing draft starts from what is stored, a new one (no document yet) from empty; after the first edit the
+  // form is the source of truth.
+  const input = edited ?? (status === 'success' ? (draft ? ownerInput(draft) : emptyDraftInput()) : null);
   const [step, setStep] = useState(0);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -107,11 +110,34 @@ function Wizard({ pgId }: { pgId: string }) {
   const [savedRoomIds, setSavedRoomIds] = useState<Set<string> | null>(null);
   if (savedRoomIds === null && status === 'success') setSavedRoomIds(new Set(draft?.live ? draft.rooms.map((r) => r.id) : []));
 
+  const exists = status === 'success' && draft !== undefined;
+  // Whether the document exists (or a save that creates it went through): the first save creates, later ones
+  // update. Saves run one after another, so a slow first save is never raced by a second create.
+  const stored = useRef(false);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    if (exists) stored.current = true;
+  }, [exists]);
+  const queueSave = (next: PgDraftInput): Promise<void> => {
+    const run = saving.current
+      .catch(() => undefined)
+      .then(() => saveDraft(pgId, next, !stored.current))
+      .then(() => {
+        stored.current = true;
+      });
+    saving.current = run;
+    return run;
+  };
+  const queueSaveRef = useRef(queueSave);
+  useEffect(() => {
+    queueSaveRef.current = queueSave;
+  });
+
   useEffect(() => {
     if (!edited || !dirty.current) return;
     setSaveState('saving');
     const timer = setTimeout(() => {
-      saveDraft(pgId, edited, false).then(
+      queueSaveRef.current(edited).then(
         () => setSaveState('saved'),
         () => setSaveState('failed'),
       );
@@ -128,7 +154,8 @@ function Wizard({ pgId }: { pgId: string }) {
     update({ rooms: input.rooms.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const num = (e: ChangeEvent<HTMLInputElement>) => Math.max(0, Math.floor(Number(e.target.value) || 0));
   const photos = draft?.photos ?? [];
-  const exists = status === 'success' && draft !== undefined;
+  // Photos are stored against the draft: a new listing's first photo creates it with what the form holds.
+  const beforeUpload = () => (stored.current ? Promise.resolve() : queueSave(input));
 
   const stepName = (s: (typeof STEPS)[number]) => (s === 'charges' ? t('step.tab', { ns: 'costs' }) : t(`wizard.steps.${s}`));
   const submit = async () => {
@@ -305,7 +332,7 @@ function Wizard({ pgId }: { pgId: string }) {
           </Stack>
         )}
 
-        {STEPS[step] === 'photos' && <PhotosStep pgId={pgId} photos={photos} ready={exists} onError={setNotice} />}
+        {STEPS[step] === 'photos' && <PhotosStep pgId={pgId} photos={photos} beforeUpload={beforeUpload} onError={setNotice} />}
 
         {STEPS[step] === 'review' && (
           <Stack spacing={2}>
@@ -364,11 +391,20 @@ function AreaSelect({ value, onChange }: { value: string | null; onChange: (a: {
   );
 }
 
-function PhotosStep({ pgId, photos, ready, onError }: { pgId: string; photos: NonNullable<PgDraftDoc['photos']>; ready: boolean; onError: (m: string) => void }) {
+function PhotosStep({ pgId, photos, beforeUpload, onError }: { pgId: string; photos: NonNullable<PgDraftDoc['photos']>; beforeUpload: () => Promise<void>; onError: (m: string) => void }) {
   const { t } = useTranslation('owner');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const onFiles = async (files: FileList | null) => {
     const list = Array.from(files ?? []);
+    if (list.length === 0) return;
+    setProgress({ done: 0, total: list.length });
+    try {
+      await beforeUpload();
+    } catch {
+      setProgress(null);
+      onError(t('wizard.saveFailed'));
+      return;
+    }
     for (let i = 0; i < list.length; i++) {
       setProgress({ done: i, total: list.length });
       try {
@@ -392,7 +428,7 @@ function PhotosStep({ pgId, photos, ready, onError }: { pgId: string; photos: No
           </Box>
         ))}
       </Box>
-      <Button variant="outlined" component="label" disabled={!ready || progress !== null} sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="outlined" component="label" disabled={progress !== null} sx={{ alignSelf: 'flex-start' }}>
         {progress ? t('wizard.uploading', { done: String(progress.done + 1), total: String(progress.total) }) : t('wizard.addPhotos')}
         <input hidden type="file" accept="image/jpeg,image/png,image/webp" multiple data-testid="photo-input" onChange={(e) => void onFiles(e.target.files)} />
       </Button>
