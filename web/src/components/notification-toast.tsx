@@ -4,6 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOTTOM_NAV_HEIGHT_PX } from '../config/layout';
 import type { NotificationVariant, ShownNotification } from './notifications';
 
 const SEVERITY = { success: 'success', destructive: 'error', info: 'info' } as const satisfies Record<
@@ -30,7 +31,10 @@ export default function NotificationToast({
       open
       autoHideDuration={notification.durationMs}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // At the bottom, above the phone's navigation bar: at the top it covered the header and the title (and the
+      // banner that explains a failed payment) of the page the user was taken to next.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={{ bottom: { xs: `calc(${BOTTOM_NAV_HEIGHT_PX + 8}px + env(safe-area-inset-bottom))`, md: 24 } }}
     >
       <Alert
         severity={SEVERITY[notification.variant]}

@@ -11,8 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useViewerRole } from '../../components/viewer-role';
 import { bottomNavItems, selectedBottomNavItem } from './bottom-nav-items';
-
-export const BOTTOM_NAV_HEIGHT_PX = 56;
+import { BOTTOM_NAV_HEIGHT_PX } from '../../config/layout';
 
 const ICONS = {
   [ROUTES.home]: <HomeOutlinedIcon />,
