@@ -15,6 +15,13 @@ export function offsetM(center: LatLng, point: LatLng): { xM: number; yM: number
 }
 
 /**
+ * A position rounded to 0.01 px: the server and the browser compute Math.cos to different last bits, and the PG
+ * page is rendered on one and hydrated on the other (99.17795203067828 against 99.1779520306783 was a hydration
+ * mismatch). A hundredth of a pixel is far below what a screen shows.
+ */
+const toHundredths = (v: number) => Math.round(v * 100) / 100;
+
+/**
  * Position inside a square SVG of side `sizePx` whose edge is `radiusM` from the centre; points beyond the
  * edge are pulled onto it so nothing is drawn outside the box.
  */
@@ -23,7 +30,7 @@ export function toSvg(center: LatLng, point: LatLng, radiusM: number, sizePx: nu
   const half = sizePx / 2;
   const scale = half / radiusM;
   const clamp = (v: number) => Math.max(-half, Math.min(half, v));
-  return { x: half + clamp(xM * scale), y: half - clamp(yM * scale) };
+  return { x: toHundredths(half + clamp(xM * scale)), y: toHundredths(half - clamp(yM * scale)) };
 }
 
 /** Ring radii worth drawing for a search radius: 1 km steps up to 5 km, then wider. */
