@@ -17,7 +17,7 @@ import { BookingCard } from '../components/booking-card';
 import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
 import { useMyBookings, useNow } from '../hooks/use-bookings';
 import { formatDateTime } from '../lib/format';
-import type { CheckoutNotice } from '../lib/notice';
+import { noticeStillTrue, type CheckoutNotice } from '../lib/notice';
 
 function ListSkeleton() {
   return (
@@ -69,7 +69,7 @@ function BookingsList({ uid }: { uid: string }) {
   const arrivedBooking = bookings.find((b) => b.id === highlight);
 
   const arrivedText = (() => {
-    if (!arrived) return null;
+    if (!arrived || !noticeStillTrue(arrived.notice, arrivedBooking?.status)) return null;
     if (arrived.notice === 'paid') return { severity: 'success' as const, text: t('list.paidNotice') };
     if (arrived.notice === 'parent_asked') return { severity: 'info' as const, text: tp('student.sentNotice') };
     if (arrived.notice === 'verify_error') return { severity: 'error' as const, text: t('list.verifyError', { message: arrived.message ?? '' }) };
