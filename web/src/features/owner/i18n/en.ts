@@ -51,7 +51,7 @@ export const en = {
     parentsStay: 'Rooms for visiting parents',
     ruleNotes: 'Other house rules',
     description: 'Description',
-    costNote: 'What is billed on top of rent (electricity, laundry…)',
+    costNote: 'Your earlier note on extra costs (Monthly charges now covers them: clear this once they are filled in)',
     maintenance: 'Maintenance per year (₹)',
     maintenanceWarning: 'Kota Cares caps maintenance at ₹2,000 a year.',
     caresIntro:
@@ -78,6 +78,8 @@ export const en = {
     show: 'Show',
     delete: 'Delete draft',
     confirmDelete: 'Delete this draft and its photos?',
+    withdraw: 'Withdraw and delete',
+    confirmWithdraw: 'Withdraw this listing from review and delete it with its photos? It has not been published yet.',
     freeBeds: 'Free beds',
     bedsOf: '{{sharing}}{{ac}} · {{free}} of {{total}} free',
     acSuffix: ' AC',

@@ -54,7 +54,7 @@ export const hi: Strings<typeof en> = {
     parentsStay: 'मिलने आए माता-पिता के लिए कमरे',
     ruleNotes: 'घर के दूसरे नियम',
     description: 'विवरण',
-    costNote: 'किराये के अलावा क्या-क्या लिया जाता है (बिजली, कपड़े धुलाई…)',
+    costNote: 'अतिरिक्त ख़र्च पर आपका पुराना नोट (अब मासिक ख़र्च वाला चरण इन्हें बताता है: वहाँ भरने के बाद इसे ख़ाली कर दें)',
     maintenance: 'सालाना मेंटेनेंस (₹)',
     maintenanceWarning: 'Kota Cares के हिसाब से मेंटेनेंस ज़्यादा से ज़्यादा ₹2,000 सालाना हो सकता है।',
     caresIntro:
@@ -81,6 +81,8 @@ export const hi: Strings<typeof en> = {
     show: 'दिखाएँ',
     delete: 'ड्राफ़्ट हटाएँ',
     confirmDelete: 'यह ड्राफ़्ट और इसकी फ़ोटो हटा दें?',
+    withdraw: 'समीक्षा से वापस लें और हटाएँ',
+    confirmWithdraw: 'इस लिस्टिंग को समीक्षा से वापस लेकर इसकी फ़ोटो समेत हटा दें? यह अभी प्रकाशित नहीं हुई है।',
     freeBeds: 'खाली बेड',
     bedsOf: '{{sharing}}{{ac}} · {{total}} में से {{free}} खाली',
     acSuffix: ' AC',

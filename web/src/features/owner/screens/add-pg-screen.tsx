@@ -285,7 +285,7 @@ function Wizard({ pgId }: { pgId: string }) {
                 <FormControlLabel
                   key={a}
                   control={<Checkbox checked={input.amenities.includes(a)} onChange={(e) => update({ amenities: e.target.checked ? [...input.amenities, a] : input.amenities.filter((x) => x !== a) })} />}
-                  label={a.replace(/_/g, ' ')}
+                  label={t(`amenity.${a}`, { ns: 'listings' })}
                 />
               ))}
             </Box>
@@ -296,7 +296,11 @@ function Wizard({ pgId }: { pgId: string }) {
             </Stack>
             <TextField label={t('wizard.ruleNotes')} value={input.rules.notes} onChange={(e) => update({ rules: { ...input.rules, notes: e.target.value } })} slotProps={{ htmlInput: { maxLength: 500 } }} />
             <TextField label={t('wizard.description')} multiline minRows={3} value={input.description} onChange={(e) => update({ description: e.target.value })} slotProps={{ htmlInput: { maxLength: 3000 } }} />
-            <TextField label={t('wizard.costNote')} value={input.totalMonthlyCostNote} onChange={(e) => update({ totalMonthlyCostNote: e.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} />
+            {/* The Monthly charges step states what is billed on top of rent; a listing written before it may still
+                carry a free-text note (the PG page shows it), editable here until the owner clears it. */}
+            {(draft?.totalMonthlyCostNote ?? '') !== '' && (
+              <TextField label={t('wizard.costNote')} multiline value={input.totalMonthlyCostNote} onChange={(e) => update({ totalMonthlyCostNote: e.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} />
+            )}
           </Stack>
         )}
 

@@ -94,9 +94,12 @@ function MyPgs({ uid }: { uid: string }) {
                 {d.live && (
                   <Button onClick={() => run(setVisible(d.id, !d.live?.visible))}>{d.live.visible ? t('manage.hide') : t('manage.show')}</Button>
                 )}
-                {!d.live && (
+                {/* Never published: a draft is deleted; one sent for review is withdrawn (the same call, said as it is). */}
+                {!d.live && (d.review?.status === 'submitted' ? (
+                  <Button color="error" onClick={() => window.confirm(t('manage.confirmWithdraw')) && run(deleteDraft(d.id))}>{t('manage.withdraw')}</Button>
+                ) : (
                   <Button color="error" onClick={() => window.confirm(t('manage.confirmDelete')) && run(deleteDraft(d.id))}>{t('manage.delete')}</Button>
-                )}
+                ))}
               </Stack>
             </Paper>
           );
