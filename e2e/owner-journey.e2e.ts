@@ -157,6 +157,10 @@ describe('owner verification (KYC)', () => {
     });
     await screenshot(admin.page, 'admin-pg-owners-queue-1280');
     await card.getByRole('button', { name: 'Approve' }).click();
+    // One more look before the account becomes an owner: the name and the phone as people read it.
+    const confirm = admin.page.getByRole('dialog', { name: 'Approve Ramesh Kumar Sharma as a PG owner?' });
+    await confirm.getByText(/\+91 \d{5} \d{5} is theirs/).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, approve' }).click();
     await admin.page.getByText('Approved Ramesh Kumar Sharma').waitFor();
     await card.waitFor({ state: 'detached' });
     const views = await adminDb().collection('kyc').doc(uid).collection('views').get();

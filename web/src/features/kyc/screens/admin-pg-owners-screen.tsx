@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { KycStatus, KycView } from '@kotastay/shared/schemas/kyc';
 import { useNotify } from '../../../components/notifications';
+import { formatPhone } from '../../auth';
 import { ApiError } from '../../../lib/api-client';
 import { approveKyc, fetchIdCard, kycKeys, kycQueueOptions, rejectKyc } from '../api/kyc-api';
 
@@ -113,6 +114,7 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const name = item.nameOnId ?? item.uid;
@@ -121,6 +123,7 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
   const approve = useMutation({
     mutationFn: () => approveKyc(item.uid, item.submittedAt ?? ''),
     onSuccess: () => {
+      setApproving(false);
       notify({ title: t('admin.approved', { name }), variant: 'success' });
       done();
     },
@@ -155,7 +158,7 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
           {name}
         </Typography>
         <Stack spacing={0.25} sx={{ my: 1 }}>
-          {row(t('admin.phone'), item.phone)}
+          {row(t('admin.phone'), formatPhone(item.phone))}
           {row(t('admin.idType'), t(`verify.idType.options.${item.idType}`))}
           {row(
             t('admin.bank'),
@@ -175,7 +178,7 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
             <Button
               variant="contained"
               color="success"
-              onClick={() => approve.mutate()}
+              onClick={() => setApproving(true)}
               disabled={approve.isPending || reject.isPending}
             >
               {t('admin.approve')}
@@ -191,6 +194,21 @@ function KycCard({ item, status }: { item: KycView; status: KycStatus }) {
           </Box>
         )}
       </CardContent>
+      {/* Approving makes the account a PG owner who can publish listings: one more look before it happens. */}
+      <Dialog open={approving} onClose={() => setApproving(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{t('admin.approveTitle', { name })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2">{t('admin.approveCheck', { phone: formatPhone(item.phone) })}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setApproving(false)} color="inherit">
+            {t('admin.cancel')}
+          </Button>
+          <Button color="success" variant="contained" onClick={() => approve.mutate()} disabled={approve.isPending}>
+            {t('admin.confirmApprove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="xs">
         <DialogTitle>{t('admin.rejectTitle')}</DialogTitle>
         <DialogContent>
