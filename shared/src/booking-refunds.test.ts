@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changedByTeam, noShowOutcome, refundDecision, studentCancelOutcome } from './booking-refunds';
+import { changedByTeam, noShowOutcome, refundDecision, studentCancelOutcome, visitDoneOpensMs } from './booking-refunds';
 import { kotaSlotStartMs, type BookingDoc } from './schemas/booking';
 
 const HOUR = 3_600_000;
@@ -68,6 +68,17 @@ describe('noShowOutcome', () => {
   test('the first offers the free reschedule, the second keeps the token', () => {
     expect(noShowOutcome(scheduled, ASKED)).toBe('free_reschedule');
     expect(noShowOutcome({ ...scheduled, freeRescheduleUsed: true }, ASKED + HOUR)).toBe('token_kept');
+  });
+});
+
+describe('visitDoneOpensMs', () => {
+  test("from midnight of the visit's day in Kota, whatever the time of the visit", () => {
+    const midnight = kotaSlotStartMs('2026-11-25', '00:00');
+    expect(visitDoneOpensMs(booking({ status: 'visit_scheduled', visit: visit(ASKED) }))).toBe(midnight);
+    // A late-evening visit (after 18:30 UTC is the next UTC day's 00:00 in Kota): still its own Kota day.
+    expect(visitDoneOpensMs(booking({ visit: visit(kotaSlotStartMs('2026-11-25', '23:30')) }))).toBe(midnight);
+    // Before the desk set a time: the slot the student asked for.
+    expect(visitDoneOpensMs(booking())).toBe(midnight);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   CANCEL_NOTICE_MS,
   CANCEL_REASONS,
   DECLINE_WINDOW_MS,
+  kotaDate,
   kotaSlotStartMs,
   type BookingDoc,
   type CancelReason,
@@ -91,6 +92,15 @@ export function noShowOutcome(b: Pick<BookingDoc, 'status' | 'visit' | 'visitDat
   if (b.status !== 'visit_scheduled' || !b.visit) return 'not_scheduled';
   if (nowMs < visitStartMs(b)) return 'visit_not_started';
   return b.freeRescheduleUsed ? 'token_kept' : 'free_reschedule';
+}
+
+/**
+ * From when the desk may mark a scheduled visit done: the start of the visit's day, Kota time. A visit that happened
+ * earlier than planned that day is recorded as it happened, without rescheduling it first (issue #28); a visit on a
+ * later day cannot be marked done before that day.
+ */
+export function visitDoneOpensMs(b: Pick<BookingDoc, 'visit' | 'visitDate' | 'visitSlot'>): number {
+  return kotaSlotStartMs(kotaDate(visitStartMs(b)), '00:00');
 }
 
 /**

@@ -3,7 +3,7 @@
 // the move-in, taking a bed in the same transaction. Every change goes through applyTransition (status, timeline,
 // audit, outbox together); asking for the state a booking is already in changes nothing.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { changedByTeam } from '@kotastay/shared/booking-refunds';
+import { changedByTeam, visitDoneOpensMs } from '@kotastay/shared/booking-refunds';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import {
@@ -176,9 +176,10 @@ export async function markVisitDone(actor: Actor, id: string, nowMs = Date.now()
     db().runTransaction(async (tx) => {
       const current = await readBooking(tx, id);
       if (current.status === 'visit_done') return unchanged(current);
-      const startsMs = current.visit ? Date.parse(current.visit.at) : NaN;
-      if (current.status === 'visit_scheduled' && nowMs < startsMs) {
-        throw new Conflict('visit_not_started', `The visit starts at ${kotaTimeLabel(startsMs)}: mark it done after it has happened.`);
+      // From the start of the visit's day (Kota time): one that happened earlier than planned is recorded as it was.
+      if (current.status === 'visit_scheduled' && current.visit && nowMs < visitDoneOpensMs(current)) {
+        const startsMs = Date.parse(current.visit.at);
+        throw new Conflict('visit_not_started', `The visit is at ${kotaTimeLabel(startsMs)}: mark it done on that day, once it has happened.`);
       }
       const next = applyTransition(tx, current, { to: 'visit_done', actor, by, note: null, action: 'visit_done', messages: ['visit_done'], nowMs });
       return { booking: next, changed: true };

@@ -256,12 +256,23 @@ describe('visit done, no-show and staff cancel', () => {
   });
 
   test('visit done before the visit starts → 409 visit_not_started, nothing written', async () => {
-    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: inDays(0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
+    // A later day, Kota time (the desk may mark a visit done from the start of its day).
+    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: inDays(1.5), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
     const res = await call<ErrorBody>('POST', '/bookings/b1/visit-done', 'bt1');
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('visit_not_started');
     expect((await stored('b1')).status).toBe('visit_scheduled');
     expect(await auditOf('b1')).toEqual([]);
+  });
+
+  test('a visit that happened earlier than planned the same day is marked done without rescheduling it first', async () => {
+    // The last minute of today in Kota: later than now, the same Kota day.
+    const endOfKotaDay = new Date(kotaSlotStartMs(kotaDate(Date.now()), '23:59')).toISOString();
+    await seedBooking(testBooking('b1', { status: 'visit_scheduled', visit: { at: endOfKotaDay, escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } }));
+    const res = await call('POST', '/bookings/b1/visit-done', 'bt1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_done' } });
+    expect((await stored('b1')).status).toBe('visit_done');
   });
 
   test('first no-show: back to pending_visit with one free reschedule, timeline, audit and both messages; a repeat changes nothing', async () => {

@@ -66,6 +66,7 @@ export const en = {
     noShowOk: '{{name}} recorded as a no-show; the token is kept.',
     noShowRescheduleOk: '{{name}} missed the visit: one free reschedule offered, the booking is back in the queue.',
     noShowAfter: 'No-show from {{when}}',
+    doneOn: 'Visit on {{when}}: mark it done or a no-show on that day',
     missedVisit: 'Missed a visit — free reschedule: agree a new time',
     freeRescheduleUsed: 'Free reschedule used — a second no-show keeps the token',
     cancelledOk: 'Booking of {{name}} cancelled.',

@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noShowOutcome } from '@kotastay/shared/booking-refunds';
+import { noShowOutcome, visitDoneOpensMs } from '@kotastay/shared/booking-refunds';
 import { BOOKING_DESK_STATUSES, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { SessionSpinner } from '../../auth';
 import { markNoShow, markVisitDone, scheduleVisit } from '../api/desk-api';
@@ -130,6 +130,9 @@ function BookingCard({ booking: b, isNew, nowMs }: { booking: BookingDoc; isNew:
   // A no-show can be recorded only once the visit's time has passed (the server answers 409 visit_not_started).
   const beforeVisit = noShowOutcome(b, nowMs) === 'visit_not_started';
   const noShowAfter = t('booking.noShowAfter', { when: b.visit ? formatKotaDateTime(Date.parse(b.visit.at)) : '' });
+  // A visit is marked done on its day (earlier than planned is fine); before that day the button says why not.
+  const beforeVisitDay = scheduled && nowMs < visitDoneOpensMs(b);
+  const doneOn = t('booking.doneOn', { when: b.visit ? formatKotaDateTime(Date.parse(b.visit.at)) : '' });
   const name = b.studentName;
   return (
     <DeskCard booking={b} isNew={isNew} testId="booking-card" action={action} cancelReasons={BOOKING_DESK_CANCEL_REASONS}>
@@ -143,7 +146,8 @@ function BookingCard({ booking: b, isNew, nowMs }: { booking: BookingDoc; isNew:
               variant="contained"
               color="success"
               size="small"
-              disabled={action.busy}
+              disabled={action.busy || beforeVisitDay}
+              title={beforeVisitDay ? doneOn : undefined}
               onClick={() => action.run(() => markVisitDone(b.id), () => t('booking.doneOk', { name }))}
             >
               {t('booking.done')}
@@ -160,7 +164,7 @@ function BookingCard({ booking: b, isNew, nowMs }: { booking: BookingDoc; isNew:
             </Button>
             {beforeVisit && (
               <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="no-show-after">
-                {noShowAfter}
+                {beforeVisitDay ? doneOn : noShowAfter}
               </Typography>
             )}
           </>
