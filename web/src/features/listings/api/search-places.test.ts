@@ -55,10 +55,14 @@ describe('searchPlacesRemote', () => {
     expect(googleAllowed(now + 61_000)).toBe(pausedMs !== Infinity);
   });
 
-  test('no App Check token to be had (reCAPTCHA blocked): the catalogue places answer', async () => {
+  test('no App Check token to be had (reCAPTCHA blocked): the catalogue places answer; Google rests a minute', async () => {
     setAppCheckTokenProvider(() => Promise.reject(new Error('recaptcha-error')));
+    const now = Date.now();
     expect(await searchPlacesRemote('talwandi', true)).toEqual({ ...catalogue, google: 'failed' });
     expect(calls).toHaveLength(1);
+    // Not tried again on every keystroke: a minute's rest.
+    expect(googleAllowed(now + 30_000)).toBe(false);
+    expect(googleAllowed(now + 61_000)).toBe(true);
   });
 
   test('an aborted search (the user typed on) is not retried', async () => {

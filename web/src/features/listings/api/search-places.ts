@@ -20,8 +20,9 @@ function pauseGoogleAfter(err: unknown): void {
   const code = err instanceof ApiError ? (err.body as { error?: unknown } | null)?.error : undefined;
   // Today's cap reached, or this browser cannot pass App Check: asking again on every keystroke cannot help.
   if (code === 'places_daily_quota' || (err instanceof ApiError && (err.status === 401 || err.status === 403))) googleOffUntil = Infinity;
-  // This device's per-minute limit: the minute passes.
-  else if (err instanceof ApiError && err.status === 429) googleOffUntil = Date.now() + MINUTE_MS;
+  // This device's per-minute limit, or no App Check token could be had (reCAPTCHA blocked, offline): a minute's rest
+  // instead of a failing attempt on every keystroke.
+  else if (!(err instanceof ApiError) || err.status === 429) googleOffUntil = Date.now() + MINUTE_MS;
 }
 
 const placesUrl = (query: string, google: boolean) => `/api/places?query=${encodeURIComponent(query)}&limit=8&google=${String(google)}`;
