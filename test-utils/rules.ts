@@ -5,6 +5,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { PROJECT_ID, ports } from './emulators';
 
@@ -78,4 +79,26 @@ export async function seedRoleMirrors(env: RulesTestEnvironment, actors: readonl
       await ctx.firestore().collection(COLLECTIONS.users).doc(uidOf(actor)).set({ role: mirroredRoleOf(actor) }, { merge: true });
     }
   });
+}
+
+/**
+ * One rules test file's environment: created before its tests, cleaned up after, and before each test a cleared
+ * Firestore with the actors' role mirrors and `seed`'s documents (written with the rules off). Call at the top
+ * level of the file; the returned function gives the environment inside tests.
+ */
+export function rulesEnvPerTest(seed: (ctx: RulesTestContext) => Promise<void>): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await rulesEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    const e = env as RulesTestEnvironment;
+    await e.clearFirestore();
+    await seedRoleMirrors(e);
+    await e.withSecurityRulesDisabled(seed);
+  });
+  return () => env as RulesTestEnvironment;
 }

@@ -47,6 +47,13 @@ export const COLLECTIONS = {
   visitSlots: 'visit_slots',
   /** Refunds owed outside a booking's own refund (a second payment of a paid order), retried by `refundSweeper` (Functions only). */
   refundsPending: 'refunds_pending',
+  /**
+   * `places_quota/{YYYY-MM-DD}`: Google Places lookups made that Kota day, counted before each call (Functions
+   * only; docs/decisions/192-paid-lookups-and-id-card-metadata.md).
+   */
+  placesQuota: 'places_quota',
+  /** `places_rate/{hashed client}`: one client's Google Places lookups in the current minute (Functions only). */
+  placesRate: 'places_rate',
   /** Emulators only: the payments the local checkout took, so the local gateway can report them (Functions only). */
   localPayments: 'local_payments',
 } as const;

@@ -43,3 +43,15 @@ export const TOKEN_AMOUNT_INR = 499;
 export const SAVED_PGS_MAX = 200;
 /** Kota Cares (Feb 2025): maintenance charge cap per year; security deposits are not allowed at all. */
 export const KOTA_CARES_MAX_MAINTENANCE_INR_PER_YEAR = 2000;
+
+/**
+ * Paid Google Places lookups (autocomplete or details, docs/decisions/192-paid-lookups-and-id-card-metadata.md):
+ * at most this many per client (signed-in user, else IP address) per minute; the next is 429 and the search bar
+ * keeps the catalogue's own places. Typing a place name asks once per pause (debounced), so a person stays far below.
+ */
+export const PLACES_GOOGLE_PER_CLIENT_PER_MINUTE = 30;
+/**
+ * At most this many Google Places lookups for the whole site per Kota day, counted before each call (the Functions
+ * environment's PLACES_GOOGLE_DAILY_CAP overrides it); set the Maps API quota in the Cloud console no higher.
+ */
+export const PLACES_GOOGLE_DAILY_CAP = 2000;

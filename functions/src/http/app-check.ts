@@ -7,11 +7,12 @@
 // keys); the emulators have no network, so a local issuer signs short-lived HS256 tokens with a local secret
 // and the local verifier checks signature, expiry, audience and app id the same way.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { config } from '../config';
+import { HttpError } from './http-error';
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 export type AppCheckClaims = { appId: string };
@@ -68,16 +69,51 @@ export const productionVerifier: AppCheckVerifier = async (token) => {
 export const needsAppCheck = (method: string, authorization: string | undefined) =>
   !(method === 'GET' || method === 'HEAD') || Boolean(authorization);
 
-export function appCheckGuard(verifier: AppCheckVerifier = config.emulated ? localVerifier : productionVerifier): RequestHandler {
+const defaultVerifier = (): AppCheckVerifier => (config.emulated ? localVerifier : productionVerifier);
+
+const APP_CHECK_FAILED = {
+  error: 'app_check_failed',
+  message: 'This request did not come from the KotaStay app. Reload the page and try again.',
+} as const;
+
+/** Thrown by requireAppCheck: the error handler answers it as every other App Check refusal. */
+export const appCheckFailed = () => new HttpError(401, APP_CHECK_FAILED.error, APP_CHECK_FAILED.message);
+
+/** The claims of the request's verified App Check token, set by the guard or requireAppCheck. */
+const verifiedOf = (res: Response): AppCheckClaims | undefined => res.locals.appCheck as AppCheckClaims | undefined;
+
+export function appCheckGuard(verifier: AppCheckVerifier = defaultVerifier()): RequestHandler {
   return (req, res, next) => {
     if (!needsAppCheck(req.method, req.get('authorization'))) return next();
     const fail = () => {
-      res.status(401).json({ error: 'app_check_failed', message: 'This request did not come from the KotaStay app. Reload the page and try again.' });
+      res.status(401).json(APP_CHECK_FAILED);
     };
     const token = req.get(APP_CHECK_HEADER);
     if (!token) return fail();
-    verifier(token).then(() => next(), fail);
+    verifier(token).then((claims) => {
+      res.locals.appCheck = claims;
+      next();
+    }, fail);
   };
+}
+
+/**
+ * For a public read that costs money (the Google branch of /api/places): App Check whatever the method, so only
+ * the KotaStay app can ask. Resolves the claims (already verified by the guard for a signed-in request) or
+ * throws 401 app_check_failed. Same verifiers as the guard: local in the emulators, firebase-admin in production.
+ */
+export async function requireAppCheck(req: Request, res: Response, verifier: AppCheckVerifier = defaultVerifier()): Promise<AppCheckClaims> {
+  const known = verifiedOf(res);
+  if (known) return known;
+  const token = req.get(APP_CHECK_HEADER);
+  if (!token) throw appCheckFailed();
+  try {
+    const claims = await verifier(token);
+    res.locals.appCheck = claims;
+    return claims;
+  } catch {
+    throw appCheckFailed();
+  }
 }
 
 /** The emulators' stand-in for App Check's token exchange; mounted only when emulated (see app.ts). */

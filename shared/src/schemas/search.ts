@@ -298,8 +298,8 @@ export const PlacesQuerySchema = z.object({
     max: MAX_PLACES,
     message: `Use a whole number from 1 to ${MAX_PLACES}.`,
   }).transform((v) => v ?? 8),
-  /** Set to 'false' to skip Google predictions (e.g. while the user is still typing fast). */
-  google: booleanParam('Use true or false for google.').transform((v) => v ?? true),
+  /** 'true' to add Google predictions (paid: needs App Check, counted against the limits); left out, none are asked. */
+  google: booleanParam('Use true or false for google.').transform((v) => v ?? false),
 });
 export type PlacesQuery = z.output<typeof PlacesQuerySchema>;
 

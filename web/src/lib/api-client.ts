@@ -38,8 +38,11 @@ export class ApiError extends Error {
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `cache: 'no-cache'` revalidates a publicly cached answer (e.g. an admin's list right after editing it). */
-export type RequestOptions = { signal?: AbortSignal; cache?: RequestCache };
+/**
+ * `cache: 'no-cache'` revalidates a publicly cached answer (e.g. an admin's list right after editing it).
+ * `appCheck: true` sends App Check on a public read the server requires it for (the paid Google place lookups).
+ */
+export type RequestOptions = { signal?: AbortSignal; cache?: RequestCache; appCheck?: boolean };
 
 const TEAM_HEADER_KEYS = [
   ['X-Team-Session-ID', 'teamSessionId'],
@@ -76,7 +79,7 @@ export function setAppCheckTokenProvider(fn: () => Promise<string>): void {
   appCheckTokenProvider = fn;
 }
 
-async function buildHeaders(method: HttpMethod, hasBody: boolean, teamMode: boolean): Promise<Record<string, string>> {
+async function buildHeaders(method: HttpMethod, hasBody: boolean, teamMode: boolean, appCheck: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (hasBody) headers['Content-Type'] = 'application/json';
   const auth = authHeadersProvider ? await authHeadersProvider() : null;
@@ -84,8 +87,9 @@ async function buildHeaders(method: HttpMethod, hasBody: boolean, teamMode: bool
     headers.Authorization = `Bearer ${auth.token}`;
     headers['X-User-ID'] = auth.uid;
   }
-  // Mirrors the server's rule (functions/src/http/app-check.ts): anything but a public read carries App Check.
-  if (auth || method !== 'GET') headers['X-Firebase-AppCheck'] = await appCheckTokenProvider();
+  // Mirrors the server's rule (functions/src/http/app-check.ts): anything but a public read carries App Check,
+  // and the public reads that cost money per call (opts.appCheck).
+  if (auth || method !== 'GET' || appCheck) headers['X-Firebase-AppCheck'] = await appCheckTokenProvider();
   if (teamMode) {
     for (const [header, key] of TEAM_HEADER_KEYS) headers[header] = readStorage(key) ?? '';
   }
@@ -118,7 +122,7 @@ async function send(method: HttpMethod, path: string, body: unknown, opts: Reque
   // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const teamMode = isTeamMode();
-  const headers = await buildHeaders(method, hasBody && !isForm, teamMode);
+  const headers = await buildHeaders(method, hasBody && !isForm, teamMode, opts.appCheck === true);
   const url = urlOf(path);
   const res = await fetch(url, {
     method,

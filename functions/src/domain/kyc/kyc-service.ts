@@ -9,6 +9,7 @@ import { recordStaffAction } from '../audit/log';
 import { authUser, claimRole, writeRoleClaim } from '../users/users-store';
 import { KycError, kycForbidden, kycNotFound } from './errors';
 import { sniffContentType, storedFileName } from './file-type';
+import { UnreadableImageError, idCardBytesToStore } from './id-card-image';
 import {
   arrayUnion,
   bucket,
@@ -45,6 +46,17 @@ export function checkIdCard(file: UploadedFile | null): KycContentType {
   return type;
 }
 
+/** The ID card as stored: an image without its camera metadata (id-card-image.ts); one that does not decode is a 400. */
+async function idCardToStore(bytes: Buffer, type: KycContentType): Promise<Buffer> {
+  try {
+    return await idCardBytesToStore(bytes, type);
+  } catch (err) {
+    if (!(err instanceof UnreadableImageError)) throw err;
+    logger.info('ID card image did not decode', { error: err.message });
+    throw fileError('The ID card image could not be read. Take a new photo or scan and upload it as a JPEG, PNG or PDF.');
+  }
+}
+
 /**
  * POST /api/kyc: a signed-in user who is not staff and not yet verified submits (or resubmits) KYC.
  * The file is written first under a new name, then one transaction replaces the pending submission
@@ -57,9 +69,10 @@ export async function submitKyc(actor: Actor, input: KycSubmission, file: Upload
   }
   if (actor.role === 'pg_owner') throw new KycError('conflict', 'already_verified', 'You are already a verified PG owner.');
   const contentType = checkIdCard(file);
+  const stored = await idCardToStore(file?.bytes ?? Buffer.alloc(0), contentType);
   const path = `id_cards/${actor.uid}/${nowMs}_${storedFileName(file?.clientName ?? '', contentType)}`;
   const object = bucket().file(path);
-  await object.save(file?.bytes ?? Buffer.alloc(0), { contentType, resumable: false, metadata: { cacheControl: 'private, no-store' } });
+  await object.save(stored, { contentType, resumable: false, metadata: { cacheControl: 'private, no-store' } });
 
   let previousPath: string | null = null;
   try {
@@ -77,7 +90,7 @@ export async function submitKyc(actor: Actor, input: KycSubmission, file: Upload
         language: input.language,
         idCardPath: path,
         idCardContentType: contentType,
-        idCardSizeBytes: file?.bytes.length ?? 0,
+        idCardSizeBytes: stored.length,
         bank: {
           accountHolderName: input.accountHolderName,
           accountNumberLast4: input.accountNumber.slice(-4),

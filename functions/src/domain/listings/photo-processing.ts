@@ -21,9 +21,17 @@ export type ProcessedPhoto = {
 };
 
 /** A decompression bomb (a tiny file that decodes to gigapixels) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 25_000_000;
+export const MAX_INPUT_PIXELS = 25_000_000;
 const VARIANT_NAMES = Object.keys(PHOTO_VARIANTS) as PhotoVariant[];
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+
+/**
+ * The one way an uploaded image is decoded (listing photos and ID cards, domain/kyc/id-card-image.ts): strict
+ * decoding, the decompression-bomb limit, and `rotate()` to apply the EXIF orientation to the pixels. sharp writes
+ * no metadata unless asked (`withMetadata`/`keepExif` are never called on this), so whatever is encoded from it
+ * carries no EXIF, GPS, XMP or camera serial.
+ */
+export const decodeUpload = (bytes: Buffer) => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
 
 /**
  * Resizes to each variant (4:3, cropped to fill), encodes WebP. sharp writes no metadata unless asked
@@ -32,7 +40,7 @@ const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(1
  * Throws (sharp's error) when the bytes do not decode.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const input = () => decodeUpload(bytes);
   const { dominant } = await input().stats();
   // One variant at a time: each pipeline decodes the whole photo, and a 25 MP decode is about 100 MB of pixels;
   // in parallel they would quadruple the instance's peak memory.

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { catalogueGazetteerEntries, createGazetteer } from '@kotastay/shared/gazetteer';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { googlePlaces, GooglePlacesError, type FetchLike } from './google-places';
-import { findPlaces as findPlacesOutcome, setPlacesProviderForTests } from './service';
+import { KindedError, Unavailable } from '../errors';
+import { placesDailyQuotaReached } from './quota';
+import { findPlaces as findPlacesOutcome, resolveGooglePlace, setPlacesProviderForTests, type LookupGate } from './service';
 
 // No Firestore in unit tests: the seed catalogue stands in for the one the API reads.
 vi.mock('../catalogue/catalogue-cache', () => {
@@ -11,7 +13,12 @@ vi.mock('../catalogue/catalogue-cache', () => {
   return { currentCatalogue: async () => ({ catalogue, docsRead: 1 }) };
 });
 
-const findPlaces = async (q: Parameters<typeof findPlacesOutcome>[0]) => (await findPlacesOutcome(q)).response;
+/** How often the lookup gate (the rate limit and daily cap) was asked. */
+let gateCalls = 0;
+const openGate: LookupGate = async () => {
+  gateCalls += 1;
+};
+const findPlaces = async (q: Parameters<typeof findPlacesOutcome>[0], gate: LookupGate = openGate) => (await findPlacesOutcome(q, gate)).response;
 
 function stubFetch(body: unknown, status = 200) {
   const calls: string[] = [];
@@ -103,7 +110,10 @@ describe('googlePlaces adapter', () => {
 });
 
 describe('findPlaces', () => {
-  afterEach(() => setPlacesProviderForTests(undefined));
+  afterEach(() => {
+    setPlacesProviderForTests(undefined);
+    gateCalls = 0;
+  });
 
   test('without a key answers local matches only and never calls Google', async () => {
     setPlacesProviderForTests(null);
@@ -111,6 +121,8 @@ describe('findPlaces', () => {
     expect(r.google).toBe('not_configured');
     expect(r.results[0]?.id).toBe('area:talwandi');
     expect(r.results.every((p) => p.source === 'local')).toBe(true);
+    // Nothing to pay for: nothing counted.
+    expect(gateCalls).toBe(0);
   });
 
   test('with a key appends Google predictions below local matches, dropping duplicates', async () => {
@@ -132,6 +144,7 @@ describe('findPlaces', () => {
     setPlacesProviderForTests(googlePlaces('k', fetchImpl));
     const r = await findPlaces({ query: 'talwandi', limit: 5, google: true });
     expect(calls).toHaveLength(1);
+    expect(gateCalls).toBe(1);
     expect(r.google).toBe('used');
     const sources = r.results.map((p) => p.source);
     expect(sources.indexOf('google')).toBeGreaterThan(sources.lastIndexOf('local'));
@@ -149,6 +162,25 @@ describe('findPlaces', () => {
     const { calls, fetchImpl } = stubFetch({ status: 'OK', predictions: [] });
     setPlacesProviderForTests(googlePlaces('k', fetchImpl));
     expect((await findPlaces({ query: 'allen', limit: 3, google: false })).google).toBe('skipped');
+    expect(calls).toHaveLength(0);
+    expect(gateCalls).toBe(0);
+  });
+
+  test('a lookup the gate refuses (rate or daily cap) is that 429 error, and Google is not called', async () => {
+    const { calls, fetchImpl } = stubFetch({ status: 'OK', predictions: [] });
+    setPlacesProviderForTests(googlePlaces('k', fetchImpl));
+    const refused = findPlaces({ query: 'allen', limit: 3, google: true }, () => Promise.reject(placesDailyQuotaReached()));
+    await expect(refused).rejects.toMatchObject({ kind: 'rate_limited', code: 'places_daily_quota' });
+    await expect(resolveGooglePlace('ChIJabc', undefined, () => Promise.reject(placesDailyQuotaReached()))).rejects.toBeInstanceOf(KindedError);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a count that cannot be kept (Firestore down) is 502 places_unavailable, and Google is not called', async () => {
+    const { calls, fetchImpl } = stubFetch({ status: 'OK', predictions: [] });
+    setPlacesProviderForTests(googlePlaces('k', fetchImpl));
+    const down = () => Promise.reject(new Error('14 UNAVAILABLE'));
+    await expect(findPlaces({ query: 'allen', limit: 3, google: true }, down)).rejects.toMatchObject({ code: 'places_unavailable' });
+    await expect(resolveGooglePlace('ChIJabc', undefined, down)).rejects.toBeInstanceOf(Unavailable);
     expect(calls).toHaveLength(0);
   });
 });

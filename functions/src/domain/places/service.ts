@@ -1,7 +1,7 @@
 // GET /api/places: the catalogue's places (read from Firestore, see catalogue-cache) first, Google predictions
 // (when configured) appended below.
 import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
-import { NotFound, Unavailable } from '../errors';
+import { KindedError, NotFound, Unavailable } from '../errors';
 import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { googlePlaces, type PlacesProvider } from './google-places';
 
@@ -23,10 +23,27 @@ export function setPlacesProviderForTests(p: PlacesProvider | null | undefined):
   provider = p;
 }
 
+/**
+ * What a Google lookup must pass first (the route's reserveGoogleLookup: the client's rate and the daily cap). It
+ * runs only when a provider is configured, whichever it is, and before it is called: a refusal (429) or a count
+ * that cannot be kept means the provider is not asked at all.
+ */
+export type LookupGate = () => Promise<void>;
+
+async function pass(gate: LookupGate): Promise<void> {
+  try {
+    await gate();
+  } catch (err) {
+    if (err instanceof KindedError) throw err;
+    console.warn('Google Places lookup not counted; not calling Google', err instanceof Error ? err.message : String(err));
+    throw new Unavailable('places_unavailable', 'Map search is not available right now. Pick a place from the list.');
+  }
+}
+
 /** What a place search answers and the documents it read (see currentCatalogue). */
 export type PlacesOutcome = { response: PlacesResponse; docsRead: number };
 
-export async function findPlaces(q: PlacesQuery & { sessionToken?: string | undefined }): Promise<PlacesOutcome> {
+export async function findPlaces(q: PlacesQuery & { sessionToken?: string | undefined }, gate: LookupGate): Promise<PlacesOutcome> {
   // The current catalogue (areas an admin added included) and the landmarks.
   const { catalogue, docsRead } = await currentCatalogue();
   const local = catalogue.gazetteer.search(q.query, q.limit);
@@ -34,6 +51,7 @@ export async function findPlaces(q: PlacesQuery & { sessionToken?: string | unde
   if (!q.google) return answer({ results: local, google: 'skipped' });
   const google = googleProvider();
   if (!google) return answer({ results: local, google: 'not_configured' });
+  await pass(gate);
   try {
     const predictions = await google.autocomplete(q.query, { sessionToken: q.sessionToken, limit: MAX_GOOGLE });
     // A prediction naming a place we already list adds nothing.
@@ -47,10 +65,11 @@ export async function findPlaces(q: PlacesQuery & { sessionToken?: string | unde
   }
 }
 
-export async function resolveGooglePlace(placeId: string, sessionToken?: string): Promise<Place> {
+export async function resolveGooglePlace(placeId: string, sessionToken: string | undefined, gate: LookupGate): Promise<Place> {
   const google = googleProvider();
   if (!google)
     throw new Unavailable('not_configured', 'Map search is not available here. Pick a place from the list.', true);
+  await pass(gate);
   let place: Place | null;
   try {
     place = await google.details(placeId, { sessionToken });

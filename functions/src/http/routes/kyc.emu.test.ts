@@ -1,6 +1,8 @@
 // /api/kyc and /api/admin/kyc through the Hosting rewrite, against the Auth, Firestore and Storage emulators:
 // submitting KYC with an ID card (bytes checked in Storage), refusing bad input with nothing stored, the ID card
-// viewer's access matrix, the staff decision and the retention job with a controllable clock.
+// viewer's access matrix, the staff decision and the retention job with a controllable clock. ID card images are
+// stored re-encoded without the camera's metadata (a GPS-tagged photo loses its position, keeps its size).
+import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -21,13 +23,19 @@ const appHeaders = async (token?: string): Promise<Record<string, string>> => ({
 });
 import { apiUrl, clearAuth, clearFirestore } from '../../../../test-utils/emulators';
 import { auditEntriesFor } from '../../../../test-utils/audit';
+import { EXIF_MARKER, cameraPhoto, expectStrippedAndUpright } from '../../../../test-utils/images';
 import { purgeExpiredKyc } from '../../domain/kyc/retention';
 
 const bucket = () => getStorage(adminApp()).bucket();
 const db = () => adminDb();
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF test id card bytes')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
+// Real images: the API decodes ID card images to re-encode them without metadata.
+const card = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 230, g: 220, b: 200 } } });
+const JPEG = await card(320, 200).jpeg().toBuffer();
+const PNG = await card(320, 200).png().toBuffer();
+/** Starts like a JPEG (so it passes the type check) but is not one. */
+const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF test id card bytes')]);
+const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj << /Author (Ramesh) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 const goodFields = {
@@ -98,7 +106,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/kyc', () => {
-  test('a student submits: the ID card is stored under id_cards/{uid}/ with its bytes, the full account number only privately', async () => {
+  test('a student submits: the ID card is stored under id_cards/{uid}/ as the same image, the full account number only privately', async () => {
     const token = await member('applicant', 'student');
     const res = await submit({ token });
     expect(res.status).toBe(201);
@@ -118,11 +126,11 @@ describe('POST /api/kyc', () => {
     expect(files).toHaveLength(1);
     expect(files[0]!.name).toMatch(/^id_cards\/applicant\/\d{13}_pan-card\.jpg$/);
     const [bytes] = await files[0]!.download();
-    expect(bytes.equals(JPEG)).toBe(true);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
     expect((await files[0]!.getMetadata())[0].contentType).toBe('image/jpeg');
 
     const doc = await kycDoc('applicant');
-    expect(doc).toMatchObject({ status: 'submitted', idCardPath: files[0]!.name, consentVersion: KYC_CONSENT_VERSION, bank: { accountNumberLast4: '9012' } });
+    expect(doc).toMatchObject({ status: 'submitted', idCardPath: files[0]!.name, idCardSizeBytes: bytes.length, consentVersion: KYC_CONSENT_VERSION, bank: { accountNumberLast4: '9012' } });
     expect(JSON.stringify(doc)).not.toContain('123456789012');
     expect((await db().collection('kyc_private').doc('applicant').get()).data()?.bank).toMatchObject({ accountNumber: '123456789012', ifsc: 'SBIN0001234' });
     expect((await db().collection('users').doc('applicant').get()).get('idCardPath')).toBe(files[0]!.name);
@@ -139,7 +147,35 @@ describe('POST /api/kyc', () => {
     expect((await filesOf('applicant'))[0]!.name).toMatch(/_scan-exe\.png$/);
   });
 
+  test('a GPS-tagged phone photo is stored without its EXIF (no position, no camera), upright and full size', async () => {
+    const photo = await cameraPhoto('jpeg');
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from(EXIF_MARKER))).toBe(true);
+    const token = await member('applicant', 'student');
+    const res = await submit({ token, file: { bytes: photo, name: 'aadhaar-front.jpg' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ idCardContentType: 'image/jpeg', hasIdCard: true });
+
+    const files = await filesOf('applicant');
+    expect(files).toHaveLength(1);
+    const [stored] = await files[0]!.download();
+    // No position, no camera, orientation in the pixels (portrait 1600×2400), full size.
+    await expectStrippedAndUpright(stored, 'jpeg');
+    // What an admin's viewer serves is that same stripped object.
+    const admin = await member('the-admin', 'admin');
+    const viewed = await fetch(`${apiUrl}/kyc/applicant/id-card`, { headers: await appHeaders(admin) });
+    expect(Buffer.from(await viewed.arrayBuffer()).equals(stored)).toBe(true);
+  });
+
+  test('a PDF is stored as sent', async () => {
+    const token = await member('applicant', 'student');
+    const res = await submit({ token, file: { bytes: PDF, name: 'pan.pdf', type: 'application/pdf' } });
+    expect(res.status).toBe(201);
+    const [stored] = await (await filesOf('applicant'))[0]!.download();
+    expect(stored.equals(PDF)).toBe(true);
+  });
+
   const bad: Array<[string, Submit, number, string]> = [
+    ['a JPEG that does not decode', { file: { bytes: BROKEN_JPEG, name: 'pan.jpg' } }, 400, 'idCard'],
     ['a 6 MB file', { file: { bytes: Buffer.concat([JPEG, Buffer.alloc(6 * 1024 * 1024)]), name: 'big.jpg' } }, 413, 'idCard'],
     ['an .exe renamed .jpg', { file: { bytes: EXE, name: 'aadhaar.jpg' } }, 400, 'idCard'],
     ['no file', { file: null }, 400, 'idCard'],
@@ -229,13 +265,14 @@ describe('GET /api/kyc/{uid}/id-card (the viewer)', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(own.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await own.arrayBuffer()).equals(JPEG)).toBe(true);
+    const [stored] = await (await filesOf('applicant'))[0]!.download();
+    expect(Buffer.from(await own.arrayBuffer()).equals(stored)).toBe(true);
 
     for (const role of ['admin', 'super_admin'] as const) {
       const t = await member(`viewer-${role}`, role);
       const res = await fetch(`${apiUrl}/kyc/applicant/id-card`, { headers: await appHeaders(t) });
       expect(res.status, role).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).equals(JPEG)).toBe(true);
+      expect(Buffer.from(await res.arrayBuffer()).equals(stored)).toBe(true);
     }
     const views = (await db().collection('kyc').doc('applicant').collection('views').get()).docs.map((d) => d.data());
     expect(views.map((v) => v.by).sort()).toEqual(['viewer-admin', 'viewer-super_admin']);

@@ -515,10 +515,12 @@ describe('demo photos', () => {
 
 describe('GET /api/places', () => {
   test('resolves Kota places offline and typo-tolerantly; no Google without a key', async () => {
-    const res = await api<PlacesResponse>('GET', '/places?query=alen%20samarth');
+    const res = await api<PlacesResponse>('GET', '/places?query=alen%20samarth&google=true');
     expect(res.status).toBe(200);
     expect(res.body.results[0]).toMatchObject({ id: 'branch:allen-samarth', kind: 'branch', source: 'local' });
     expect(res.body.google).toBe('not_configured');
+    // Google is asked for only when google=true is sent (and then only with App Check: places.emu.test.ts).
+    expect((await api<PlacesResponse>('GET', '/places?query=alen%20samarth', { appCheck: null })).body.google).toBe('skipped');
     const talwandi = await api<PlacesResponse>('GET', '/places?query=talwandi&limit=3');
     expect(talwandi.body.results[0]?.id).toBe('area:talwandi');
     expect(talwandi.body.results.length).toBeLessThanOrEqual(3);
@@ -530,9 +532,10 @@ describe('GET /api/places', () => {
     const limit = await api<ErrorBody>('GET', '/places?query=kota&limit=99');
     expect(limit.body.fields).toHaveProperty('limit');
   });
-  test('resolving a Google place without a key is a clear 404', async () => {
+  test('resolving a Google place without a key is a clear 404 (with App Check; without, 401 first)', async () => {
     const res = await api<ErrorBody>('GET', '/places/google/ChIJabc');
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_configured');
+    expect((await api<ErrorBody>('GET', '/places/google/ChIJabc', { appCheck: null })).body.error).toBe('app_check_failed');
   });
 });

@@ -60,6 +60,8 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/reviews/{id}/report', field: 'id', who: 'student', body: { reason: 'Spam' } },
   { method: 'POST', path: '/reviews/{id}/hide', field: 'id', who: 'admin', body: { reason: 'Abusive language' } },
   { method: 'POST', path: '/reviews/{id}/restore', field: 'id', who: 'admin', body: {} },
+  // Not a document id, but a path parameter all the same: the paid Google lookup refuses it before App Check.
+  { method: 'GET', path: '/places/google/{id}', field: 'placeId', who: 'anonymous' },
   { method: 'GET', path: '/payments/local/orders/{id}', field: 'orderId', who: 'student' },
   { method: 'POST', path: '/payments/local/orders/{id}/complete', field: 'orderId', who: 'student', body: { outcome: 'success' } },
 ];

@@ -16,7 +16,7 @@ import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kota
 import { pgListingUrl } from '@kotastay/shared/routes';
 import type { Place } from '@kotastay/shared/schemas/search';
 import { useNotify } from '../../../components/notifications';
-import { resolveGooglePlace, useRemotePlaces } from '../api/search-places';
+import { googleAllowed, resolveGooglePlace, useRemotePlaces } from '../api/search-places';
 import { LocationButton } from './location-button';
 
 /** Local suggestions start at 2 characters, as they did when they were computed in the browser. */
@@ -60,8 +60,9 @@ export function SearchBar({
   const trimmed = input.trim();
 
   const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
-  // Google only for 3+ characters (docs/requirements/search-and-listings.md#search-submit-rule) and only while the server may have a key.
-  const withGoogle = !googleUnavailable && debounced.length >= SEARCH_MIN_QUERY_LENGTH;
+  // Google only for 3+ characters (docs/requirements/search-and-listings.md#search-submit-rule), only while the server may
+  // have a key and has not refused this browser's lookups (a limit or App Check: then the catalogue's places alone).
+  const withGoogle = !googleUnavailable && googleAllowed() && debounced.length >= SEARCH_MIN_QUERY_LENGTH;
   const remote = useRemotePlaces(debounced, withGoogle, debounced.length >= MIN_SUGGEST_CHARS);
   useEffect(() => {
     if (remote.data?.google === 'not_configured') googleUnavailable = true;
