@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedCatalogue } from './catalogue';
 import { demoPgs, seededPgCount, seedPgs } from './pgs';
-import { seedReviews } from './reviews';
+import { recomputeRatings, seedReviews } from './reviews';
 import { seedUsers } from './users';
 
 export type SeedContext = {
@@ -18,8 +18,14 @@ export async function seedAll(): Promise<Record<string, number>> {
   const catalogue = await seedCatalogue(ctx);
   const users = await seedUsers(ctx);
   const records = demoPgs(seededPgCount());
-  const pgs = await seedPgs(ctx, records);
-  // After the listings: each public listing's rating is the aggregate of these reviews from confirmed stays.
-  const reviews = await seedReviews(ctx, records);
-  return { ...catalogue, ...users, ...pgs, ...reviews };
+  // Every start seeds again: only what is missing is written, so nothing people did since is undone (SeedMode).
+  const pgs = await seedPgs(ctx, records, 'keep');
+  // After the listings: each public listing's rating is the aggregate of these reviews from confirmed stays …
+  const reviews = await seedReviews(ctx, records, 'keep');
+  // … and of every review written since, as the review Functions keep it.
+  const ratingsCorrected = await recomputeRatings(
+    ctx,
+    records.map((r) => r.id),
+  );
+  return { ...catalogue, ...users, ...pgs, ...reviews, ratingsCorrected };
 }

@@ -530,7 +530,40 @@ export function demoPgs(count = DEMO_PG_COUNT, seed = SEED): PgRecord[] {
  * right after the seed sees every listing without waiting for the index trigger (which may also run: it writes
  * the same entries).
  */
-export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly PgRecord[]): Promise<RebuildOutcome> {
+/** The ids among `refs` that hold a document (read in chunks: one getAll per 300). */
+export async function existingIds(
+  db: SeedContext['db'],
+  refs: readonly FirebaseFirestore.DocumentReference[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < refs.length; i += 300) {
+    const snaps = await db.getAll(...refs.slice(i, i + 300));
+    for (const snap of snaps) if (snap.exists) found.add(snap.ref.path);
+  }
+  return found;
+}
+
+/**
+ * How a seed treats documents already there. `reset` (the tests' fixtures) writes every document as generated;
+ * `keep` (`npm start`, `npm run seed`: docs/demo-data.md) writes only the missing ones, so a restart never undoes
+ * what people did since — a review, a bed count, a booking — and the numbers derived from those documents are then
+ * recomputed from them (reviews.ts#recomputeRatings), never taken from the generator's own idea.
+ */
+export type SeedMode = 'reset' | 'keep';
+
+export async function writePgs(
+  ctx: Pick<SeedContext, 'db'>,
+  all: readonly PgRecord[],
+  mode: SeedMode = 'reset',
+): Promise<RebuildOutcome> {
+  const there =
+    mode === 'keep'
+      ? await existingIds(
+          ctx.db,
+          all.map((r) => ctx.db.collection(COLLECTIONS.pgs).doc(r.id)),
+        )
+      : new Set();
+  const records = all.filter((r) => !there.has(`${COLLECTIONS.pgs}/${r.id}`));
   for (let i = 0; i < records.length; i += BATCH_SIZE) {
     const batch = ctx.db.batch();
     for (const record of records.slice(i, i + BATCH_SIZE)) {
@@ -546,7 +579,11 @@ export async function writePgs(ctx: Pick<SeedContext, 'db'>, records: readonly P
 /** How many demo listings the seed writes (KOTASTAY_DEMO_PGS overrides). */
 export const seededPgCount = (): number => Number(process.env.KOTASTAY_DEMO_PGS ?? DEMO_PG_COUNT);
 
-export async function seedPgs(ctx: SeedContext, pgs: readonly PgRecord[] = demoPgs(seededPgCount())): Promise<Record<string, number>> {
-  const index = await writePgs(ctx, pgs);
+export async function seedPgs(
+  ctx: SeedContext,
+  pgs: readonly PgRecord[] = demoPgs(seededPgCount()),
+  mode: SeedMode = 'reset',
+): Promise<Record<string, number>> {
+  const index = await writePgs(ctx, pgs, mode);
   return { pgs: pgs.length, publicPgs: pgs.filter(isPublicPg).length, searchIndexDocs: index.shardDocs };
 }

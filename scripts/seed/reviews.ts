@@ -2,12 +2,14 @@
 // Each public demo listing's 0–4 reviews (demoReviewRatings in pgs.ts; the listing's ratingAvg/ratingCount/
 // ratingBreakdown are their aggregate) come from demo reviewer students' confirmed bookings, written as the
 // booking and review Functions would write them. The demo student (Aarav) gets one confirmed stay not yet reviewed,
-// so the review form can be tried. Deterministic ids and `set`: running the seed again rewrites the same documents.
+// so the review form can be tried. Deterministic ids: a `reset` seed rewrites the same documents, a `keep` seed (every
+// start) writes only the missing ones and then recomputes each listing's rating from the reviews that are there.
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
 import {
+  aggregateRatings,
   ReviewTextSchema,
   stayLabelOf,
   type Ratings,
@@ -16,14 +18,35 @@ import {
 } from '@kotastay/shared/schemas/review';
 import { reviewIdForBooking } from '../../functions/src/domain/reviews/ids';
 import type { SeedContext } from './index';
-import { between, demoPgNumber, demoReviewRatings, pick, prng } from './pgs';
+import { between, demoPgNumber, demoReviewRatings, existingIds, pick, prng, type SeedMode } from './pgs';
 
 const DAY_MS = 86_400_000;
 /** Seeded stays and reviews end before this day, so none is in the future of the demo. */
 const LAST_MS = Date.UTC(2026, 10, 20, 6);
 const WRITES_PER_BATCH = 450;
 
-const FIRST = ['Aditya', 'Ananya', 'Arjun', 'Diya', 'Harsh', 'Ishita', 'Kabir', 'Kavya', 'Manav', 'Meera', 'Nikhil', 'Pooja', 'Rahul', 'Riya', 'Sahil', 'Sneha', 'Tanmay', 'Tanya', 'Varun', 'Zoya'];
+const FIRST = [
+  'Aditya',
+  'Ananya',
+  'Arjun',
+  'Diya',
+  'Harsh',
+  'Ishita',
+  'Kabir',
+  'Kavya',
+  'Manav',
+  'Meera',
+  'Nikhil',
+  'Pooja',
+  'Rahul',
+  'Riya',
+  'Sahil',
+  'Sneha',
+  'Tanmay',
+  'Tanya',
+  'Varun',
+  'Zoya',
+];
 const LAST = ['Agarwal', 'Bansal', 'Choudhary', 'Gupta', 'Jain', 'Mishra', 'Patel', 'Sharma'];
 
 /** The demo reviewers: students with a users document and an Auth account, `demo-reviewer-001` … */
@@ -34,8 +57,16 @@ export const DEMO_REVIEWERS = Array.from({ length: 120 }, (_, i) => ({
 }));
 
 const OPENING: Record<number, readonly string[]> = {
-  5: ['Best decision of my Kota year.', 'Felt like home from the first week.', 'Exactly what a serious aspirant needs.'],
-  4: ['A good place to prepare, with a few small issues.', 'Comfortable stay overall and close to my coaching.', 'Would recommend it to juniors.'],
+  5: [
+    'Best decision of my Kota year.',
+    'Felt like home from the first week.',
+    'Exactly what a serious aspirant needs.',
+  ],
+  4: [
+    'A good place to prepare, with a few small issues.',
+    'Comfortable stay overall and close to my coaching.',
+    'Would recommend it to juniors.',
+  ],
   3: ['An average stay: fine for the rent.', 'Okay for a year, nothing special.', 'Some things good, some need work.'],
   2: ['Not what the photos promised.', 'I moved out after a few months.', 'Too many problems for the price.'],
   1: ['I would not stay here again.', 'A disappointing stay from the start.', 'Avoid unless nothing else is free.'],
@@ -47,11 +78,17 @@ const FOOD: Record<'good' | 'ok' | 'bad', readonly string[]> = {
 };
 const STUDY: Record<'good' | 'ok' | 'bad', readonly string[]> = {
   good: ['Rooms are quiet after 10 pm and the study table is big enough.', 'The floor stays silent during test weeks.'],
-  ok: ['Study hours are mostly quiet, with some noise on weekends.', 'The Wi-Fi slows down at night but works for lectures.'],
+  ok: [
+    'Study hours are mostly quiet, with some noise on weekends.',
+    'The Wi-Fi slows down at night but works for lectures.',
+  ],
   bad: ['It gets noisy at night, hard to study.', 'Power cuts without backup hurt my revision.'],
 };
 const SAFETY: Record<'good' | 'ok' | 'bad', readonly string[]> = {
-  good: ['The warden is strict about entry time, which my parents liked.', 'CCTV and biometric entry made me feel safe.'],
+  good: [
+    'The warden is strict about entry time, which my parents liked.',
+    'CCTV and biometric entry made me feel safe.',
+  ],
   ok: ['Security is fine, the gate closes on time.', 'The guard is there most of the time.'],
   bad: ['Nobody checks who comes in at night.', 'The gate guard was often missing.'],
 };
@@ -73,7 +110,12 @@ function textFor(r: () => number, ratings: Ratings, foodIncluded: boolean): stri
 export type DemoStay = { booking: BookingDoc; review: ReviewDoc | null; private: ReviewPrivateDoc | null };
 
 /** A confirmed booking of `student` at `pg`, moved in at `confirmedMs`, as the booking Functions leave it. */
-function confirmedBooking(id: string, student: { uid: string; name: string; phone: string }, pg: PgRecord, confirmedMs: number): BookingDoc {
+function confirmedBooking(
+  id: string,
+  student: { uid: string; name: string; phone: string },
+  pg: PgRecord,
+  confirmedMs: number,
+): BookingDoc {
   const room = pg.rooms[0];
   if (!room) throw new Error(`${pg.id} has no room option`);
   const at = (ms: number) => new Date(ms).toISOString();
@@ -99,11 +141,26 @@ function confirmedBooking(id: string, student: { uid: string; name: string; phon
     status: 'confirmed',
     tokenInr: TOKEN_AMOUNT_INR,
     holdExpiresAt: at(createdMs + 15 * 60_000),
-    payment: { status: 'credited', provider: 'local', orderId: `order_${id}`, paymentId: `pay_${id}`, paidAt: at(createdMs + 60_000), receiptNo: null, lastError: null, attempts: 1 },
+    payment: {
+      status: 'credited',
+      provider: 'local',
+      orderId: `order_${id}`,
+      paymentId: `pay_${id}`,
+      paidAt: at(createdMs + 60_000),
+      receiptNo: null,
+      lastError: null,
+      attempts: 1,
+    },
     refund: null,
     visit: { at: at(visitMs), escortUid: 'demo-booking-team', escortName: 'Rohit Meena', escortPhone: '+919000000004' },
     freeRescheduleUsed: false,
-    checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
+    checklist: {
+      roomAllotted: true,
+      agreementSigned: true,
+      rentReceiptIssued: true,
+      studentIdSeen: true,
+      parentContactConfirmed: true,
+    },
     cancelReason: null,
     cancelNote: null,
     creditedInr: TOKEN_AMOUNT_INR,
@@ -153,7 +210,9 @@ export function demoStays(pgs: readonly PgRecord[]): DemoStay[] {
         stayLabel: stayLabelOf(stayMonth),
         ratings,
         text: textFor(r, ratings, pg.food.included),
-        ownerReply: reply ? { text: reply, at: new Date(Math.min(LAST_MS, createdMs + 2 * DAY_MS)).toISOString() } : null,
+        ownerReply: reply
+          ? { text: reply, at: new Date(Math.min(LAST_MS, createdMs + 2 * DAY_MS)).toISOString() }
+          : null,
         status: 'visible',
         hiddenReason: null,
         hiddenAt: null,
@@ -169,17 +228,36 @@ export function demoStays(pgs: readonly PgRecord[]): DemoStay[] {
   const open = pgs.find((p) => isPublicPg(p) && p.ratingCount === 0) ?? pgs.find(isPublicPg);
   if (open) {
     const aarav = { uid: 'demo-student', name: 'Aarav Gupta', phone: '+919000000001' };
-    stays.push({ booking: confirmedBooking('demo-stay-demo-student-1', aarav, open, Date.UTC(2026, 9, 5, 6)), review: null, private: null });
+    stays.push({
+      booking: confirmedBooking('demo-stay-demo-student-1', aarav, open, Date.UTC(2026, 9, 5, 6)),
+      review: null,
+      private: null,
+    });
   }
   return stays;
 }
 
-export async function seedReviews(ctx: SeedContext, pgs: readonly PgRecord[]): Promise<Record<string, number>> {
+export async function seedReviews(
+  ctx: SeedContext,
+  pgs: readonly PgRecord[],
+  mode: SeedMode = 'reset',
+): Promise<Record<string, number>> {
   // The reviewers' accounts in one call (import upserts by uid), and their users documents.
   await ctx.auth.importUsers(DEMO_REVIEWERS.map((s) => ({ uid: s.uid, phoneNumber: s.phone })));
   const writes: [FirebaseFirestore.DocumentReference, object][] = DEMO_REVIEWERS.map((s) => [
     ctx.db.collection(COLLECTIONS.users).doc(s.uid),
-    { name: s.name, phone: s.phone, role: null, accountType: 'student', exam: 'JEE', isVerifiedPgOwner: false, pgListerVerified: false, canListPG: false, createdAt: new Date(Date.UTC(2025, 0, 1)), updatedAt: new Date(Date.UTC(2025, 0, 1)) },
+    {
+      name: s.name,
+      phone: s.phone,
+      role: null,
+      accountType: 'student',
+      exam: 'JEE',
+      isVerifiedPgOwner: false,
+      pgListerVerified: false,
+      canListPG: false,
+      createdAt: new Date(Date.UTC(2025, 0, 1)),
+      updatedAt: new Date(Date.UTC(2025, 0, 1)),
+    },
   ]);
   const stays = demoStays(pgs);
   for (const s of stays) {
@@ -189,13 +267,63 @@ export async function seedReviews(ctx: SeedContext, pgs: readonly PgRecord[]): P
       writes.push([ctx.db.collection(COLLECTIONS.reviewPrivate).doc(s.private.id), s.private]);
     }
   }
+  // Kept as they are when there: a stay may have been reviewed since, a review replied to, reported or hidden.
+  const there =
+    mode === 'keep'
+      ? await existingIds(
+          ctx.db,
+          writes.map(([ref]) => ref),
+        )
+      : new Set<string>();
+  const missing = writes.filter(([ref]) => !there.has(ref.path));
   // Independent documents with fixed ids: the batches can commit side by side.
   const batches = [];
-  for (let i = 0; i < writes.length; i += WRITES_PER_BATCH) {
+  for (let i = 0; i < missing.length; i += WRITES_PER_BATCH) {
     const batch = ctx.db.batch();
-    for (const [ref, data] of writes.slice(i, i + WRITES_PER_BATCH)) batch.set(ref, data);
+    for (const [ref, data] of missing.slice(i, i + WRITES_PER_BATCH)) batch.set(ref, data);
     batches.push(batch.commit());
   }
   await Promise.all(batches);
-  return { reviews: stays.filter((s) => s.review).length, confirmedStays: stays.length, reviewers: DEMO_REVIEWERS.length };
+  return {
+    reviews: stays.filter((s) => s.review).length,
+    confirmedStays: stays.length,
+    reviewers: DEMO_REVIEWERS.length,
+  };
+}
+
+/**
+ * Sets each listing's rating fields to the aggregate of its visible reviews as they are in Firestore — the formula
+ * and the reviews the review Functions use (functions/src/domain/reviews/store.ts) — wherever they differ. After a
+ * `keep` seed this mends what a listing says about its reviews whatever happened between two starts. Returns how
+ * many listings it corrected.
+ */
+export async function recomputeRatings(ctx: Pick<SeedContext, 'db'>, pgIds: readonly string[]): Promise<number> {
+  const visible = await ctx.db.collection(COLLECTIONS.reviews).where('status', '==', 'visible').get();
+  const byPg = new Map<string, Ratings[]>();
+  for (const d of visible.docs) {
+    const review = d.data() as ReviewDoc;
+    byPg.set(review.pgId, [...(byPg.get(review.pgId) ?? []), review.ratings]);
+  }
+  const refs = pgIds.map((id) => ctx.db.collection(COLLECTIONS.pgs).doc(id));
+  let corrected = 0;
+  for (let i = 0; i < refs.length; i += 300) {
+    const snaps = await ctx.db.getAll(...refs.slice(i, i + 300));
+    const batch = ctx.db.batch();
+    let writes = 0;
+    for (const snap of snaps) {
+      if (!snap.exists) continue;
+      const want = aggregateRatings(byPg.get(snap.id) ?? []);
+      const has = {
+        ratingAvg: snap.get('ratingAvg'),
+        ratingCount: snap.get('ratingCount'),
+        ratingBreakdown: snap.get('ratingBreakdown') ?? null,
+      };
+      if (JSON.stringify(has) === JSON.stringify(want)) continue;
+      batch.update(snap.ref, want);
+      writes += 1;
+    }
+    if (writes > 0) await batch.commit();
+    corrected += writes;
+  }
+  return corrected;
 }
