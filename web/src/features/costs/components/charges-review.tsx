@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInr, formatNumber } from '@kotastay/shared/format';
 import { CHARGE_KEYS, monthlyCost } from '@kotastay/shared/monthly-cost';
 import type { DraftCharges } from '@kotastay/shared/schemas/charges';
+import type { SHARING_TYPES } from '@kotastay/shared/vocabulary';
 import { completeCharges } from './charges-step';
 
 export function ChargesReview({
@@ -12,9 +13,9 @@ export function ChargesReview({
   rooms,
 }: {
   charges: DraftCharges | undefined;
-  rooms: readonly { id: string; rentInr: number; sharing: string }[];
+  rooms: readonly { id: string; rentInr: number; sharing: (typeof SHARING_TYPES)[number] }[];
 }) {
-  const { t } = useTranslation('costs');
+  const { t } = useTranslation(['costs', 'listings']);
   const complete = charges ? completeCharges(charges) : null;
   const statement = (key: (typeof CHARGE_KEYS)[number]): string => {
     const c = charges?.[key];
@@ -39,7 +40,8 @@ export function ChargesReview({
         <Typography variant="body2">
           {rooms
             .map(
-              (r) => `${r.sharing} ${formatInr(r.rentInr)} → ${formatInr(monthlyCost(r.rentInr, complete).totalInr)}`,
+              (r) =>
+                `${t(`sharing.${r.sharing}`, { ns: 'listings' })} ${formatInr(r.rentInr)} → ${formatInr(monthlyCost(r.rentInr, complete).totalInr)}`,
             )
             .join(' · ')}
         </Typography>
