@@ -16,7 +16,9 @@ import path from 'node:path';
 import { PROJECT_ID, REGION, ROOT, firebaseBin, prepareEmulatorEnvOrExit } from './lib/emulator-env.mjs';
 import {
   busyPortsMessage,
+  commandLineOf,
   createSupervisor,
+  isAlive,
   lockFileFor,
   portInUse,
   stopLeftovers,
@@ -81,7 +83,13 @@ const { hosting: _hostingNotStarted, ...emulatorPorts } = ports;
 // What a previous run on these ports left behind.
 const leftovers = await stopLeftovers(lockFile, {
   beforeStop: async (lock) => {
-    if (lock.dataDir && lock.firestorePort && (await saveFirestore(lock.dataDir, lock.firestorePort))) {
+    // Its emulators process still up: asked to stop as Ctrl+C does, it exports everything (--export-on-exit).
+    const emulators = lock.children.find((c) => c.name === 'emulators' && c.command && commandLineOf(c.pid) === c.command);
+    if (emulators) {
+      console.log(`▶ stopping the emulators a previous npm start left running (pid ${emulators.pid}), saving their data`);
+      process.kill(emulators.pid, 'SIGINT');
+      for (const t0 = Date.now(); isAlive(emulators.pid) && Date.now() - t0 < 60_000; ) await new Promise((r) => setTimeout(r, 200));
+    } else if (lock.dataDir && lock.firestorePort && (await saveFirestore(lock.dataDir, lock.firestorePort))) {
       console.log(`▶ saved the Firestore data a previous npm start left running to ${lock.dataDir}`);
     }
   },
@@ -93,7 +101,7 @@ if (leftovers.running) {
   process.exit(1);
 }
 if (leftovers.stopped?.length) {
-  console.log(`▶ stopped ${leftovers.stopped.length} processes a previous npm start left running (pids ${leftovers.stopped.join(', ')})`);
+  console.log(`▶ stopped what a previous npm start left running (pids ${leftovers.stopped.join(', ')})`);
 }
 const busy = await busyPortsMessage(
   { ...Object.fromEntries(Object.entries(emulatorPorts).map(([name, port]) => [`${name} emulator`, port])), 'web app': webPort },
@@ -114,6 +122,8 @@ const start = (name, args, childEnv) => supervisor.start(name, setup.nodeBin, ar
 
 let shuttingDown = false;
 let stopWatchingPorts = () => {};
+/** Said last, once everything has stopped. */
+let afterStop = '';
 /** Saves the data (what can be) and stops every process started under the supervisor, then exits. */
 async function shutdown(code, why = null) {
   if (shuttingDown) return;
@@ -148,6 +158,7 @@ async function shutdown(code, why = null) {
       console.error(`✖ nothing could be saved: ${shownDataDir}/ keeps the last save.`);
     }
   });
+  if (afterStop) console.error(afterStop);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -197,11 +208,17 @@ try {
   start('web', [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'web', '--port', String(webPort), '--strictPort', '--clearScreen', 'false'], webEnv);
   await waitForUrl(`http://127.0.0.1:${webPort}/`, 'The web app');
 
-  // An emulator firebase-tools started apart from its own process (the Firestore emulator's java) can die without
-  // any child of ours exiting: its port going quiet counts as a part stopping unexpectedly.
+  // The Firestore emulator runs apart from the emulators process (firebase-tools starts its java detached) and can die
+  // without any child of ours exiting: its port going quiet counts as a part stopping unexpectedly. (Auth, Functions
+  // and Storage answer from the emulators process itself, whose exit is seen directly.)
   stopWatchingPorts = watchPorts(
-    { 'the Firestore emulator': ports.firestore, 'the Auth emulator': ports.auth, 'the Functions emulator': ports.functions, 'the Storage emulator': ports.storage },
-    (name) => void shutdown(1, `${name} stopped unexpectedly (its port no longer answers)`),
+    { 'the Firestore emulator': ports.firestore },
+    (name) => {
+      if (shuttingDown) return;
+      // firebase-tools exports all emulators or none: with one of them gone, its export on exit fails.
+      afterStop = `✖ ${name} took its data since the last save with it, and the export of the others fails without it: ${shownDataDir}/ keeps the last save.`;
+      void shutdown(1, `${name} stopped unexpectedly (its port no longer answers)`);
+    },
   );
 
   console.log(`

@@ -41,5 +41,10 @@ export function createSupervisor(opts: {
   onUnexpectedExit?: (name: string, how: string) => void;
   record?: Record<string, unknown>;
 }): Supervisor;
-export function watchParent(onGone: () => void, opts?: { intervalMs?: number }): () => void;
+export function parentOf(pid: number): number | null;
+export function launchingAncestors(): { pid: number; command: string }[];
+export function watchParent(
+  onGone: () => void,
+  opts?: { intervalMs?: number; ancestors?: { pid: number; command: string }[] },
+): () => void;
 export function watchPorts(ports: Record<string, number>, onDown: (name: string) => void, opts?: { intervalMs?: number }): () => void;

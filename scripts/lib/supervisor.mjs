@@ -240,14 +240,44 @@ export function createSupervisor({ lockFile, cwd, onUnexpectedExit = () => {}, r
   } };
 }
 
+/** A process's parent pid, or null when it is gone. */
+export function parentOf(pid) {
+  try {
+    if (existsSync('/proc')) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    }
+    return Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim()) || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Calls `onGone()` once when this process's parent goes away (this process is re-parented: `npm` killed, the
- * terminal closed). Polls, as Node has no parent-death signal.
+ * The processes whose death leaves this one without anyone to stop it: its parent and, while that is only the
+ * `sh -c` that `npm run` wraps a script in, the parent above it (npm itself). Each as { pid, command }.
  */
-export function watchParent(onGone, { intervalMs = 1000 } = {}) {
+export function launchingAncestors() {
+  const chain = [];
+  let pid = process.ppid;
+  while (pid && pid > 1 && chain.length < 5) {
+    const command = commandLineOf(pid);
+    if (!command) break;
+    chain.push({ pid, command });
+    if (!/^(\S*\/)?(ba|da)?sh -c /.test(command)) break;
+    pid = parentOf(pid);
+  }
+  return chain;
+}
+
+/**
+ * Calls `onGone()` once when a launching ancestor goes away (`npm` killed, the terminal closed): this process is
+ * re-parented, or npm is gone while the `sh -c` between them waits on. Polls, as Node has no parent-death signal.
+ */
+export function watchParent(onGone, { intervalMs = 1000, ancestors = launchingAncestors() } = {}) {
   const parent = process.ppid;
   const timer = setInterval(() => {
-    if (process.ppid !== parent) {
+    if (process.ppid !== parent || ancestors.some(({ pid, command }) => commandLineOf(pid) !== command)) {
       clearInterval(timer);
       onGone();
     }

@@ -122,6 +122,17 @@ describe.skipIf(!existsSync('/proc'))('the supervisor', () => {
     expect(existsSync(lockFile)).toBe(true);
   });
 
+  test('npm killed under `npm start` (its sh -c wrapper still waiting) is seen as the parent going away', async () => {
+    const marker = path.join(dir, 'parent-gone');
+    // As `npm run` launches a script: npm → sh -c → node. The script watches its parent the way start.mjs does.
+    const script = `import(${JSON.stringify(path.join(__dirname, 'supervisor.mjs'))}).then((m) => { m.watchParent(() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'gone'); process.exit(0); }, { intervalMs: 100 }); setInterval(() => {}, 1000); });`;
+    const npm = loose(`require('node:child_process').spawn('sh', ['-c', ${JSON.stringify(`${process.execPath} -e "$SCRIPT"`)}], { stdio: 'ignore', env: { ...process.env, SCRIPT: ${JSON.stringify(script)} } }); setInterval(() => {}, 1000);`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(existsSync(marker)).toBe(false);
+    process.kill(npm.pid ?? 0, 'SIGKILL');
+    await until('the script sees its launcher gone', () => existsSync(marker), 5000);
+  });
+
   test('a busy port is named in one sentence with what holds it', async () => {
     const [free, busy] = [await freePort(), await freePort()];
     const holder = loose(listen(busy));
