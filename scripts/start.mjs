@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { PROJECT_ID, REGION, ROOT, firebaseBin, prepareEmulatorEnvOrExit } from './lib/emulator-env.mjs';
 import {
+  LAUNCH_ENV,
   busyPortsMessage,
   commandLineOf,
   createSupervisor,
@@ -30,7 +31,8 @@ import { waitForUrl } from './lib/wait-for-url.mjs';
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
 const DATA_DIR = flag('--data-dir') ? path.resolve(argv[argv.indexOf('--data-dir') + 1]) : path.join(ROOT, '.emulator-data');
-const shownDataDir = path.relative(process.cwd(), DATA_DIR) || DATA_DIR;
+const relativeDataDir = path.relative(process.cwd(), DATA_DIR);
+const shownDataDir = relativeDataDir && !relativeDataDir.startsWith('..') ? relativeDataDir : DATA_DIR;
 const offset = Number(process.env.KOTASTAY_PORT_OFFSET ?? 0);
 const webPort = 5173 + offset;
 const lockFile = lockFileFor(ROOT, offset);
@@ -196,7 +198,8 @@ try {
   if (!flag('--skip-seed')) {
     console.log('▶ seeding Kota demo data');
     await new Promise((resolve, reject) => {
-      const seed = spawn(setup.nodeBin, ['scripts/seed.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
+      // Marked like the children (not supervised: it ends by itself), so a stop while it runs ends it too.
+      const seed = spawn(setup.nodeBin, ['scripts/seed.mjs'], { cwd: ROOT, env: { ...env, [LAUNCH_ENV]: supervisor.marker }, stdio: 'inherit' });
       seed.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding failed (see above)'))));
     });
   }
