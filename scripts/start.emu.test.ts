@@ -27,6 +27,7 @@ afterAll(async () => {
     const pid = portHolderPid(port);
     if (pid) process.kill(pid, 'SIGKILL');
   }
+  for (const entry of processesOfOffset()) process.kill(Number(entry.split(' ')[0]), 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -38,6 +39,19 @@ const childrenOf = (pid: number): { pid: number; command: string }[] =>
         const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         return ppid === pid ? [{ pid: Number(e), command: readFileSync(`/proc/${e}/cmdline`, 'utf8').replaceAll('\0', ' ') }] : [];
+      } catch {
+        return [];
+      }
+    });
+
+/** The processes started with this test's port offset in their environment (the launcher and all under it). */
+const processesOfOffset = (): string[] =>
+  readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e) && Number(e) !== process.pid)
+    .flatMap((e) => {
+      try {
+        const environ = readFileSync(`/proc/${e}/environ`, 'utf8').split('\0');
+        return environ.includes(`KOTASTAY_PORT_OFFSET=${offset}`) ? [`${e} ${readFileSync(`/proc/${e}/cmdline`, 'utf8').replaceAll('\0', ' ')}`] : [];
       } catch {
         return [];
       }
@@ -84,6 +98,8 @@ test(
     const holding = [];
     for (const [name, port] of Object.entries(ports)) if (await portInUse(port)) holding.push(`${name} ${port}`);
     expect(holding, output.slice(-3000)).toEqual([]);
+    // Nor any process of that run without a port (function workers talk over a Unix socket).
+    expect(processesOfOffset(), output.slice(-3000)).toEqual([]);
     // The Firestore data was saved where the next start imports it from.
     expect(existsSync(path.join(dataDir, 'firebase-export-metadata.json'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'firestore_export'))).toBe(true);
