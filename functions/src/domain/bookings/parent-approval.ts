@@ -61,10 +61,10 @@ export function checkParentNumber(parentPhone: string, studentPhone: string): vo
 
 /**
  * The approval request's link (decision 191): `meta/parent_link_{id}` names the booking and ends at the parent's
- * deadline. 128 random bits, so it cannot be guessed; it opens nothing by itself (the parent still signs in with the
+ * deadline. 128 random bits (32 hex digits), so it cannot be guessed; it opens nothing by itself (the parent still signs in with the
  * booking's number to see and answer it) and, once past its end, answers 410 with what became of such a booking.
  */
-export const newParentLinkId = (): string => randomBytes(16).toString('base64url');
+export const newParentLinkId = (): string => randomBytes(16).toString('hex');
 export const parentLinkRef = (linkId: string) => db().collection(COLLECTIONS.meta).doc(`parent_link_${linkId}`);
 
 const linkNotFound = () =>
@@ -82,7 +82,7 @@ const linkExpired = (expiresAt: string) =>
 
 /** GET /api/parent-links/{linkId}: open until the parent's deadline (200), then 410 `link_expired`; unknown → 404. */
 export async function readParentLink(linkId: string, nowMs = Date.now()): Promise<ParentLinkResponse> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(linkId)) throw linkNotFound();
+  if (!/^[0-9a-f]{32}$/.test(linkId)) throw linkNotFound();
   const snap = await parentLinkRef(linkId).get();
   const expiresAt: unknown = snap.get('expiresAt');
   if (!snap.exists || typeof expiresAt !== 'string') throw linkNotFound();

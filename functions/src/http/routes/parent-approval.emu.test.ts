@@ -88,7 +88,7 @@ describe('booking with "ask my parent"', () => {
     expect(out[0]).toMatchObject({ audience: 'parent', toPhone: PARENT_PHONE, template: 'parent_approval_request' });
     // Decision 191: a fixed text, the expiring link to /family/link/{id} and the deadline; no name, no PG.
     expect(out[0]!.text).toMatch(
-      /^KotaStay: a student has asked you to approve a PG visit booking\. To see it and answer, open https?:\/\/[^ ]+\/family\/link\/[\w-]{22} and sign in with this number by .+\.$/,
+      /^KotaStay: a student has asked you to approve a PG visit booking\. To see it and answer, open https?:\/\/[^ ]+\/family\/link\/[0-9a-f]{32} and sign in with this number by .+\.$/,
     );
     expect(out[0]!.text).not.toMatch(/Asha|Shanti/);
     // The slot is held while the parent decides.
@@ -395,7 +395,7 @@ describe('texts to a parent number that has not proved itself', () => {
 
   test('the texted link is open until the parent’s deadline, then 410 link_expired with a clear message; an unknown link is 404', async () => {
     const { booking } = await askParent();
-    const link = /\/family\/link\/([\w-]+)/.exec(String((await outboxOf(booking.id))[0]!.text))![1]!;
+    const link = /\/family\/link\/([0-9a-f]{32})/.exec(String((await outboxOf(booking.id))[0]!.text))![1]!;
     const open = await api<{ state: string; expiresAt: string }>('GET', `/parent-links/${link}`);
     expect(open.status).toBe(200);
     expect(open.body).toEqual({ state: 'open', expiresAt: booking.parentApproval!.expiresAt });
@@ -412,7 +412,10 @@ describe('texts to a parent number that has not proved itself', () => {
     expect(gone.body.error).toBe('link_expired');
     expect(gone.body.message).toMatch(/This approval link has expired/);
 
-    expect((await api<ErrorBody>('GET', '/parent-links/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await api<ErrorBody>('GET', '/parent-links/..%2F..')).status).toBe(404);
+    expect((await api<ErrorBody>('GET', '/parent-links/0123456789abcdef0123456789abcdef')).status).toBe(404);
+    expect((await api<ErrorBody>('GET', '/parent-links/not-a-link')).status).toBe(404);
+    const hostile = await api<ErrorBody>('GET', '/parent-links/__x__');
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.fields).toHaveProperty('linkId');
   });
 });
