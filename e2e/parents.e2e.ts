@@ -158,11 +158,14 @@ describe('parents in the loop', () => {
     // The parent was texted the link (the local messaging adapter records it).
     const texts = await adminDb().collection(COLLECTIONS.outbox).where('bookingId', '==', bookingId).get();
     expect(texts.docs.map((d) => d.get('template'))).toEqual(['parent_approval_request']);
-    expect(String(texts.docs[0]!.get('text'))).toMatch(/\/family$/);
+    // Decision 191: the text names nobody; its link is unguessable and ends with the parent's deadline.
+    const text = String(texts.docs[0]!.get('text'));
+    expect(text).not.toContain(pg.name);
+    const linkPath = /\/family\/link\/[\w-]+/.exec(text)![0];
 
     // The parent opens the link, signs in with their own number — no profile needed — and lands on /family.
     const parent = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
-    await parent.page.goto('/family');
+    await parent.page.goto(linkPath);
     await parent.page.waitForURL(/\/auth\?redirect=%2Ffamily/);
     await signInWithPhone(parent.page, PARENT);
     await parent.page.waitForURL((u) => u.pathname === '/family', { timeout: 30_000 });
@@ -229,6 +232,15 @@ describe('parents in the loop', () => {
       expect(await parent.page.getByText('Ria Sharma').count()).toBe(0);
     }
     await screenshot(parent.page, 'parents-setup-banner-360');
+
+    // The texted link once the parent's deadline has passed: a clear page, nothing of the booking (decision 191).
+    const linkId = linkPath.split('/').at(-1)!;
+    await adminDb().collection(COLLECTIONS.meta).doc(`parent_link_${linkId}`).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await parent.page.goto(linkPath);
+    await parent.page.getByTestId('parent-link-expired').waitFor();
+    await parent.page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    expect(await parent.page.getByText(pg.name).count()).toBe(0);
+    await screenshot(parent.page, 'parents-link-expired-360');
     await student.context.close();
     await parent.context.close();
   }, 300_000);

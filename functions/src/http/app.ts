@@ -8,6 +8,7 @@ import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
 import { listingsRouter } from './routes/listings';
 import { bookingsRouter } from './routes/bookings';
+import { parentLinksRouter } from './routes/parent-links';
 import { adminKycRouter, kycRouter } from './routes/kyc';
 import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
@@ -50,6 +51,7 @@ export function createApp(): express.Express {
   api.use('/admin', adminRouter);
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
+  api.use('/parent-links', parentLinksRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

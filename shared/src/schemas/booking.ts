@@ -43,6 +43,14 @@ export const NOTE_MAX_CHARS = 500;
  */
 export const PARENT_APPROVAL_WINDOW_MS = 12 * 60 * 60 * 1000;
 export const PARENT_APPROVAL_MIN_MS = 30 * 60 * 1000;
+/**
+ * Approval requests are texts to a number that has not proved itself (decision 191): at most this many go to one
+ * number in any rolling 24 hours whoever asks, and one student may ask at most this many times in 24 hours. Past
+ * either, POST /api/bookings answers 429 naming `parentPhone` and writes nothing.
+ */
+export const PARENT_REQUESTS_PER_NUMBER_MAX = 3;
+export const PARENT_REQUESTS_PER_STUDENT_MAX = 3;
+export const PARENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REASON_MAX_CHARS = 300;
 
 // ---------- States and transitions ----------
@@ -174,6 +182,9 @@ export type ParentApproval = {
   note: string | null;
 };
 
+/** GET /api/parent-links/{linkId} while the approval request's link is open (decision 191); 410 once it has ended. */
+export type ParentLinkResponse = { state: 'open'; expiresAt: string };
+
 export type BookingDoc = {
   id: string;
   studentUid: string;
@@ -302,7 +313,11 @@ export const CreateBookingBodySchema = z.strictObject({
   roomId: DocIdSchema,
   visitDate: IsoDateSchema,
   visitSlot: z.enum(VISIT_SLOTS, { error: 'Pick a time slot.' }),
-  studentPhone: MobileDigitsSchema,
+  /**
+   * Ignored (decision 191): the student's number is the one they signed in with (the ID token's verified
+   * `phone_number`). Still accepted so a client cached before the change can book.
+   */
+  studentPhone: z.string().max(40).optional(),
   parentPhone: MobileDigitsSchema,
   note: z.string().trim().max(NOTE_MAX_CHARS, `At most ${NOTE_MAX_CHARS} characters.`).default(''),
   /** The language the student booked in: the booking's messages to the student and the parent are sent in it. */

@@ -12,7 +12,7 @@ import { auditEntriesFor } from '../../../../test-utils/audit';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { cancelBooking } from '../../domain/bookings/cancel';
 import type { Actor } from '../../domain/errors';
-import { outboxOf } from '../testing/bookings-fixtures';
+import { kindOf, outboxOf } from '../testing/bookings-fixtures';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 type Who = 'admin' | 'bt1' | 'bt2' | 'mt' | 'student' | 'owner' | 'btOld' | 'mtOld';
@@ -75,7 +75,9 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(await auditOf('b1')).toEqual([expect.objectContaining({ actorUid: 'bt-1', actorRole: 'booking_team', from: 'pending_visit', to: 'visit_scheduled', action: 'schedule' })]);
     const msgs = await outboxOf('b1');
     expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
-    for (const m of msgs) expect(m).toMatchObject({ template: 'visit_scheduled', text: expect.stringContaining('Ravi Kumar (+919800000001)') });
+    expect(msgs.find((m) => m.audience === 'student')).toMatchObject({ template: 'visit_scheduled', text: expect.stringContaining('Ravi Kumar (+919800000001)') });
+    // The parent's number never proved itself (no approval asked): the fixed text (decision 191).
+    expect(msgs.find((m) => m.audience === 'parent')).toMatchObject({ template: 'parent_update', params: { about: 'visit_scheduled' } });
 
     // The next booking gets the next member of the booking team.
     const second = await call('POST', '/bookings/b2/schedule', 'admin', { visitAt });
@@ -108,7 +110,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_scheduled', visit: { at: later, escortUid: 'bt-2', escortName: 'Sita Devi' } } });
     expect((await auditOf('b1')).map((a) => a.action)).toEqual(['schedule', 'reschedule']);
-    expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => kindOf(m) === 'visit_rescheduled')).toHaveLength(2);
   });
 
   test('a reschedule without escortUid keeps its escort; only automatic picks move the rotation', async () => {
@@ -122,7 +124,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
     const later = inDays(3);
     const moved = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: later });
     expect(moved.body).toMatchObject({ changed: true, booking: { visit: { at: later, escortUid: 'bt-2' } } });
-    expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => kindOf(m) === 'visit_rescheduled')).toHaveLength(2);
     expect(await rotation()).toBeUndefined();
     // A first schedule picks automatically and moves the rotation.
     expect((await call('POST', '/bookings/b2/schedule', 'bt1', { visitAt: inDays(2) })).body.booking.visit?.escortUid).toBe('bt-1');
@@ -240,7 +242,7 @@ describe('visit done, no-show and staff cancel', () => {
     const res = await call('POST', '/bookings/b1/visit-done', 'bt1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_done' } });
-    expect((await outboxOf('b1')).map((m) => m.template)).toEqual(['visit_done', 'visit_done']);
+    expect((await outboxOf('b1')).map((m) => kindOf(m))).toEqual(['visit_done', 'visit_done']);
     const again = await call('POST', '/bookings/b1/visit-done', 'admin');
     expect(again.body.changed).toBe(false);
     expect(await auditOf('b1')).toHaveLength(1);
@@ -288,7 +290,8 @@ describe('visit done, no-show and staff cancel', () => {
     ]);
     const msgs = await outboxOf('b1');
     expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
-    for (const m of msgs) expect(m).toMatchObject({ template: 'no_show_reschedule', text: expect.stringContaining('free reschedule') });
+    expect(msgs.find((m) => m.audience === 'student')).toMatchObject({ template: 'no_show_reschedule', text: expect.stringContaining('free reschedule') });
+    expect(msgs.find((m) => m.audience === 'parent')).toMatchObject({ template: 'parent_update', params: { about: 'no_show_reschedule' } });
 
     // A retry of the same no-show: 200, changed false, nothing new.
     const again = await call('POST', '/bookings/b1/no-show', 'admin', {});
@@ -303,7 +306,7 @@ describe('visit done, no-show and staff cancel', () => {
     const res = await call('POST', '/bookings/b1/no-show', 'bt1', { note: 'Did not come again' });
     expect(res.status).toBe(200);
     expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', cancelNote: 'Did not come again', refund: null, payment: { status: 'kept' } });
-    expect((await outboxOf('b1')).map((m) => m.template)).toEqual(['cancelled', 'cancelled']);
+    expect((await outboxOf('b1')).map((m) => kindOf(m))).toEqual(['cancelled', 'cancelled']);
     expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).body.changed).toBe(false);
   });
 
@@ -489,7 +492,7 @@ describe('checklist and confirm', () => {
     expect(pg.rooms.find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
     expect(pg.bedsAvailable).toBe(1);
     expect((await draftRooms()).find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
-    expect((await outboxOf('b1')).filter((m) => m.template === 'confirmed')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => kindOf(m) === 'confirmed')).toHaveLength(2);
     expect((await auditOf('b1')).at(-1)).toMatchObject({ actorUid: 'mt-1', from: 'visit_done', to: 'confirmed', action: 'confirm' });
 
     // A repeat takes no second bed.

@@ -1,4 +1,4 @@
-// The visit form: room option, date, time slot, the student's and a parent's mobile, a note. Every problem is
+// The visit form: room option, date, time slot, the student's signed-in mobile (read-only) and a parent's, a note. Every problem is
 // shown beside its field; what the student typed stays on screen whatever the server answers.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,7 +52,7 @@ type Props = {
   offlineAlert?: ReactNode;
 };
 
-const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'askParent', 'note'];
+const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'parentPhone', 'askParent', 'note'];
 
 function ChoiceButton({
   selected,
@@ -264,23 +264,31 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
 
         {/* Phones */}
         <Stack spacing={2}>
-          {(['studentPhone', 'parentPhone'] as const).map((f) => (
-            <TextField
-              key={f}
-              id={`booking-${f}`}
-              label={t(`form.${f}`)}
-              value={values[f]}
-              onChange={(e) => set(f, normalisePhoneInput(e.target.value))}
-              error={Boolean(errorOf(f))}
-              helperText={errorOf(f) ?? t(`form.${f}Help`)}
-              required
-              autoComplete={f === 'studentPhone' ? 'tel-national' : 'off'}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 14 },
-                input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
-              }}
-            />
-          ))}
+          {/* Decision 191: the student's number is the one they signed in with, shown and never typed. */}
+          <TextField
+            id="booking-studentPhone"
+            label={t('form.studentPhone')}
+            value={values.studentPhone}
+            helperText={t('form.studentPhoneHelp')}
+            slotProps={{
+              htmlInput: { readOnly: true },
+              input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+            }}
+          />
+          <TextField
+            id="booking-parentPhone"
+            label={t('form.parentPhone')}
+            value={values.parentPhone}
+            onChange={(e) => set('parentPhone', normalisePhoneInput(e.target.value))}
+            error={Boolean(errorOf('parentPhone'))}
+            helperText={errorOf('parentPhone') ?? t('form.parentPhoneHelp')}
+            required
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 14 },
+              input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+            }}
+          />
           {/* Decision 150: the parent can approve before the token is paid, and follows the booking with this number. */}
           <FormControl error={Boolean(errorOf('askParent'))}>
             <FormControlLabel

@@ -63,7 +63,7 @@ export const en = {
     slotPast: 'Too soon',
     slotsNone: 'No times left on this day. Pick another date.',
     studentPhone: 'Your mobile number',
-    studentPhoneHelp: 'We send the visit details here.',
+    studentPhoneHelp: 'The number you signed in with: we send the visit details here. To use another, sign in with it.',
     parentPhone: 'A parent’s mobile number',
     parentPhoneHelp: 'They get the visit details and the payment receipt.',
     note: 'Note for the team (optional)',
