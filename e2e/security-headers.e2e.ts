@@ -143,11 +143,32 @@ async function pendingBookingCheckout(): Promise<string> {
   return created.body.order.checkoutPath!;
 }
 
+/**
+ * Runs `steps` in a fresh page and fails on any policy violation. A blocked request often shows first as a step
+ * that never finishes (a sign-in that never returns): the failure then names what the policy blocked.
+ */
+async function underPolicy(
+  viewport: 'mobile' | 'desktop',
+  steps: (page: Page) => Promise<void>,
+  options: Parameters<typeof newPage>[2] = {},
+): Promise<void> {
+  const { context, page } = await newPage(browser, viewport, options);
+  const violations = await watchPolicy(page);
+  try {
+    await steps(page);
+  } catch (error) {
+    if (!violations.length) throw error;
+    const then = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`content security policy violations:\n${violations.join('\n')}\n(then: ${then})`);
+  } finally {
+    await context.close();
+  }
+  expect(violations).toEqual([]);
+}
+
 describe('every kind of page runs under the policy', () => {
   test('public pages, then a student signs in, books and reaches the checkout', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
-    const violations = await watchPolicy(page);
-    try {
+    await underPolicy('mobile', async (page) => {
       await open(page, '/');
       await open(page, '/pg-listing?lat=25.1425&lng=75.8526&name=Talwandi&radius=5000&type=search');
       await page.locator('[data-pg-id]').first().waitFor();
@@ -164,55 +185,41 @@ describe('every kind of page runs under the policy', () => {
       await page.getByTestId('checkout-amount').waitFor();
       await open(page, '/bookings');
       await page.getByTestId('booking-card').first().waitFor();
-      expect(violations).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the admin console, signed in', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
-    const violations = await watchPolicy(page);
-    try {
+    await underPolicy('desktop', async (page) => {
       await open(page, '/admin');
       await signInWithPhone(page, digitsOf('demo-admin'));
       await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 30_000 });
       await open(page, '/admin/dashboard');
-      expect(violations).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test.each([
     ['booking', 'demo-booking-team'],
     ['movein', 'demo-movein-team'],
   ])('the %s desk, signed in', async (desk, uid) => {
-    const { context, page } = await newPage(browser, 'desktop');
-    const violations = await watchPolicy(page);
-    try {
+    await underPolicy('desktop', async (page) => {
       await open(page, '/team');
       await signInWithPhone(page, digitsOf(uid));
       await page.waitForURL((url) => url.pathname.startsWith('/team/'), { timeout: 30_000 });
       await open(page, `/team/${desk}`);
-      expect(violations).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the Vite dev server (npm start): landing, a PG page, sign-in', async () => {
-    const { context, page } = await newPage(browser, 'mobile', { baseURL: devServerUrl() });
-    const violations = await watchPolicy(page);
-    try {
-      await open(page, '/', devServerUrl());
-      await open(page, `/pg/${pg.id}`, devServerUrl());
-      await open(page, '/auth', devServerUrl());
-      await signInWithPhone(page, STUDENT.digits);
-      await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
-      expect(violations).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await underPolicy(
+      'mobile',
+      async (page) => {
+        await open(page, '/', devServerUrl());
+        await open(page, `/pg/${pg.id}`, devServerUrl());
+        await open(page, '/auth', devServerUrl());
+        await signInWithPhone(page, STUDENT.digits);
+        await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
+      },
+      { baseURL: devServerUrl() },
+    );
   });
 });
