@@ -7,13 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { kotaSlotStartMs, type BookingDoc, type TransitionResponse } from '@kotastay/shared/schemas/booking';
-import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
-import { bookingDoc, kotaDay, seedBookings } from './support/bookings';
+import { bookableSeededPg, bookingDoc, kotaDay, seedBookings } from './support/bookings';
 import { gotoReady, launch, newPage, screenshot } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
@@ -63,11 +62,7 @@ beforeAll(async () => {
       .get();
     await Promise.all(old.docs.map((d) => d.ref.delete()));
   }
-  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
-  const doc = snap.docs
-    .map((d) => ({ ...(d.data() as PgDoc), id: d.id }))
-    .find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));
-  if (!doc) throw new Error('no bookable seeded PG');
+  const doc = await bookableSeededPg();
   pg = { id: doc.id, name: doc.name };
   // The child's saved PG (the parent must never see it), another child of the same parent after the visit (the
   // move-in checklist half ticked), and another family's booking.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEV_SW_CONFIG, OFFLINE_PAGE, bundleServiceWorker } from '../scripts/lib/service-worker-build.mjs';
+import { inlineScriptHashes, pageHeaders } from '../scripts/lib/security-headers.mjs';
 import type * as ServerEntry from './src/entry-server';
 import { devBodyLimit, forwardHeldBodies, refuseDeclaredTooLarge } from './dev-body-limit';
 
@@ -206,8 +207,53 @@ function installableApp(): Plugin {
   };
 }
 
+/**
+ * The dev server sends what Hosting and the `pages` Function send (docs/decisions/190-security-headers.md): the same
+ * headers, and the same content security policy with the emulators' origins (as the emulator build's) plus only what
+ * Vite's tooling needs — its HMR websocket and the inline module scripts it writes into every page (React Refresh's
+ * preamble), found by asking Vite to transform an empty page, so nothing the app itself writes gets allowed this way.
+ */
+function securityHeaders(): Plugin {
+  return {
+    name: 'kotastay-security-headers',
+    apply: 'serve',
+    configureServer(server) {
+      let headers: Promise<[string, string][]> | null = null;
+      const devHeaders = async () => {
+        const tooling = await server.transformIndexHtml('/', '<!doctype html><html><head></head><body></body></html>');
+        const emulators = JSON.parse(process.env.VITE_FIREBASE_EMULATORS || 'null') as {
+          auth: number;
+          firestore: number;
+          storage: number;
+        } | null;
+        return pageHeaders({
+          emulators,
+          dev: { port: server.config.server.port ?? 5173, scriptHashes: inlineScriptHashes(tooling) },
+        });
+      };
+      server.middlewares.use((_req, res, next) => {
+        headers ??= devHeaders();
+        headers.then((list) => {
+          for (const [key, value] of list) res.setHeader(key, value);
+          next();
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [requestBodyLimit(), react(), reactfireUnusedSdks(), installableApp(), serverRenderedPages(), htmlLanguage()],
+  plugins: [
+    requestBodyLimit(),
+    react(),
+    securityHeaders(),
+    reactfireUnusedSdks(),
+    installableApp(),
+    serverRenderedPages(),
+    htmlLanguage(),
+  ],
+  // Zod without `new Function` (web/src/lib/zod-jitless.ts), in the browser and the server entry alike.
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(__dirname, 'src/lib/zod-jitless.ts') }] },
   // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
   cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
   // The dev server pre-bundles dependencies it finds by crawling from these files. Crawling only index.html

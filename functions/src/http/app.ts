@@ -14,6 +14,7 @@ import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { reviewsRouter } from './routes/reviews';
+import { apiSecurityHeaders } from './security-headers';
 import { savedPgsRouter } from './routes/saved-pgs';
 import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
@@ -22,6 +23,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(apiSecurityHeaders());
   app.use(bodyLimit);
   // Parses the body where the runtime has not already (in production and the emulator it has: see body-limit.ts).
   // Keeps the bytes as received where the runtime has not (in-process tests): the payment webhook's signature is over them.
