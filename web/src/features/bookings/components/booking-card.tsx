@@ -181,7 +181,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         <Box sx={{ mb: 1.5 }}>
           {holdLeftMs > 0 ? (
             <Alert severity="warning" icon={false} sx={{ py: 0, mb: 1 }} data-testid="hold-countdown">
-              {t('card.holdLeft', { time: formatCountdown(holdLeftMs) })}
+              {t('card.holdLeft', { time: formatCountdown(holdLeftMs, (key, values) => t(key, values)) })}
             </Alert>
           ) : (
             <Alert severity="info" icon={false} sx={{ py: 0, mb: 1 }}>
