@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
 import { SessionSpinner } from '../../auth';
 import { ChargesReview } from '../../costs/owner';
@@ -64,7 +65,8 @@ function Queue() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The visit date's default: today in Kota (IST), not in UTC — from 00:00 to 05:30 in Kota, UTC is still yesterday. */
+const today = () => kotaDate(Date.now());
 
 /** Who listed it, as the reviewer will call them: the owner's name and mobile from users/{uid} (current admins read it). */
 function OwnerLine({ uid }: { uid: string }) {
