@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { kotaDate } from './booking';
+import { VISIT_HOURS, kotaDate, withinVisitHours } from '@kotastay/shared/schemas/booking';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -31,5 +31,14 @@ describe('the Kota day', () => {
       ),
     );
     expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+});
+
+describe('withinVisitHours (issue #21: staff moved a visit to 01:50 at night)', () => {
+  test('from the first slot to the last, Kota time, whatever the moment in UTC', () => {
+    const at = (hhmm: string) => Date.parse(`2026-11-27T${hhmm}:00+05:30`);
+    expect(['10:00', '13:37', '18:00'].map((t) => withinVisitHours(at(t)))).toEqual([true, true, true]);
+    expect(['01:50', '09:59', '18:01', '23:30'].map((t) => withinVisitHours(at(t)))).toEqual([false, false, false, false]);
+    expect(VISIT_HOURS).toEqual({ from: '10:00', to: '18:00' });
   });
 });
