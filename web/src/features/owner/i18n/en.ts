@@ -54,6 +54,9 @@ export const en = {
     costNote: 'Your earlier note on extra costs (Monthly charges now covers them: clear this once they are filled in)',
     maintenance: 'Maintenance per year (₹)',
     maintenanceWarning: 'Kota Cares caps maintenance at ₹2,000 a year.',
+    answerYes: 'Yes',
+    answerNo: 'No',
+    maintenanceAnswer: 'Maintenance: {{amount}} a year',
     caresIntro:
       'Kota Cares: the city’s hostel guidelines. Confirm each item your PG has; our team checks them on a visit before the listing goes live.',
     photosIntro: 'Add at least 3 photos: the building, a room, and the mess or study area. Location data in photos is removed.',
@@ -74,6 +77,7 @@ export const en = {
     add: 'List a new PG',
     empty: 'You have no listings yet.',
     edit: 'Edit',
+    viewPublic: 'View public page',
     hide: 'Hide',
     show: 'Show',
     delete: 'Delete draft',

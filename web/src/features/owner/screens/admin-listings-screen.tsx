@@ -22,6 +22,7 @@ import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-
 import { SessionSpinner } from '../../auth';
 import { ChargesReview } from '../../costs/owner';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
+import { RoomLines } from '../components/listing-summary';
 import { OwnerFirebase } from '../components/owner-firebase';
 
 type Row = PgDraftDoc & { id: string };
@@ -114,20 +115,7 @@ function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) =>
         ))}
       </Box>
       <Typography variant="subtitle2">{t('admin.rooms')}</Typography>
-      <ul style={{ marginTop: 0 }}>
-        {draft.rooms.map((r) => (
-          <li key={r.id}>
-            {t('admin.room', {
-              sharing: t(`wizard.sharings.${r.sharing}`),
-              ac: r.ac ? t('manage.acSuffix') : '',
-              rent: r.rentInr.toLocaleString('en-IN'),
-              deposit: r.depositInr.toLocaleString('en-IN'),
-              free: String(r.bedsAvailable),
-              total: String(r.bedsTotal),
-            })}
-          </li>
-        ))}
-      </ul>
+      <RoomLines rooms={draft.rooms} />
       <Box sx={{ mb: 1.5 }}>
         <ChargesReview charges={draft.charges} rooms={draft.rooms} />
       </Box>
