@@ -20,7 +20,7 @@ import { awaitingParent, type BookingDoc } from '@kotastay/shared/schemas/bookin
 import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
-import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
+import { formatCountdown, formatDateTime, formatRoomLabel, formatSlotRange, formatVisitDate } from '../lib/format';
 import { pay } from '../lib/pay';
 import { canStudentCancel, refundOutcome } from '../lib/refund';
 import { BOOKING_DETAILS_SX, statusChipSx } from '../lib/status-colours';
@@ -117,7 +117,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
           {t('card.room')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {b.roomLabel} · {formatInr(b.rentInr)}
+          {formatRoomLabel(b.roomLabel, (key) => t(key))} · {formatInr(b.rentInr)}
         </Typography>
         {b.visit ? (
           <>

@@ -198,6 +198,7 @@ export const en = {
     done: 'Booking cancelled.',
   },
   receipt: {
+    perMonth: '{{rent}}/month',
     title: 'Payment receipt',
     print: 'Print',
     back: 'My bookings',

@@ -195,6 +195,7 @@ export const hi: Strings<typeof en> = {
     done: 'बुकिंग रद्द हो गई।',
   },
   receipt: {
+    perMonth: '{{rent}}/महीना',
     title: 'पेमेंट की रसीद',
     print: 'प्रिंट करें',
     back: 'मेरी बुकिंग',

@@ -36,3 +36,17 @@ export function formatCountdown(ms: number, t: (key: CountdownKey, values: { h: 
   if (m > 0) return t('card.countdownMinutes', values);
   return t('card.countdownSeconds', values);
 }
+
+/** The strings a room label is made of (bookings i18n `form.*`). */
+export type RoomLabelKey = 'form.sharing.single' | 'form.sharing.double' | 'form.sharing.triple' | 'form.ac' | 'form.nonAc';
+
+/**
+ * A booking's room label in the reader's language: the booking stores the English "Double sharing · AC" (the
+ * Functions' roomLabel), which a Hindi page must not show as it is (issue #21); anything else is shown as stored.
+ */
+export function formatRoomLabel(label: string, t: (key: RoomLabelKey) => string): string {
+  const m = /^(Single|Double|Triple) sharing · (AC|Non-AC)$/.exec(label);
+  if (!m) return label;
+  const sharing = m[1]!.toLowerCase() as 'single' | 'double' | 'triple';
+  return `${t(`form.sharing.${sharing}`)} · ${t(m[2] === 'AC' ? 'form.ac' : 'form.nonAc')}`;
+}
