@@ -346,10 +346,10 @@ function Wizard({ pgId }: { pgId: string }) {
             <Typography color="text.secondary">{input.address} · {input.areaName}</Typography>
             {/* Everything the owner is about to send, not only the name (issue #21). */}
             <div data-testid="review-summary">
-              <Typography variant="subtitle2">{t('admin.rooms')}</Typography>
+              <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>{t('admin.rooms')}</Typography>
               <RoomLines rooms={input.rooms} />
               <ChargesReview charges={input.charges} rooms={input.rooms} />
-              <Typography variant="subtitle2" sx={{ mt: 1.5 }}>{t('wizard.steps.cares')}</Typography>
+              <Typography variant="subtitle2" sx={{ mt: 1.5, fontWeight: 700 }}>{t('wizard.steps.cares')}</Typography>
               <CaresAnswers input={input} />
             </div>
             <Typography>{t('wizard.photoCount', { count: photos.length })}</Typography>
