@@ -374,6 +374,46 @@ describe('booking screens at 360 and 1280 px', () => {
   });
 });
 
+describe('the visit form fits a phone (issue #21)', () => {
+  test('no sideways scroll and every time slot on screen at 320, 360 and 1280 px, in English and Hindi', async () => {
+    const db = adminDb().collection(COLLECTIONS.bookings);
+    const old = await db.where('studentUid', '==', UID).get();
+    await Promise.all(old.docs.map((d) => d.ref.delete()));
+    const { context, page } = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
+    await gotoReady(page, '/auth');
+    await signInOnAuthScreen(page);
+    const date = bookableDates(Date.now())[2]!;
+    for (const lang of ['en', 'hi'] as const) {
+      for (const width of [320, 360, 1280]) {
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+        await gotoReady(page, `${lang === 'hi' ? '/hi' : ''}/pg/${pg.id}/book`);
+        await page.getByTestId(`date-${date}`).click();
+        await page.getByTestId('slot-14:00').waitFor();
+        const slots = page.locator('[data-testid^="slot-"]');
+        expect(await slots.count()).toBeGreaterThanOrEqual(8);
+        const fit = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          outside: Array.from(document.querySelectorAll('[data-testid^="slot-"]'))
+            .map((el) => ({ id: el.getAttribute('data-testid'), r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.left < 0 || r.right > window.innerWidth)
+            .map(({ id }) => id),
+        }));
+        expect(fit.scrollWidth, `${lang} ${width}px`).toBeLessThanOrEqual(fit.innerWidth);
+        expect(fit.outside, `${lang} ${width}px`).toEqual([]);
+        // Hindi times read in Hindi ("दोपहर 2:00"), never "2:00 pm".
+        const label = (await page.getByTestId('slot-14:00').locator('span').first().innerText()).trim();
+        expect(label).toBe(lang === 'hi' ? 'दोपहर 2:00' : '2:00 pm');
+        if (width !== 320) {
+          await page.getByTestId('slot-14:00').scrollIntoViewIfNeeded();
+          await shot(page, `booking-form-slots-${lang}-${width}`);
+        }
+      }
+    }
+    await context.close();
+  });
+});
+
 /** A create body for a free slot of the chosen PG. */
 function validBody(): Promise<CreateBookingBody> {
   return bookingRequest(pg.id, DIGITS, PARENT);

@@ -404,6 +404,15 @@ export function kotaDate(ms: number): string {
   return new Date(ms + KOTA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Visit hours in Kota: from the first slot's start to the last slot's (VISIT_SLOTS; 10:00–18:00). */
+export const VISIT_HOURS = { from: VISIT_SLOTS[0], to: VISIT_SLOTS[VISIT_SLOTS.length - 1]! } as const;
+
+/** Whether a moment falls within the visit hours, Kota time (staff cannot move a visit to 01:50 at night). */
+export function withinVisitHours(ms: number): boolean {
+  const hhmm = new Date(ms + KOTA_UTC_OFFSET_MS).toISOString().slice(11, 16);
+  return hhmm >= VISIT_HOURS.from && hhmm <= VISIT_HOURS.to;
+}
+
 /** The epoch ms a Kota date and 'HH:MM' slot start at. */
 export function kotaSlotStartMs(date: string, slot: string): number {
   return Date.parse(`${date}T${slot}:00${KOTA_UTC_OFFSET}`);

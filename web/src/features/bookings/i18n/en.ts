@@ -141,6 +141,10 @@ export const en = {
     callEscort: 'Call {{name}}',
     pay: 'Pay {{amount}}',
     paying: 'Opening payment…',
+    countdownHours: '{{h}} h {{m}} min',
+    countdownHoursOnly: '{{h}} h',
+    countdownMinutes: '{{m}} min',
+    countdownSeconds: '{{s}} s',
     holdLeft: 'Pay within {{time}} to keep this slot.',
     holdOver: 'The time to pay is over; this booking will be cancelled.',
     lastError: 'Last attempt: {{message}}',
@@ -194,6 +198,7 @@ export const en = {
     done: 'Booking cancelled.',
   },
   receipt: {
+    perMonth: '{{rent}}/month',
     title: 'Payment receipt',
     print: 'Print',
     back: 'My bookings',

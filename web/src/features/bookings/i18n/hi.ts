@@ -140,6 +140,10 @@ export const hi: Strings<typeof en> = {
     callEscort: '{{name}} को कॉल करें',
     pay: '{{amount}} दें',
     paying: 'पेमेंट खुल रहा है…',
+    countdownHours: '{{h}} घंटे {{m}} मिनट',
+    countdownHoursOnly: '{{h}} घंटे',
+    countdownMinutes: '{{m}} मिनट',
+    countdownSeconds: '{{s}} सेकंड',
     holdLeft: 'यह समय अपने लिए रखने के लिए {{time}} में पेमेंट करें।',
     holdOver: 'पेमेंट का समय ख़त्म हो गया; यह बुकिंग रद्द हो जाएगी।',
     lastError: 'पिछली कोशिश: {{message}}',
@@ -191,6 +195,7 @@ export const hi: Strings<typeof en> = {
     done: 'बुकिंग रद्द हो गई।',
   },
   receipt: {
+    perMonth: '{{rent}}/महीना',
     title: 'पेमेंट की रसीद',
     print: 'प्रिंट करें',
     back: 'मेरी बुकिंग',
