@@ -1,6 +1,6 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+// First: sets the global options before any module below defines a function (docs/decisions/198-retries-repair-and-caps.md).
+import { apiOptions, pagesOptions } from './options';
 import { onRequest } from 'firebase-functions/v2/https';
-import { config } from './config';
 import { createApp } from './http/app';
 import { createPagesApp } from './pages/app';
 
@@ -11,12 +11,10 @@ import { createPagesApp } from './pages/app';
 // (docs/decisions/012-request-bodies-in-the-functions-runtime.md).
 process.env.NODE_ENV = 'production';
 
-setGlobalOptions({ region: config.region, maxInstances: 20 });
-
-export const api = onRequest({ memory: '256MiB', concurrency: 80 }, createApp());
+export const api = onRequest(apiOptions, createApp());
 // Server-rendered public pages, demo photos and the sitemap (docs/decisions/130-server-rendered-pages.md).
 // React rendering wants more memory than the API; one warm instance keeps shared links fast.
-export const pages = onRequest({ memory: '512MiB', concurrency: 40, minInstances: 0 }, createPagesApp());
+export const pages = onRequest(pagesOptions, createPagesApp());
 export { userRoleSync } from './triggers/user-role-sync';
 export { indiaOnlyBeforeCreate, indiaOnlyBeforeSignIn } from './auth/india-only-sign-in';
 export { kycRetention } from './triggers/kyc-retention';

@@ -6,7 +6,7 @@
 // scripts). See docs/decisions/040-app-check-and-india-only-sign-in.md and 191-texts-to-unproven-numbers-and-phone-only-accounts.md.
 import { HttpsError, beforeUserCreated, beforeUserSignedIn, type AuthBlockingEvent } from 'firebase-functions/v2/identity';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
-import { config } from '../config';
+import { blockingOptions } from '../options';
 import { applyGrantAtSignUp } from '../domain/users/role-grants';
 
 export const NON_INDIAN_NUMBER_MESSAGE = 'KotaStay sign-in is for Indian mobile numbers (+91) only.';
@@ -31,10 +31,10 @@ export function refuseNonIndianPhone(event: Pick<AuthBlockingEvent, 'data' | 'cr
   if (signInMethod(event) !== 'custom') throw new HttpsError('permission-denied', PHONE_ONLY_MESSAGE);
 }
 
-// The region is named here: index.ts's setGlobalOptions runs after this module is imported (imports are hoisted).
+// Options from options.ts: region, a cap, and one warm instance (a blocking function has 7 seconds to answer).
 // At creation it also applies a role given to the number before its first sign-in (role_grants/{E164},
 // functions/src/domain/users/role-grants.ts): the account is created with the role claim, no second sign-in needed.
-export const indiaOnlyBeforeCreate = beforeUserCreated({ region: config.region }, async (event) => {
+export const indiaOnlyBeforeCreate = beforeUserCreated(blockingOptions, async (event) => {
   refuseNonIndianPhone(event);
   const phone = event.data?.phoneNumber;
   const uid = event.data?.uid;
@@ -42,4 +42,4 @@ export const indiaOnlyBeforeCreate = beforeUserCreated({ region: config.region }
   const role = await applyGrantAtSignUp(uid, phone);
   return role ? { customClaims: { ...(event.data?.customClaims ?? {}), role } } : undefined;
 });
-export const indiaOnlyBeforeSignIn = beforeUserSignedIn({ region: config.region }, (event) => refuseNonIndianPhone(event));
+export const indiaOnlyBeforeSignIn = beforeUserSignedIn(blockingOptions, (event) => refuseNonIndianPhone(event));

@@ -1,9 +1,9 @@
 // Every minute: unpaid bookings whose 15-minute hold has ended are cancelled and their slots released
 // (domain/bookings/cancel.ts, docs/decisions/080-bookings-and-payments.md).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { config } from '../config';
+import { jobOptions } from '../options';
 import { expireHolds } from '../domain/bookings/cancel';
 
-export const bookingHoldExpiry = onSchedule({ schedule: 'every 1 minutes', region: config.region, memory: '256MiB' }, async () => {
+export const bookingHoldExpiry = onSchedule({ ...jobOptions, schedule: 'every 1 minutes' }, async () => {
   await expireHolds(Date.now());
 });

@@ -2,6 +2,7 @@
 // messaging adapter and marked sent or failed (docs/decisions/080-bookings-and-payments.md#notifications).
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { config } from '../config';
+import { triggerOptions } from '../options';
 import { deliverOutboxMessage } from '../domain/messaging/delivery';
 import { messagingProviderFrom, type MessagingProvider } from '../domain/messaging/provider';
 
@@ -9,6 +10,6 @@ let provider: MessagingProvider | null = null;
 /** Built on first use (a configuration error fails each message with its reason rather than the deploy). */
 export const configuredProvider = (): MessagingProvider => (provider ??= messagingProviderFrom(process.env, config.emulated));
 
-export const outboxDelivery = onDocumentCreated({ document: 'outbox/{id}', region: config.region, memory: '256MiB' }, async (event) => {
+export const outboxDelivery = onDocumentCreated({ ...triggerOptions, document: 'outbox/{id}' }, async (event) => {
   await deliverOutboxMessage(event.params.id, configuredProvider);
 });

@@ -1,10 +1,10 @@
 // Every 5 minutes: outbox messages a crashed run left claimed, and transient failures (network, 429, 5xx) with
 // attempts left, are sent again (domain/messaging/delivery.ts, docs/decisions/080-bookings-and-payments.md#notifications).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { config } from '../config';
+import { jobOptions } from '../options';
 import { sweepOutbox } from '../domain/messaging/delivery';
 import { configuredProvider } from './outbox-delivery';
 
-export const outboxSweeper = onSchedule({ schedule: 'every 5 minutes', region: config.region, memory: '256MiB' }, async () => {
+export const outboxSweeper = onSchedule({ ...jobOptions, schedule: 'every 5 minutes' }, async () => {
   await sweepOutbox(configuredProvider, Date.now());
 });

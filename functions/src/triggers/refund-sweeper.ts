@@ -2,9 +2,9 @@
 // are asked for again with the same idempotency key, and refunds of duplicate payments likewise
 // (domain/bookings/refunds.ts, docs/decisions/080-bookings-and-payments.md#payments).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { config } from '../config';
+import { jobOptions } from '../options';
 import { sweepRefunds } from '../domain/bookings/refunds';
 
-export const refundSweeper = onSchedule({ schedule: 'every 15 minutes', region: config.region, memory: '256MiB' }, async () => {
+export const refundSweeper = onSchedule({ ...jobOptions, schedule: 'every 15 minutes' }, async () => {
   await sweepRefunds(Date.now());
 });

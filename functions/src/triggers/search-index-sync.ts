@@ -2,13 +2,13 @@
 // says (docs/decisions/120-search-index.md). Idempotent: it reads the listing in its transaction, so a repeated or
 // late event writes the current state, and a listing that is no longer public (or is deleted) leaves the index.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { config } from '../config';
+import { triggerOptions } from '../options';
 import { db } from '../lib/admin';
 import { asLocation, isPublicSource, type IndexSource } from '../domain/pgs/search-index';
 import { syncSearchIndexEntry } from '../domain/pgs/search-index-store';
 
 export const searchIndexSync = onDocumentWritten(
-  { document: 'pgs/{pgId}', region: config.region, memory: '256MiB' },
+  { ...triggerOptions, document: 'pgs/{pgId}' },
   async (event) => {
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;

@@ -1,10 +1,10 @@
 // Firestore trigger: a change of users/{uid}.role (e.g. made in the Firebase console) becomes the user's
 // custom claim, and the user's sessions are revoked so it applies at once. See domain/users/role-sync.ts.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { config } from '../config';
+import { triggerOptions } from '../options';
 import { syncRoleFromDocument } from '../domain/users/role-sync';
 
-export const userRoleSync = onDocumentWritten({ document: 'users/{uid}', region: config.region, memory: '256MiB' }, async (event) => {
+export const userRoleSync = onDocumentWritten({ ...triggerOptions, document: 'users/{uid}' }, async (event) => {
   // No field and null both mean "no role": a new profile written with role null changes nothing.
   const before: unknown = event.data?.before.get('role') ?? null;
   const after: unknown = event.data?.after.get('role') ?? null;
