@@ -2,6 +2,7 @@ import express from 'express';
 import { appCheck } from './app-check';
 import { bodyLimit, MAX_BODY_BYTES } from './body-limit';
 import { errorHandler, notFound } from './errors';
+import { requestContext } from './request-id';
 import { adminRouter } from './routes/admin';
 import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
@@ -23,6 +24,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(requestContext('api'));
   app.use(apiSecurityHeaders());
   app.use(bodyLimit);
   // Parses the body where the runtime has not already (in production and the emulator it has: see body-limit.ts).

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import express from 'express';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { errorHandler } from './errors';
 
 // An app whose routes fail in the ways a route can, behind the one error handler.
@@ -24,10 +24,8 @@ beforeAll(async () => {
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterAll(async () => {
-  vi.restoreAllMocks();
   await new Promise((resolve) => server.close(resolve));
 });
 

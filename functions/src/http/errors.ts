@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '../domain/errors';
+import { errorFields, logger } from '../lib/log';
 import { payloadTooLargeBody } from './body-limit';
 import { HttpError, fromDomainError, sendError } from './http-error';
 
@@ -13,12 +14,13 @@ const bodyErrorType = (err: unknown): string | null =>
 
 /**
  * The one place errors become responses. Every answer is `{ error, message, fields? }` JSON; an unexpected error
- * is logged with its stack and answered with a generic message, so no stack, path or query ever reaches a client.
+ * is logged once, structured, with its stack and the request id, and answered with a generic message and that id
+ * (docs/decisions/199-logs-and-payment-reconciliation.md), so no stack, path or query ever reaches a client.
  */
-export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) {
     // Too late for a JSON error: end the response so the client sees it cut short rather than hang.
-    console.error('API error after the response started', err);
+    logger.error('API error after the response started', { method: req.method, path: req.path, error: errorFields(err) });
     res.end();
     return;
   }
@@ -39,6 +41,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
     res.status(413).json(payloadTooLargeBody);
     return;
   }
-  console.error('Unhandled API error', err);
-  res.status(500).json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  logger.error('Unhandled API error', { method: req.method, path: req.path, error: errorFields(err) });
+  const requestId: unknown = res.locals.requestId;
+  res.status(500).json({
+    error: 'internal',
+    message: 'Something went wrong on our side. Please try again.',
+    ...(typeof requestId === 'string' ? { requestId } : {}),
+  });
 };

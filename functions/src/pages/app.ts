@@ -6,6 +6,8 @@ import { renderPageAnswer } from './render';
 import { sitemapEntries, sitemapXml } from './sitemap';
 import { siteOrigin } from '../http/site-origin';
 import { pageSecurityHeaders } from '../http/security-headers';
+import { requestContext } from '../http/request-id';
+import { errorFields, logger } from '../lib/log';
 
 const DOCS_READ_HEADER = 'X-Docs-Read';
 
@@ -37,7 +39,7 @@ const handle =
   (fn: (req: express.Request, res: express.Response) => Promise<void>): express.RequestHandler =>
   (req, res) => {
     fn(req, res).catch((error: unknown) => {
-      console.error('pages: request failed', req.path, error);
+      logger.error('pages: request failed', { path: req.path, error: errorFields(error) });
       if (!res.headersSent)
         res
           .status(500)
@@ -54,6 +56,7 @@ export function createPagesApp(): express.Express {
   const sitemap = memoised(sitemapEntries, SITEMAP_MEMO_MS);
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(requestContext('pages'));
   app.use(pageSecurityHeaders());
 
   app.get(

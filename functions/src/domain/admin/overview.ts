@@ -1,6 +1,6 @@
 // The admin dashboard's counts, each a Firestore count() aggregation: billed one document read per 1,000 index
 // entries it matches (at least one read each), never the documents themselves.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import type { Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { AdminOverview } from '@kotastay/shared/schemas/admin-overview';

@@ -1,7 +1,7 @@
 // Cancelling a booking, by its student, by staff or by the hold timer, with the refund decision 011 grants:
 // everything in full except a no-show and a student's own cancellation less than 2 hours before the visit (unless
 // the team changed that visit's time). The rules themselves are shared/src/booking-refunds.ts, which the screens use too.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { noShowOutcome, refundDecision, studentCancelReason } from '@kotastay/shared/booking-refunds';
 import {
   CANCEL_REASONS,

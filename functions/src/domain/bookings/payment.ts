@@ -1,6 +1,6 @@
 // Paying the token: the order to pay with, Checkout's signed answer, a failed attempt, and markPaid — the one way a
 // booking becomes paid, from Checkout's verify or the gateway's webhook (docs/decisions/080-bookings-and-payments.md).
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { COLLECTIONS, RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
 import {
   CANCEL_REASONS,

@@ -2,7 +2,7 @@
 // refund `initiated`), asked of the gateway after the commit with an idempotency key per booking and payment, and
 // settled by its answer or its refund webhook. A gateway that cannot be reached (network, timeout, 5xx) leaves the
 // refund `initiated` for `refundSweeper` to ask again; only a refusal (4xx) makes it `failed`.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';

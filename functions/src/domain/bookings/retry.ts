@@ -2,7 +2,7 @@
 // contention. The Admin SDK retries a few times on its own; when it gives up, this runs the whole transaction again
 // after a jittered, growing pause, so a crowd of confirmations ends as one success and the rest's real answers
 // (409 no_free_bed) instead of a 500. Still failing after that, it is a 503 the client may retry.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { KindedError } from '../errors';
 
 /** gRPC ABORTED, and the texts Firestore and its emulator give contention failures. */

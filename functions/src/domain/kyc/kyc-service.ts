@@ -1,6 +1,6 @@
 // Owner verification: submitting KYC with an ID card, reading it back, and the staff decision that alone
 // makes someone a pg_owner. Design and reasons: docs/decisions/060-owner-kyc.md.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import type { UserRecord } from 'firebase-admin/auth';
 import { KYC_CONSENT_VERSION, KYC_FILE_MAX_BYTES, KYC_RETENTION_DAYS, type KycContentType, type KycStatus, type KycSubmission, type KycView } from '@kotastay/shared/schemas/kyc';
 import type { Language } from '@kotastay/shared/language';

@@ -7,7 +7,7 @@
 // The full bank details (kyc_private/{uid}) are what payouts are made to, so they stay while the owner is
 // an active pg_owner; the job then looks again every retention period and deletes them once the owner is
 // no longer one (or at once when the request was rejected). docs/decisions/060-owner-kyc.md.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { bucket, deleteField, idCardPrefix, kycCol, kycPrivateRef, outboxCol, ts, userDocRef } from './kyc-store';
 import { RETENTION_MS } from './kyc-service';
 

@@ -3,7 +3,7 @@
 // claims the message in a transaction (still `pending`, not claimed by another run in the last few minutes) and
 // records the outcome in a second one that changes only a still-pending message: a redelivered event sends nothing twice.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import type { OutboxChannel } from '@kotastay/shared/schemas/booking';

@@ -2,7 +2,7 @@
 // local recorder (development, emulators) or a production provider (WhatsApp Cloud API) delivers a rendered text.
 // Chosen by MESSAGING_PROVIDER; the outboxDelivery trigger is its only caller.
 import { randomUUID } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { MessagingError, type FetchLike, type MessagingProvider } from './types';
 import { parseWhatsappTemplates, whatsappCloud } from './whatsapp-cloud';
 

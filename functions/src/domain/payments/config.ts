@@ -2,7 +2,7 @@
 // PAYMENTS_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET; or
 // PAYMENTS_PROVIDER=local, allowed (and the default) only inside the emulators. A deployed project without a real
 // provider refuses to take pretend money: 503 payments_unavailable, even when PAYMENTS_PROVIDER=local is set.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { config } from '../../config';
 import { KindedError } from '../errors';
 import { GatewayError, type PaymentGateway } from './gateway';

@@ -2,7 +2,7 @@
 // raw body with the webhook secret; each event id (X-Razorpay-Event-Id, required) is handled once
 // (payment_events/{id}, written in the same transaction as the event's effect). Unknown events, and payments or
 // refunds that are not exactly ours (another order, amount, currency or payment), are acknowledged and ignored.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { isDocId } from '@kotastay/shared/schemas/ids';
 import { db } from '../../lib/admin';
 import { InvalidInput, KindedError } from '../errors';

@@ -9,6 +9,7 @@ import { PLACES_GOOGLE_DAILY_CAP, PLACES_GOOGLE_PER_CLIENT_PER_MINUTE } from '@k
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 import { KindedError } from '../errors';
+import { logger } from '../../lib/log';
 
 export type PlacesBudget = { perClientPerMinute: number; dailyCap: number };
 
@@ -20,7 +21,7 @@ const positiveInt = (raw: string | undefined, fallback: number, name: string): n
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
   if (Number.isInteger(n) && n >= 0) return n;
-  console.warn(`${name} is not a whole number (${raw}); using ${fallback}`);
+  logger.warn('A setting is not a whole number; using the default', { name, value: raw, fallback });
   return fallback;
 };
 

@@ -4,6 +4,7 @@ import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schema
 import { KindedError, NotFound, Unavailable } from '../errors';
 import { currentCatalogue } from '../catalogue/catalogue-cache';
 import { googlePlaces, type PlacesProvider } from './google-places';
+import { logger } from '../../lib/log';
 
 /** At most this many Google predictions under the local matches. */
 const MAX_GOOGLE = 5;
@@ -35,7 +36,7 @@ async function pass(gate: LookupGate): Promise<void> {
     await gate();
   } catch (err) {
     if (err instanceof KindedError) throw err;
-    console.warn('Google Places lookup not counted; not calling Google', err instanceof Error ? err.message : String(err));
+    logger.warn('Google Places lookup not counted; not calling Google', { error: err instanceof Error ? err.message : String(err) });
     throw new Unavailable('places_unavailable', 'Map search is not available right now. Pick a place from the list.');
   }
 }
@@ -60,7 +61,7 @@ export async function findPlaces(q: PlacesQuery & { sessionToken?: string | unde
     return answer({ results: [...local, ...extra], google: 'used' });
   } catch (err) {
     // Local matches still answer the user; the failure is logged without the key.
-    console.warn('Google Places autocomplete failed', err instanceof Error ? err.message : String(err));
+    logger.warn('Google Places autocomplete failed', { error: err instanceof Error ? err.message : String(err) });
     return answer({ results: local, google: 'failed' });
   }
 }
@@ -74,7 +75,7 @@ export async function resolveGooglePlace(placeId: string, sessionToken: string |
   try {
     place = await google.details(placeId, { sessionToken });
   } catch (err) {
-    console.warn('Google Places details failed', err instanceof Error ? err.message : String(err));
+    logger.warn('Google Places details failed', { error: err instanceof Error ? err.message : String(err) });
     throw new Unavailable('upstream_failed', 'Could not look up that place. Try again or pick another.');
   }
   if (!place) throw new NotFound('This place');

@@ -3,7 +3,7 @@
 // audit). Otherwise the grant waits in role_grants/{E164} until the beforeUserCreated blocking function applies it
 // (applyGrantAtSignUp): the new account is created with the claim, its users/{uid} mirror says the same, and the
 // grant is consumed. The role policy is shared/src/role-policy.ts, the same as for a role change.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { checkRoleGrant } from '@kotastay/shared/role-policy';

@@ -1,6 +1,6 @@
 // Keeps the custom claim in step with users/{uid}.role when someone edits the document directly
 // (the product owner's admins use the Firebase console). Clients can never write `role` (firestore.rules).
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import { authUser, claimRole, deleteField, revokeSessions, serverTime, usersCol, writeRoleClaim } from './users-store';
 

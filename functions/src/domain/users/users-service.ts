@@ -1,6 +1,6 @@
 // Reading users and changing roles. Roles live in custom claims (authoritative) and are mirrored to
 // users/{uid}.role; the claim is always written first, so the role-sync trigger sees the two agree.
-import { logger } from 'firebase-functions';
+import { logger } from '../../lib/log';
 import { isAdminRole, type Role } from '@kotastay/shared/roles';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
