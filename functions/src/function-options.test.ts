@@ -32,3 +32,9 @@ test('scheduled jobs run one instance at a time', () => {
   expect(jobs.length).toBeGreaterThanOrEqual(4);
   for (const [name, e] of jobs) expect(e.maxInstances, name).toBe(1);
 });
+
+test('event triggers are retried on failure (their handlers are idempotent and cut off old events)', () => {
+  const triggers = endpoints.filter(([, e]) => e.eventTrigger && !e.scheduleTrigger);
+  expect(triggers.map(([n]) => n).sort()).toEqual(['outboxDelivery', 'searchIndexSync', 'userRoleSync']);
+  for (const [name, e] of triggers) expect(e.eventTrigger?.retry, name).toBe(true);
+});

@@ -23,3 +23,4 @@ export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
 export { refundSweeper } from './triggers/refund-sweeper';
 export { outboxSweeper } from './triggers/outbox-sweeper';
 export { searchIndexSync } from './triggers/search-index-sync';
+export { repairJob } from './triggers/repair-job';

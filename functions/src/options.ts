@@ -23,8 +23,12 @@ export const pagesOptions = { region: config.region, memory: '512MiB', concurren
  */
 export const blockingOptions = { region: config.region, memory: '256MiB', minInstances: 1, maxInstances: 10 } as const;
 
-/** Firestore triggers. A small cap: a burst of writes queues rather than fanning out. */
-export const triggerOptions = { region: config.region, memory: '256MiB', maxInstances: 10 } as const;
+/**
+ * Firestore triggers, retried on failure: each handler is idempotent (it reads the current document rather than
+ * trusting the event) and drops events older than MAX_EVENT_AGE_MS (triggers/event-age.ts), leaving those to the
+ * repair job. A small cap: a burst of writes queues rather than fanning out.
+ */
+export const triggerOptions = { region: config.region, memory: '256MiB', maxInstances: 10, retry: true } as const;
 
 /** Scheduled jobs: one instance, so a slow run is never overlapped by the next. */
 export const jobOptions = { region: config.region, memory: '256MiB', maxInstances: 1 } as const;

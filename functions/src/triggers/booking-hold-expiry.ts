@@ -2,8 +2,9 @@
 // (domain/bookings/cancel.ts, docs/decisions/080-bookings-and-payments.md).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
+import { runLogged } from '../lib/log';
 import { expireHolds } from '../domain/bookings/cancel';
 
 export const bookingHoldExpiry = onSchedule({ ...jobOptions, schedule: 'every 1 minutes' }, async () => {
-  await expireHolds(Date.now());
+  await runLogged('bookingHoldExpiry', undefined, () => expireHolds(Date.now()));
 });

@@ -1,8 +1,13 @@
 // Firestore trigger: every message queued in outbox/{id} (KYC decisions, booking transitions) is sent through the
 // messaging adapter and marked sent or failed (docs/decisions/080-bookings-and-payments.md#notifications).
+// Retried on failure: the claim (claimedAt) makes a retry of a message already being sent a no-op, so a message is
+// never sent twice by retries; an event older than the cut-off is dropped, and the outbox sweeper sends the message
+// (it takes pending messages the trigger never claimed) (docs/decisions/198-retries-repair-and-caps.md).
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { config } from '../config';
+import { runLogged } from '../lib/log';
 import { triggerOptions } from '../options';
+import { tooOld } from './event-age';
 import { deliverOutboxMessage } from '../domain/messaging/delivery';
 import { messagingProviderFrom, type MessagingProvider } from '../domain/messaging/provider';
 
@@ -11,5 +16,8 @@ let provider: MessagingProvider | null = null;
 export const configuredProvider = (): MessagingProvider => (provider ??= messagingProviderFrom(process.env, config.emulated));
 
 export const outboxDelivery = onDocumentCreated({ ...triggerOptions, document: 'outbox/{id}' }, async (event) => {
-  await deliverOutboxMessage(event.params.id, configuredProvider);
+  await runLogged('outboxDelivery', event.id, async () => {
+    if (tooOld('outboxDelivery', event, { messageId: event.params.id })) return;
+    await deliverOutboxMessage(event.params.id, configuredProvider);
+  });
 });

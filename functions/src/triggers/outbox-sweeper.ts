@@ -2,9 +2,10 @@
 // attempts left, are sent again (domain/messaging/delivery.ts, docs/decisions/080-bookings-and-payments.md#notifications).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
+import { runLogged } from '../lib/log';
 import { sweepOutbox } from '../domain/messaging/delivery';
 import { configuredProvider } from './outbox-delivery';
 
 export const outboxSweeper = onSchedule({ ...jobOptions, schedule: 'every 5 minutes' }, async () => {
-  await sweepOutbox(configuredProvider, Date.now());
+  await runLogged('outboxSweeper', undefined, () => sweepOutbox(configuredProvider, Date.now()));
 });

@@ -3,8 +3,9 @@
 // (domain/bookings/refunds.ts, docs/decisions/080-bookings-and-payments.md#payments).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
+import { runLogged } from '../lib/log';
 import { sweepRefunds } from '../domain/bookings/refunds';
 
 export const refundSweeper = onSchedule({ ...jobOptions, schedule: 'every 15 minutes' }, async () => {
-  await sweepRefunds(Date.now());
+  await runLogged('refundSweeper', undefined, () => sweepRefunds(Date.now()));
 });
