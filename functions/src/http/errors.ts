@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '../domain/errors';
 import { errorFields, logger } from '../lib/log';
 import { payloadTooLargeBody } from './body-limit';
+import { pathOf } from './request-id';
 import { HttpError, fromDomainError, sendError } from './http-error';
 
 export const notFound: RequestHandler = (_req, res) => {
@@ -20,7 +21,7 @@ const bodyErrorType = (err: unknown): string | null =>
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) {
     // Too late for a JSON error: end the response so the client sees it cut short rather than hang.
-    logger.error('API error after the response started', { method: req.method, path: req.path, error: errorFields(err) });
+    logger.error('API error after the response started', { method: req.method, path: pathOf(req), error: errorFields(err) });
     res.end();
     return;
   }
@@ -41,7 +42,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(413).json(payloadTooLargeBody);
     return;
   }
-  logger.error('Unhandled API error', { method: req.method, path: req.path, error: errorFields(err) });
+  logger.error('Unhandled API error', { method: req.method, path: pathOf(req), error: errorFields(err) });
   const requestId: unknown = res.locals.requestId;
   res.status(500).json({
     error: 'internal',

@@ -9,6 +9,9 @@ import { logger, newRequestId, withLogContext } from '../lib/log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** The request's path as it arrived, without the query string (a router's `req.path` is relative to its mount). */
+export const pathOf = (req: { originalUrl: string }): string => req.originalUrl.split('?')[0] ?? '';
+
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** The trace id from the request's headers (lower-case hex only: nothing a client sends reaches a log as it is). */
@@ -35,7 +38,7 @@ export function requestContext(app: 'api' | 'pages'): RequestHandler {
       res.on(
         'finish',
         AsyncLocalStorage.bind(() => {
-          const fields = { app, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - t0) };
+          const fields = { app, method: req.method, path: pathOf(req), status: res.statusCode, ms: Math.round(performance.now() - t0) };
           if (res.statusCode >= 500) logger.warn('Request answered with a server error', fields);
           else logger.info('Request', fields);
         }),

@@ -26,7 +26,9 @@ let base = '';
 beforeAll(async () => {
   const app = express();
   app.use(requestContext('api'));
-  app.get('/api/boom', async () => {
+  const router = express.Router();
+  app.use('/api', router);
+  router.get('/boom', async () => {
     await new Promise((r) => setTimeout(r, 5));
     logger.info('About to fail', { step: 1 });
     throw new TypeError('Cannot read properties of undefined (reading "rooms")');

@@ -6,7 +6,7 @@ import { renderPageAnswer } from './render';
 import { sitemapEntries, sitemapXml } from './sitemap';
 import { siteOrigin } from '../http/site-origin';
 import { pageSecurityHeaders } from '../http/security-headers';
-import { requestContext } from '../http/request-id';
+import { pathOf, requestContext } from '../http/request-id';
 import { errorFields, logger } from '../lib/log';
 
 const DOCS_READ_HEADER = 'X-Docs-Read';
@@ -39,7 +39,7 @@ const handle =
   (fn: (req: express.Request, res: express.Response) => Promise<void>): express.RequestHandler =>
   (req, res) => {
     fn(req, res).catch((error: unknown) => {
-      logger.error('pages: request failed', { path: req.path, error: errorFields(error) });
+      logger.error('pages: request failed', { path: pathOf(req), error: errorFields(error) });
       if (!res.headersSent)
         res
           .status(500)
