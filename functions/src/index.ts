@@ -24,3 +24,4 @@ export { refundSweeper } from './triggers/refund-sweeper';
 export { outboxSweeper } from './triggers/outbox-sweeper';
 export { searchIndexSync } from './triggers/search-index-sync';
 export { repairJob } from './triggers/repair-job';
+export { paymentReconciliation } from './triggers/payment-reconciliation';

@@ -56,6 +56,13 @@ export const COLLECTIONS = {
   placesRate: 'places_rate',
   /** Emulators only: the payments the local checkout took, so the local gateway can report them (Functions only). */
   localPayments: 'local_payments',
+  /** Emulators only: the refunds the local gateway made, so it can report them (Functions only). */
+  localRefunds: 'local_refunds',
+  /**
+   * `payment_reconciliations/{YYYY-MM-DD}`: the daily comparison of the gateway's captured payments and refunds with
+   * our records, and every difference found (Functions only; docs/decisions/199-logs-and-payment-reconciliation.md).
+   */
+  paymentReconciliations: 'payment_reconciliations',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

@@ -16,6 +16,18 @@ import { updateBooking, writeAudit, type BookingPatch } from './transition';
 /** A refund still `initiated` without a gateway id this long after it started is asked for again by the sweeper. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60 * 1000;
 
+/**
+ * A refund the gateway took (it has a gateway id) but has not reported final: from this long after it got its id,
+ * each sweep asks the gateway for its state (its webhook may have been lost).
+ */
+export const REFUND_POLL_AFTER_MS = 30 * 60 * 1000;
+
+/**
+ * Razorpay settles a normal refund within 5–7 working days: a refund still pending after this is raised as an alert
+ * (`alert: 'refund_stuck'`) on each poll until it is final.
+ */
+export const REFUND_STUCK_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
+
 /** The patch that starts a full refund of a paid token (inside the cancelling transaction). */
 export function refundStartPatch(b: BookingDoc, nowMs: number): BookingPatch {
   return {
@@ -166,20 +178,68 @@ export async function executePendingRefund(paymentId: string, nowMs = Date.now()
   }
 }
 
-export type SweepResult = { bookingRefunds: number; duplicateRefunds: number };
+export type PollOutcome = 'processed' | 'failed' | 'pending' | 'unknown' | 'mismatch' | 'skipped';
+
+/**
+ * Asks the gateway for a booking refund it took but has not reported final (`initiated` with a gateway id), and
+ * settles the booking with its answer exactly as the refund webhook would (`settleRefundFromGateway`: the refund must
+ * be of this booking's payment and amount). Still pending: left for the next sweep, raised as an alert once older
+ * than REFUND_STUCK_AFTER_MS. Unknown to the gateway, or of another payment or amount: raised as an alert.
+ */
+export async function pollRefund(bookingId: string, nowMs = Date.now()): Promise<PollOutcome> {
+  const b = await getBooking(bookingId);
+  const refundId = b?.refund?.refundId;
+  if (!b?.refund || !refundId || b.refund.state !== 'initiated' || !b.payment.paymentId) return 'skipped';
+  const r = await paymentGateway().fetchRefund(refundId);
+  const ageMs = nowMs - Date.parse(b.refund.at);
+  if (!r) {
+    logger.error('Refund stuck: the gateway does not know a refund our booking names', { alert: 'refund_stuck', bookingId, refundId, ageMs });
+    return 'unknown';
+  }
+  if (r.status === 'pending') {
+    if (ageMs > REFUND_STUCK_AFTER_MS) logger.error('Refund stuck: still pending at the gateway', { alert: 'refund_stuck', bookingId, refundId, ageMs });
+    return 'pending';
+  }
+  const report: GatewayRefundReport = { refundId: r.refundId, paymentId: r.paymentId, amountPaise: r.amountPaise, outcome: r.status };
+  const settled = await db().runTransaction(async (tx) => {
+    const now = await readBooking(tx, bookingId);
+    if (now.refund?.state !== 'initiated' || now.refund.refundId !== refundId) return 'moved';
+    return settleRefundFromGateway(tx, now, report, nowMs) ? 'settled' : 'mismatch';
+  });
+  if (settled === 'moved') return 'skipped';
+  if (settled === 'mismatch') {
+    logger.error('Refund stuck: the gateway reports it for another payment or amount', { alert: 'refund_stuck', bookingId, refundId, gateway: report });
+    return 'mismatch';
+  }
+  logger.info('Refund settled by polling the gateway', { bookingId, refundId, outcome: r.status });
+  return r.status;
+}
+
+export type SweepResult = { bookingRefunds: number; duplicateRefunds: number; polled: number };
 
 /**
  * The `refundSweeper` schedule: asks again for every booking refund still `initiated` without a gateway id that
- * started at least REFUND_RETRY_AFTER_MS ago, and every pending duplicate-payment refund as old. Returns how many
- * it asked for. The idempotency keys make a refund the gateway did take (but whose answer was lost) the same refund.
+ * started at least REFUND_RETRY_AFTER_MS ago, and every pending duplicate-payment refund as old; and asks the
+ * gateway for the state of every booking refund `initiated` with a gateway id for at least REFUND_POLL_AFTER_MS
+ * (`pollRefund`). Returns how many it asked for and polled. The idempotency keys make a refund the gateway did take
+ * (but whose answer was lost) the same refund.
  */
 export async function sweepRefunds(nowMs = Date.now(), limit = 100): Promise<SweepResult> {
   const cutoff = nowMs - REFUND_RETRY_AFTER_MS;
-  const stuck = await bookingsCol().where('refund.state', '==', 'initiated').where('refund.refundId', '==', null).limit(limit).get();
+  // One equality (a single-field index): both kinds of unfinished refund, told apart by their gateway id.
+  const stuck = await bookingsCol().where('refund.state', '==', 'initiated').limit(limit * 2).get();
   let bookingRefunds = 0;
+  let polled = 0;
   for (const doc of stuck.docs) {
     const at: unknown = doc.get('refund.at');
-    if (typeof at !== 'string' || Date.parse(at) > cutoff) continue;
+    if (typeof at !== 'string') continue;
+    if (doc.get('refund.refundId')) {
+      if (Date.parse(at) > nowMs - REFUND_POLL_AFTER_MS || polled >= limit) continue;
+      polled += 1;
+      await pollRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Polling a refund failed', { bookingId: doc.id, error: err }));
+      continue;
+    }
+    if (Date.parse(at) > cutoff || bookingRefunds >= limit) continue;
     bookingRefunds += 1;
     await executeRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Retrying a refund failed', { bookingId: doc.id, error: String(err) }));
   }
@@ -191,6 +251,6 @@ export async function sweepRefunds(nowMs = Date.now(), limit = 100): Promise<Swe
     duplicateRefunds += 1;
     await executePendingRefund(doc.id, nowMs);
   }
-  if (bookingRefunds || duplicateRefunds) logger.info('Refund sweep', { bookingRefunds, duplicateRefunds });
-  return { bookingRefunds, duplicateRefunds };
+  if (bookingRefunds || duplicateRefunds || polled) logger.info('Refund sweep', { bookingRefunds, duplicateRefunds, polled });
+  return { bookingRefunds, duplicateRefunds, polled };
 }

@@ -24,6 +24,9 @@ export type GatewayPayment = {
   createdAtMs?: number;
 };
 
+/** A refund as the gateway lists it (Razorpay's refund entity). */
+export type GatewayRefundRecord = GatewayRefund & { paymentId: string; createdAtMs?: number };
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** The public key id Checkout opens with ('rzp_…', or 'local'). */
@@ -38,6 +41,12 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** Every payment attempted on an order (Razorpay GET /v1/orders/{id}/payments). */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** The refund as the gateway reports it now, or null when it does not know it (Razorpay GET /v1/refunds/{id}). */
+  fetchRefund(refundId: string): Promise<GatewayRefundRecord | null>;
+  /** Every payment made in [fromMs, toMs), all pages (Razorpay GET /v1/payments?from&to&count&skip). */
+  listPayments(fromMs: number, toMs: number): Promise<GatewayPayment[]>;
+  /** Every refund made in [fromMs, toMs), all pages (Razorpay GET /v1/refunds?from&to&count&skip). */
+  listRefunds(fromMs: number, toMs: number): Promise<GatewayRefundRecord[]>;
 }
 
 /** The gateway refused or could not be reached. */

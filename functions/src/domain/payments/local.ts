@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../../lib/admin';
-import type { CreateOrderInput, GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway, RefundInput } from './gateway';
+import type { CreateOrderInput, GatewayOrder, GatewayPayment, GatewayRefund, GatewayRefundRecord, PaymentGateway, RefundInput } from './gateway';
 
 const rand = () => randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
 export const localOrderId = () => `order_local_${rand()}`;
@@ -19,6 +19,28 @@ export const LOCAL_DEFAULT_WEBHOOK_SECRET = 'local_webhook_secret';
 export type LocalPaymentDoc = GatewayPayment & { createdAt: string };
 
 const localPaymentRef = (paymentId: string) => db().collection(COLLECTIONS.localPayments).doc(paymentId);
+
+/** What `local_refunds/{refundId}` holds: every refund this gateway made, as Razorpay would list it. */
+export type LocalRefundDoc = GatewayRefundRecord & { createdAt: string };
+const localRefundRef = (refundId: string) => db().collection(COLLECTIONS.localRefunds).doc(refundId);
+
+/** Records a refund as the local gateway reports it (its `refund` does; tests record one the gateway holds). */
+export async function recordLocalRefund(refund: GatewayRefundRecord, nowMs = Date.now()): Promise<void> {
+  const doc: LocalRefundDoc = { ...refund, createdAt: new Date(refund.createdAtMs ?? nowMs).toISOString() };
+  await localRefundRef(refund.refundId).set(doc);
+}
+
+const toRefundRecord = (d: LocalRefundDoc): GatewayRefundRecord => ({
+  refundId: d.refundId,
+  paymentId: d.paymentId,
+  amountPaise: d.amountPaise,
+  status: d.status,
+  createdAtMs: Date.parse(d.createdAt),
+});
+
+/** A time window over the ISO `createdAt` of the local records. */
+const createdIn = (collection: string, fromMs: number, toMs: number) =>
+  db().collection(collection).where('createdAt', '>=', new Date(fromMs).toISOString()).where('createdAt', '<', new Date(toMs).toISOString()).get();
 
 /** The local checkout took a payment: record it as Razorpay would (captured at once, our orders auto-capture). */
 export async function recordLocalPayment(payment: GatewayPayment, nowMs = Date.now()): Promise<void> {
@@ -47,11 +69,11 @@ export function localGateway(secrets: { keySecret?: string | undefined; webhookS
       currency: 'INR',
       receipt: input.receipt,
     }),
-    refund: async (input: RefundInput): Promise<GatewayRefund> => ({
-      refundId: localRefundId(),
-      amountPaise: input.amountPaise,
-      status: 'processed',
-    }),
+    async refund(input: RefundInput): Promise<GatewayRefund> {
+      const refund: GatewayRefund = { refundId: localRefundId(), amountPaise: input.amountPaise, status: 'processed' };
+      await recordLocalRefund({ ...refund, paymentId: input.paymentId });
+      return refund;
+    },
     async fetchPayment(paymentId: string): Promise<GatewayPayment | null> {
       const snap = await localPaymentRef(paymentId).get();
       return snap.exists ? toPayment(snap.data() as LocalPaymentDoc) : null;
@@ -59,6 +81,16 @@ export function localGateway(secrets: { keySecret?: string | undefined; webhookS
     async orderPayments(orderId: string): Promise<GatewayPayment[]> {
       const snap = await db().collection(COLLECTIONS.localPayments).where('orderId', '==', orderId).get();
       return snap.docs.map((d) => toPayment(d.data() as LocalPaymentDoc));
+    },
+    async fetchRefund(refundId: string): Promise<GatewayRefundRecord | null> {
+      const snap = await localRefundRef(refundId).get();
+      return snap.exists ? toRefundRecord(snap.data() as LocalRefundDoc) : null;
+    },
+    async listPayments(fromMs: number, toMs: number): Promise<GatewayPayment[]> {
+      return (await createdIn(COLLECTIONS.localPayments, fromMs, toMs)).docs.map((d) => toPayment(d.data() as LocalPaymentDoc));
+    },
+    async listRefunds(fromMs: number, toMs: number): Promise<GatewayRefundRecord[]> {
+      return (await createdIn(COLLECTIONS.localRefunds, fromMs, toMs)).docs.map((d) => toRefundRecord(d.data() as LocalRefundDoc));
     },
   };
 }

@@ -130,4 +130,41 @@ describe('provider selection', () => {
     expect(gatewayFromEnv({ ...env, RAZORPAY_WEBHOOK_SECRET: '' }, false)).toBeNull();
     expect(gatewayFromEnv({ ...env, RAZORPAY_KEY_SECRET: undefined }, true)).toBeNull();
   });
+
+  test('a refund: GET /v1/refunds/{id} as our record; unknown (400) is null', async () => {
+    const calls: Call[] = [];
+    const body = { id: 'rfnd_FP8QHiV938haTz', entity: 'refund', amount: 49_900, payment_id: 'pay_29QQoUBi66xm2f', status: 'processed', created_at: 1_764_000_000 };
+    const r = await razorpayGateway(cfg, fakeFetch(200, body, calls)).fetchRefund('rfnd_FP8QHiV938haTz');
+    expect(r).toEqual({ refundId: 'rfnd_FP8QHiV938haTz', paymentId: 'pay_29QQoUBi66xm2f', amountPaise: 49_900, status: 'processed', createdAtMs: 1_764_000_000_000 });
+    expect(calls[0]!.url).toBe(`${RAZORPAY_API}/refunds/rfnd_FP8QHiV938haTz`);
+    expect(calls[0]!.init.method).toBe('GET');
+    const missing = razorpayGateway(cfg, fakeFetch(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }, []));
+    expect(await missing.fetchRefund('rfnd_x')).toBeNull();
+  });
+
+  test('lists a window of payments and refunds: from/to in seconds (to inclusive), pages of 100 until a short one', async () => {
+    const calls: string[] = [];
+    const payment = (i: number) => ({ id: `pay_${i}`, entity: 'payment', amount: 49_900, currency: 'INR', status: 'captured', order_id: `order_${i}`, created_at: 1_764_000_000 });
+    const paged = (async (url: string | URL | Request) => {
+      calls.push(String(url));
+      const skip = Number(new URL(String(url)).searchParams.get('skip'));
+      const items = skip === 0 ? Array.from({ length: 100 }, (_, i) => payment(i)) : [payment(100)];
+      return new Response(JSON.stringify({ entity: 'collection', count: items.length, items }), { status: 200 });
+    }) as typeof fetch;
+    const list = await razorpayGateway(cfg, paged).listPayments(1_764_000_000_000, 1_764_086_400_000);
+    expect(list).toHaveLength(101);
+    expect(list[100]).toMatchObject({ paymentId: 'pay_100', orderId: 'order_100', status: 'captured', amountPaise: 49_900 });
+    expect(calls).toEqual([
+      `${RAZORPAY_API}/payments?from=1764000000&to=1764086399&count=100&skip=0`,
+      `${RAZORPAY_API}/payments?from=1764000000&to=1764086399&count=100&skip=100`,
+    ]);
+
+    const refundCalls: Call[] = [];
+    const refunds = await razorpayGateway(
+      cfg,
+      fakeFetch(200, { entity: 'collection', count: 1, items: [{ id: 'rfnd_1', entity: 'refund', amount: 100, payment_id: 'pay_1', status: 'pending' }, { id: 'junk' }] }, refundCalls),
+    ).listRefunds(1_764_000_000_000, 1_764_086_400_000);
+    expect(refunds).toEqual([{ refundId: 'rfnd_1', paymentId: 'pay_1', amountPaise: 100, status: 'pending' }]);
+    expect(refundCalls[0]!.url).toBe(`${RAZORPAY_API}/refunds?from=1764000000&to=1764086399&count=100&skip=0`);
+  });
 });

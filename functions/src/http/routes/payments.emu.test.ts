@@ -276,9 +276,9 @@ describe('refunds that the gateway does not take at once', () => {
     expect(r.booking).toMatchObject({ status: 'cancelled', payment: { status: 'refund_pending' }, refund: { state: 'initiated', refundId: null } });
     expect((await outboxOf(booking.id)).map((m) => kindOf(m))).not.toContain('refund_failed');
     // Too early for the sweeper: it leaves it alone.
-    expect(await sweepRefunds(nowMs + 30_000)).toEqual({ bookingRefunds: 0, duplicateRefunds: 0 });
+    expect(await sweepRefunds(nowMs + 30_000)).toEqual({ bookingRefunds: 0, duplicateRefunds: 0, polled: 0 });
     expect(gw.refundCalls).toHaveLength(1);
-    expect(await sweepRefunds(nowMs + REFUND_RETRY_AFTER_MS + 1_000)).toEqual({ bookingRefunds: 1, duplicateRefunds: 0 });
+    expect(await sweepRefunds(nowMs + REFUND_RETRY_AFTER_MS + 1_000)).toEqual({ bookingRefunds: 1, duplicateRefunds: 0, polled: 0 });
     const b = await bookingDoc(booking.id);
     expect(b).toMatchObject({ payment: { status: 'refunded' }, refund: { state: 'processed' } });
     expect(gw.refundCalls).toHaveLength(2);
@@ -288,7 +288,7 @@ describe('refunds that the gateway does not take at once', () => {
     expect(parent.filter((x) => x === 'refund_receipt')).toHaveLength(1);
     expect(parent).not.toContain('refund_failed');
     // Settled: the next sweep asks nothing.
-    expect(await sweepRefunds(nowMs + 2 * REFUND_RETRY_AFTER_MS)).toEqual({ bookingRefunds: 0, duplicateRefunds: 0 });
+    expect(await sweepRefunds(nowMs + 2 * REFUND_RETRY_AFTER_MS)).toEqual({ bookingRefunds: 0, duplicateRefunds: 0, polled: 0 });
   });
 
   test('a refusal (4xx) marks the refund failed and tells the parent', async () => {
@@ -315,7 +315,7 @@ describe('refunds that the gateway does not take at once', () => {
     await verifyPayment({ uid: 'pay-student', role: null }, booking.id, signed, nowMs);
     expect((await adminDb().collection(COLLECTIONS.refundsPending).get()).size).toBe(1);
     expect((await pending.get()).data()).toMatchObject({ state: 'pending', attempts: 2 });
-    expect(await sweepRefunds(Date.now() + REFUND_RETRY_AFTER_MS + 1_000)).toEqual({ bookingRefunds: 0, duplicateRefunds: 1 });
+    expect(await sweepRefunds(Date.now() + REFUND_RETRY_AFTER_MS + 1_000)).toEqual({ bookingRefunds: 0, duplicateRefunds: 1, polled: 0 });
     expect((await pending.get()).data()).toMatchObject({ state: 'processed', refundId: expect.stringMatching(/^rfnd_local_/) });
     expect(gw.refundCalls.map((c) => c.idempotencyKey)).toEqual(Array(gw.refundCalls.length).fill(`rf_${booking.id}_${second}`));
     // The booking itself is untouched: paid once.
