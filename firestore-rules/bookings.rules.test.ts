@@ -167,13 +167,17 @@ describe.each(WHO)('%s', (who) => {
     });
   });
 
-  describe('payment_orders, payment_events, refunds_pending, local_payments, visit_slots, meta/escort_rotation, the parent-request counters and links: Functions only', () => {
+  describe('payment_orders, payment_events, refunds_pending, local_payments, local_refunds, payment_reconciliations, visit_slots, meta/escort_rotation, meta/repair, _faults, the parent-request counters and links: Functions only', () => {
     test('get, list, create, update, delete: all denied', async () => {
       const cases: [string, string][] = [
         [COLLECTIONS.paymentOrders, 'order_1'],
         [COLLECTIONS.paymentEvents, 'evt_1'],
         [COLLECTIONS.refundsPending, 'pay_dup'],
         [COLLECTIONS.localPayments, 'pay_local'],
+        [COLLECTIONS.localRefunds, 'rfnd_local'],
+        [COLLECTIONS.paymentReconciliations, '2026-11-26'],
+        [COLLECTIONS.meta, 'repair'],
+        ['_faults', 'searchIndexSync:pg-1'],
         [COLLECTIONS.visitSlots, 'pg-1_2026-11-24_1100'],
         [COLLECTIONS.meta, 'escort_rotation'],
         [COLLECTIONS.meta, 'parent_requests_to_+919812345679'],
