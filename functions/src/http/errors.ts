@@ -43,7 +43,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return;
   }
   logger.error('Unhandled API error', { method: req.method, path: pathOf(req), error: errorFields(err) });
-  const requestId: unknown = res.locals.requestId;
+  const requestId: unknown = res.locals?.requestId;
   res.status(500).json({
     error: 'internal',
     message: 'Something went wrong on our side. Please try again.',

@@ -10,7 +10,7 @@ import { logger, newRequestId, withLogContext } from '../lib/log';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** The request's path as it arrived, without the query string (a router's `req.path` is relative to its mount). */
-export const pathOf = (req: { originalUrl: string }): string => req.originalUrl.split('?')[0] ?? '';
+export const pathOf = (req: { originalUrl?: string; url?: string }): string => (req.originalUrl ?? req.url ?? '').split('?')[0] ?? '';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
