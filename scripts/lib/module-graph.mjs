@@ -101,7 +101,10 @@ export function moduleOf(file) {
   return m ? `${m[1]}/${m[2]}` : null;
 }
 
-/** Imports from one module into another module's inside (anything but its index.ts). */
+/**
+ * Imports from one module into another module's inside: on the server anything but its index.ts; on the web anything
+ * but a file at the feature's top (its index.ts, or a named entry beside it such as features/costs/owner.ts).
+ */
 export function innerImports(graph) {
   const out = [];
   for (const [from, targets] of graph) {
@@ -109,7 +112,9 @@ export function innerImports(graph) {
     if (!a) continue;
     for (const to of targets) {
       const b = moduleOf(to);
-      if (b && b !== a && !/\/index\.tsx?$/.test(to.slice(b.length))) out.push({ from, to });
+      const rest = to.slice(b?.length ?? 0).replace(/^\//, '');
+      const entry = b?.startsWith('web/') ? !rest.includes('/') : /^index\.tsx?$/.test(rest);
+      if (b && b !== a && !entry) out.push({ from, to });
     }
   }
   return out;

@@ -17,11 +17,11 @@ const RefundScreen = lazy(() => import('../features/info/screens/refund-screen')
 const ReviewsScreen = lazy(() => import('../features/info/screens/reviews-screen'));
 
 const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen'));
-const SetupProfileScreen = lazy(() => import('../features/auth/screens/setup-profile-screen'));
-const DashboardScreen = lazy(() => import('../features/auth/screens/dashboard-screen'));
-const ProfileScreen = lazy(() => import('../features/auth/screens/profile-screen'));
+const SetupProfileScreen = lazy(() => import('../features/account/screens/setup-profile-screen'));
+const DashboardScreen = lazy(() => import('../features/account/screens/dashboard-screen'));
+const ProfileScreen = lazy(() => import('../features/account/screens/profile-screen'));
 const AdminLoginScreen = lazy(() => import('../features/auth/screens/admin-login-screen'));
-const AdminDashboardScreen = lazy(() => import('../features/auth/screens/admin-dashboard-screen'));
+const AdminDashboardScreen = lazy(() => import('../features/admin/screens/admin-dashboard-screen'));
 const TeamLoginScreen = lazy(() => import('../features/auth/screens/team-login-screen'));
 
 const PgListingScreen = lazy(() => import('../features/listings/screens/pg-listing-screen'));
