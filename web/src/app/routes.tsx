@@ -41,7 +41,7 @@ const FamilyScreen = lazy(() => import('../features/parents/screens/family-scree
 const FamilyReceiptScreen = lazy(() => import('../features/parents/screens/family-receipt-screen'));
 const FamilyLinkScreen = lazy(() => import('../features/parents/screens/family-link-screen'));
 
-// Screens of capabilities whose issues are still open: they exist and explain what is coming.
+// Owners' listings and KYC, the admin's verification, catalogue and moderation screens, the team desks.
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));
