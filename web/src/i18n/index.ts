@@ -97,6 +97,8 @@ void i18n
     interpolation: { escapeValue: false },
     initImmediate: false,
     react: { useSuspense: true },
+    // No advertisement in the browser console or in npm start's terminal (the server renderer runs this too).
+    showSupportNotice: false,
   });
 
 /** Every namespace that has strings files. */
