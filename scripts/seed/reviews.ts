@@ -17,7 +17,7 @@ import {
   type ReviewPrivateDoc,
 } from '@kotastay/shared/schemas/review';
 import { reviewIdForBooking } from '../../functions/src/domain/reviews/ids';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 import { between, demoPgNumber, demoReviewRatings, existingIds, pick, prng, type SeedMode } from './pgs';
 
 const DAY_MS = 86_400_000;

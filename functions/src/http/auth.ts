@@ -5,7 +5,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import { ADMIN_ROLES, isRole, type Role } from '@kotastay/shared/roles';
 import type { Actor } from '../domain/errors';
-import { hasCurrentRole } from '../domain/kyc/staff';
+import { hasCurrentRole } from '../domain/users';
 import { adminAuth } from '../lib/admin';
 import { forbidden, unauthenticated } from './http-error';
 

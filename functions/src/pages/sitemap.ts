@@ -3,7 +3,7 @@
 // rules and the search apply (publicPgs), so a hidden or unverified listing is never announced.
 import { LANGUAGES, localisedPath } from '@kotastay/shared/language';
 import { ROUTES } from '@kotastay/shared/routes';
-import { currentCatalogue } from '../domain/catalogue/catalogue-cache';
+import { currentCatalogue } from '../domain/catalogue';
 import { publicPgIds } from '../domain/pgs/repository';
 
 export type SitemapEntry = { path: string; lastModified?: string };

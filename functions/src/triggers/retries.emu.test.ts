@@ -15,7 +15,9 @@ import { publicPgRecord } from '../../../test-utils/pg-fixtures';
 import { FAULTS_COLLECTION, faultId } from '../lib/faults';
 import { cellOf, entryOf, type IndexEntry } from '../domain/pgs/search-index';
 import { clearSearchIndexCacheForTests, readIndexCells } from '../domain/pgs/search-index-cache';
-import { repairRolesPage, repairSearchIndexPage, runRepair } from '../domain/ops/repair';
+import { repairSearchIndexPage } from '../domain/pgs/search-index-repair';
+import { repairRolesPage } from '../domain/users';
+import { REPAIR_PAGE_SIZE, runRepair } from './repair-job';
 import { MAX_EVENT_AGE_MS } from './event-age';
 import { onListingWritten } from './search-index-sync';
 import { onUserWritten } from './user-role-sync';
@@ -94,7 +96,7 @@ describe('searchIndexSync, retried', { timeout: 90_000 }, () => {
     expect(await onListingWritten(listingEvent(pg.id, before, await pgRef(pg.id).get(), old))).toBe('dropped');
     expect(await searched(pg)).toBeUndefined();
 
-    const run = await repairSearchIndexPage(db(), null);
+    const run = await repairSearchIndexPage(db(), null, REPAIR_PAGE_SIZE);
     expect(run.mended).toEqual([pg.id]);
     expect(await searched(pg)).toEqual(entryOf(pg));
   });
@@ -123,7 +125,7 @@ describe('repair job: search index', { timeout: 90_000 }, () => {
     expect(await searched(staleNow)).toEqual(entryOf(stale));
     expect(await searched(hidden)).toBeDefined();
 
-    const run = await repairSearchIndexPage(db(), null);
+    const run = await repairSearchIndexPage(db(), null, REPAIR_PAGE_SIZE);
     expect(run).toMatchObject({ checked: 3, next: null });
     expect(run.mended.sort()).toEqual([hidden.id, stale.id]);
     expect(await searched(staleNow)).toEqual(entryOf(staleNow));
@@ -131,7 +133,7 @@ describe('repair job: search index', { timeout: 90_000 }, () => {
     expect(await searched(ok)).toEqual(entryOf(ok));
 
     // Idempotent: a second run writes nothing.
-    expect((await repairSearchIndexPage(db(), null)).mended).toEqual([]);
+    expect((await repairSearchIndexPage(db(), null, REPAIR_PAGE_SIZE)).mended).toEqual([]);
   });
 
   test('pages through listings with a cursor kept in meta/repair, and starts over after the last page', async () => {
@@ -175,11 +177,11 @@ describe('userRoleSync, retried, and the repair job', { timeout: 90_000 }, () =>
     expect(await claimOf('r-bad')).toBeNull();
     const okValidSince = (await adminAuth().getUser('r-ok')).tokensValidAfterTime;
 
-    const run = await repairRolesPage(db(), null);
+    const run = await repairRolesPage(null, REPAIR_PAGE_SIZE);
     expect(run).toMatchObject({ checked: 3, mended: ['r-bad'], next: null });
     expect(await claimOf('r-bad')).toBe('movein_team');
     expect(await claimOf('r-ok')).toBe('admin');
     expect((await adminAuth().getUser('r-ok')).tokensValidAfterTime).toBe(okValidSince);
-    expect((await repairRolesPage(db(), null)).mended).toEqual([]);
+    expect((await repairRolesPage(null, REPAIR_PAGE_SIZE)).mended).toEqual([]);
   });
 });

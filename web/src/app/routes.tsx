@@ -17,11 +17,11 @@ const RefundScreen = lazy(() => import('../features/info/screens/refund-screen')
 const ReviewsScreen = lazy(() => import('../features/info/screens/reviews-screen'));
 
 const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen'));
-const SetupProfileScreen = lazy(() => import('../features/auth/screens/setup-profile-screen'));
-const DashboardScreen = lazy(() => import('../features/auth/screens/dashboard-screen'));
-const ProfileScreen = lazy(() => import('../features/auth/screens/profile-screen'));
+const SetupProfileScreen = lazy(() => import('../features/account/screens/setup-profile-screen'));
+const DashboardScreen = lazy(() => import('../features/account/screens/dashboard-screen'));
+const ProfileScreen = lazy(() => import('../features/account/screens/profile-screen'));
 const AdminLoginScreen = lazy(() => import('../features/auth/screens/admin-login-screen'));
-const AdminDashboardScreen = lazy(() => import('../features/auth/screens/admin-dashboard-screen'));
+const AdminDashboardScreen = lazy(() => import('../features/admin/screens/admin-dashboard-screen'));
 const TeamLoginScreen = lazy(() => import('../features/auth/screens/team-login-screen'));
 
 const PgListingScreen = lazy(() => import('../features/listings/screens/pg-listing-screen'));
@@ -41,7 +41,7 @@ const FamilyScreen = lazy(() => import('../features/parents/screens/family-scree
 const FamilyReceiptScreen = lazy(() => import('../features/parents/screens/family-receipt-screen'));
 const FamilyLinkScreen = lazy(() => import('../features/parents/screens/family-link-screen'));
 
-// Screens of capabilities whose issues are still open: they exist and explain what is coming.
+// Owners' listings and KYC, the admin's verification, catalogue and moderation screens, the team desks.
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
 const ManagePgScreen = lazy(() => import('../features/owner/screens/manage-pg-screen'));
 const AdminListingsScreen = lazy(() => import('../features/owner/screens/admin-listings-screen'));

@@ -1,5 +1,5 @@
 // Static sample testimonials (docs/requirements/app-shell-and-landing.md#testimonials: id, name, rating 1–5, comment), shown on the landing page and
-// on /reviews until the reviews feature exists. Names and comments live in the common i18n namespace.
+// on /reviews beside the reviews from verified stays. Names and comments live in the common i18n namespace.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

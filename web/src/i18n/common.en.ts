@@ -138,4 +138,13 @@ export const en = {
       },
     },
   },
+  /** Account types as people see them (the account page, the admin console). */
+  roles: {
+    none: 'Student',
+    admin: 'Admin',
+    super_admin: 'Super admin',
+    pg_owner: 'PG owner',
+    booking_team: 'Booking team',
+    movein_team: 'Move-in team',
+  },
 } as const;

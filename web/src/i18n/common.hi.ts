@@ -136,4 +136,12 @@ export const hi: Strings<typeof en> = {
       },
     },
   },
+  roles: {
+    none: 'छात्र',
+    admin: 'एडमिन',
+    super_admin: 'सुपर एडमिन',
+    pg_owner: 'PG मालिक',
+    booking_team: 'बुकिंग टीम',
+    movein_team: 'मूव-इन टीम',
+  },
 };

@@ -14,6 +14,8 @@ import { en as landing } from '../features/landing/i18n/en';
 import type { Language } from './language';
 import type { en as info } from '../features/info/i18n/en';
 import type { en as auth } from '../features/auth/i18n/en';
+import type { en as account } from '../features/account/i18n/en';
+import type { en as admin } from '../features/admin/i18n/en';
 import type { en as listings } from '../features/listings/i18n/en';
 import type { en as catalogue } from '../features/catalogue/i18n/en';
 import type { en as owner } from '../features/owner/i18n/en';
@@ -25,6 +27,7 @@ import type { en as offline } from '../features/offline/i18n/en';
 import type { en as compare } from '../features/compare/i18n/en';
 import type { en as costs } from '../features/costs/i18n/en';
 import type { en as parents } from '../features/parents/i18n/en';
+import type { en as map } from '../features/map/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -32,6 +35,8 @@ export type Resources = {
   landing: typeof landing;
   info: typeof info;
   auth: typeof auth;
+  account: typeof account;
+  admin: typeof admin;
   listings: typeof listings;
   catalogue: typeof catalogue;
   owner: typeof owner;
@@ -43,6 +48,7 @@ export type Resources = {
   compare: typeof compare;
   costs: typeof costs;
   parents: typeof parents;
+  map: typeof map;
 };
 
 type StringsModule = Partial<Record<Language, Record<string, unknown>>>;
@@ -91,6 +97,8 @@ void i18n
     interpolation: { escapeValue: false },
     initImmediate: false,
     react: { useSuspense: true },
+    // No advertisement in the browser console or in npm start's terminal (the server renderer runs this too).
+    showSupportNotice: false,
   });
 
 /** Every namespace that has strings files. */

@@ -20,7 +20,7 @@ import { isDocId } from '@kotastay/shared/schemas/ids';
 import { derivePgFields, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { adminAuth, db } from '../../lib/admin';
 import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
-import { recordStaffAction } from '../audit/log';
+import { recordStaffAction } from '../audit';
 import { cancelBooking, checkNoShow } from './cancel';
 import { bookingNotFound } from './errors';
 import { kotaTimeLabel, visitTimeLabel } from './messages';

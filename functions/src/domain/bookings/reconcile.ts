@@ -3,15 +3,14 @@
 // refunds of duplicate payments (`refunds_pending`) — both ways. Every difference is one alert-grade ERROR entry
 // (`alert: 'payment_reconciliation'`, what a log-based metric matches) and is kept, with the day's counts, in
 // `payment_reconciliations/{YYYY-MM-DD}`. A day that matches writes one INFO entry and its record, nothing else.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { kotaDate, kotaSlotStartMs, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { kotaDate, kotaSlotStartMs } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
-import { paymentGateway } from '../payments/config';
-import type { GatewayPayment, GatewayRefundRecord, PaymentGateway } from '../payments/gateway';
-import type { PendingRefundDoc } from './refunds';
-import { bookingsCol } from './store';
+import { paymentGateway, type GatewayPayment, type GatewayRefundRecord, type PaymentGateway } from '../payments';
+import { pendingRefundOf, pendingRefundRef, pendingRefundsCol } from './refunds';
+import { bookingsCol, toBookingDoc } from './store';
 
 export const RECONCILIATION_ALERT = 'payment_reconciliation';
 
@@ -51,11 +50,11 @@ const TAKEN = new Set<GatewayPayment['status']>(['captured', 'refunded']);
 /** Firestore's `in` takes at most 30 values. */
 const IN_MAX = 30;
 
-/** Documents of `collection` whose `field` is one of `values` (chunks of 30). */
-async function whereIn(collection: string, field: string, values: readonly string[]): Promise<DocumentSnapshot[]> {
+/** Documents of `col` whose `field` is one of `values` (chunks of 30). */
+async function whereIn(col: CollectionReference, field: string, values: readonly string[]): Promise<DocumentSnapshot[]> {
   const out: DocumentSnapshot[] = [];
   for (let i = 0; i < values.length; i += IN_MAX) {
-    out.push(...(await db().collection(collection).where(field, 'in', values.slice(i, i + IN_MAX)).get()).docs);
+    out.push(...(await col.where(field, 'in', values.slice(i, i + IN_MAX)).get()).docs);
   }
   return out;
 }
@@ -81,13 +80,13 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   const gatewayPayments = (await gateway.listPayments(fromMs, toMs)).filter((p) => TAKEN.has(p.status));
   const takenIds = gatewayPayments.map((p) => p.paymentId);
   const ourPayments = new Map<string, Ours>();
-  for (const d of await whereIn(COLLECTIONS.bookings, 'payment.paymentId', takenIds)) {
-    const b = d.data() as BookingDoc;
+  for (const d of await whereIn(bookingsCol(), 'payment.paymentId', takenIds)) {
+    const b = toBookingDoc(d);
     if (b.payment.paymentId) ourPayments.set(b.payment.paymentId, { bookingId: d.id, amountPaise: b.tokenInr * 100, state: b.payment.status });
   }
-  const dupRefs = takenIds.filter((id) => !ourPayments.has(id)).map((id) => db().collection(COLLECTIONS.refundsPending).doc(id));
+  const dupRefs = takenIds.filter((id) => !ourPayments.has(id)).map(pendingRefundRef);
   for (const d of dupRefs.length ? await db().getAll(...dupRefs) : []) {
-    const p = d.data() as PendingRefundDoc | undefined;
+    const p = pendingRefundOf(d);
     if (p) ourPayments.set(d.id, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: `duplicate_${p.state}` });
   }
   for (const p of gatewayPayments) {
@@ -102,7 +101,7 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   const listed = new Set(takenIds);
   let ourPaid = 0;
   for (const d of paidSnap.docs) {
-    const b = d.data() as BookingDoc;
+    const b = toBookingDoc(d);
     if (!b.payment.paymentId || !PAID.has(b.payment.status)) continue;
     ourPaid += 1;
     if (listed.has(b.payment.paymentId)) continue;
@@ -115,13 +114,13 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   const gatewayRefunds = await gateway.listRefunds(fromMs, toMs);
   const refundIds = gatewayRefunds.map((r) => r.refundId);
   const ourRefunds = new Map<string, Ours>();
-  for (const d of await whereIn(COLLECTIONS.bookings, 'refund.refundId', refundIds)) {
-    const b = d.data() as BookingDoc;
+  for (const d of await whereIn(bookingsCol(), 'refund.refundId', refundIds)) {
+    const b = toBookingDoc(d);
     if (b.refund?.refundId) ourRefunds.set(b.refund.refundId, { bookingId: d.id, amountPaise: b.refund.amountInr * 100, state: b.refund.state });
   }
-  for (const d of await whereIn(COLLECTIONS.refundsPending, 'refundId', refundIds.filter((id) => !ourRefunds.has(id)))) {
-    const p = d.data() as PendingRefundDoc;
-    if (p.refundId) ourRefunds.set(p.refundId, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: p.state === 'pending' ? 'initiated' : p.state });
+  for (const d of await whereIn(pendingRefundsCol(), 'refundId', refundIds.filter((id) => !ourRefunds.has(id)))) {
+    const p = pendingRefundOf(d);
+    if (p?.refundId) ourRefunds.set(p.refundId, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: p.state === 'pending' ? 'initiated' : p.state });
   }
   for (const r of gatewayRefunds) {
     const ours = ourRefunds.get(r.refundId);
@@ -135,7 +134,7 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   const listedRefunds = new Set(refundIds);
   let ourRefunded = 0;
   for (const d of refundSnap.docs) {
-    const b = d.data() as BookingDoc;
+    const b = toBookingDoc(d);
     const refundId = b.refund?.refundId;
     if (!refundId) continue;
     ourRefunded += 1;

@@ -3,12 +3,11 @@
 // settled by its answer or its refund webhook. A gateway that cannot be reached (network, timeout, 5xx) leaves the
 // refund `initiated` for `refundSweeper` to ask again; only a refusal (4xx) makes it `failed`.
 import { logger } from '../../lib/log';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
-import { paymentGateway } from '../payments/config';
-import { GatewayError, type GatewayRefund } from '../payments/gateway';
+import { GatewayError, paymentGateway, type GatewayRefund } from '../payments';
 import { queueMessages } from './messages';
 import { bookingsCol, getBooking, readBooking } from './store';
 import { updateBooking, writeAudit, type BookingPatch } from './transition';
@@ -142,7 +141,10 @@ export type PendingRefundDoc = {
   updatedAt: string;
 };
 
-export const pendingRefundRef = (paymentId: string) => db().collection(COLLECTIONS.refundsPending).doc(paymentId);
+export const pendingRefundsCol = () => db().collection(COLLECTIONS.refundsPending);
+export const pendingRefundRef = (paymentId: string) => pendingRefundsCol().doc(paymentId);
+/** A `refunds_pending` document (undefined when there is none). */
+export const pendingRefundOf = (snap: DocumentSnapshot): PendingRefundDoc | undefined => snap.data() as PendingRefundDoc | undefined;
 
 /** Records a refund owed for a duplicate payment (in the transaction that found it; the caller read the doc first). */
 export function recordDuplicateRefund(tx: Transaction, input: { paymentId: string; orderId: string; bookingId: string; amountPaise: number }, nowMs: number): void {
@@ -155,7 +157,7 @@ export function recordDuplicateRefund(tx: Transaction, input: { paymentId: strin
 export async function executePendingRefund(paymentId: string, nowMs = Date.now()): Promise<PendingRefundDoc['state'] | null> {
   const snap = await pendingRefundRef(paymentId).get();
   if (!snap.exists) return null;
-  const p = snap.data() as PendingRefundDoc;
+  const p = pendingRefundOf(snap) as PendingRefundDoc;
   if (p.state !== 'pending') return p.state;
   const at = new Date(nowMs).toISOString();
   try {
@@ -243,10 +245,10 @@ export async function sweepRefunds(nowMs = Date.now(), limit = 100): Promise<Swe
     bookingRefunds += 1;
     await executeRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Retrying a refund failed', { bookingId: doc.id, error: String(err) }));
   }
-  const pending = await db().collection(COLLECTIONS.refundsPending).where('state', '==', 'pending').limit(limit).get();
+  const pending = await pendingRefundsCol().where('state', '==', 'pending').limit(limit).get();
   let duplicateRefunds = 0;
   for (const doc of pending.docs) {
-    const p = doc.data() as PendingRefundDoc;
+    const p = pendingRefundOf(doc) as PendingRefundDoc;
     if (Date.parse(p.updatedAt) > cutoff) continue;
     duplicateRefunds += 1;
     await executePendingRefund(doc.id, nowMs);

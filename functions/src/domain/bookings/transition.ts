@@ -12,8 +12,8 @@ import {
   type TransitionActor,
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
-import { recordStaffAction } from '../audit/log';
-import { isStaffRole } from '../kyc/staff';
+import { recordStaffAction } from '../audit';
+import { isStaffRole } from '../users';
 import { Conflict, type Actor } from '../errors';
 import { queueMessages, type MessageTemplate } from './messages';
 import { bookingAuditCol, bookingRef } from './store';

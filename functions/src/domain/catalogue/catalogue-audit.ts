@@ -4,7 +4,7 @@ import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firest
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { AuditTargetType } from '@kotastay/shared/schemas/audit';
 import { db } from '../../lib/admin';
-import { recordStaffAction } from '../audit/log';
+import { recordStaffAction } from '../audit';
 import { Conflict, type Actor } from '../errors';
 import { branchesCol } from './catalogue-store';
 

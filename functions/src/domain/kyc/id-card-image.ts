@@ -3,7 +3,7 @@
 // card stays legible (full size up to ID_CARD_MAX_LONG_SIDE_PX, high quality, orientation applied). PDFs are
 // stored as sent (docs/decisions/192-paid-lookups-and-id-card-metadata.md says why). Pure: bytes in, bytes out.
 import type { KycContentType } from '@kotastay/shared/schemas/kyc';
-import { decodeUpload } from '../listings/photo-processing';
+import { decodeUpload } from '../../lib/images';
 
 /**
  * Larger photos are scaled down to this long side: still well above what reading a card's smallest print needs

@@ -5,8 +5,8 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { KYC_CONSENT_VERSION, KYC_FILE_MAX_BYTES, KYC_RETENTION_DAYS, type KycContentType, type KycStatus, type KycSubmission, type KycView } from '@kotastay/shared/schemas/kyc';
 import type { Language } from '@kotastay/shared/language';
 import { db } from '../../lib/admin';
-import { recordStaffAction } from '../audit/log';
-import { authUser, claimRole, writeRoleClaim } from '../users/users-store';
+import { recordStaffAction } from '../audit';
+import { authUser, claimRole, isCurrentAdmin, isStaffRole, userDocRef, writeRoleClaim } from '../users';
 import { KycError, kycForbidden, kycNotFound } from './errors';
 import { sniffContentType, storedFileName } from './file-type';
 import { UnreadableImageError, idCardBytesToStore } from './id-card-image';
@@ -23,9 +23,8 @@ import {
   serverTime,
   toKycView,
   ts,
-  userDocRef,
 } from './kyc-store';
-import { isCurrentAdmin, isStaffRole, type Actor } from './staff';
+import type { Actor } from '../errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_MS = KYC_RETENTION_DAYS * DAY_MS;

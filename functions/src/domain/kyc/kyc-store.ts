@@ -9,7 +9,6 @@ export const kycRef = (uid: string) => kycCol().doc(uid);
 export const kycPrivateRef = (uid: string) => db().collection(COLLECTIONS.kycPrivate).doc(uid);
 export const kycViewsCol = (uid: string) => kycRef(uid).collection('views');
 export const outboxCol = () => db().collection(COLLECTIONS.outbox);
-export const userDocRef = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
 
 export const bucket = () => storage().bucket();
 export const idCardPrefix = (uid: string) => `id_cards/${uid}/`;

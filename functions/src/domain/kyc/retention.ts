@@ -8,7 +8,8 @@
 // an active pg_owner; the job then looks again every retention period and deletes them once the owner is
 // no longer one (or at once when the request was rejected). docs/decisions/060-owner-kyc.md.
 import { logger } from '../../lib/log';
-import { bucket, deleteField, idCardPrefix, kycCol, kycPrivateRef, outboxCol, ts, userDocRef } from './kyc-store';
+import { userDocRef } from '../users';
+import { bucket, deleteField, idCardPrefix, kycCol, kycPrivateRef, outboxCol, ts } from './kyc-store';
 import { RETENTION_MS } from './kyc-service';
 
 export type PurgeReport = { filesDeletedFor: string[]; bankDeletedFor: string[]; bankKeptFor: string[] };

@@ -38,10 +38,10 @@ import {
   type RoomOption,
 } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
-import { recordStaffAction } from '../audit/log';
+import { recordStaffAction } from '../audit';
 import type { Actor } from '../errors';
 import { draftNotFound, invalid, ListingError } from './errors';
-import { processPhoto } from './photo-processing';
+import { processPhoto } from '../../lib/images';
 import { deletePhotoObjects, savePhotoVariants } from './photo-store';
 
 /**

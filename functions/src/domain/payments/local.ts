@@ -2,6 +2,7 @@
 // /checkout/local/{orderId} screen stands in for Checkout, signs success with this key secret and records the payment
 // in `local_payments/{paymentId}`, which is what this gateway reports back, so the same checks run as with Razorpay.
 import { randomBytes } from 'node:crypto';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../../lib/admin';
 import type { CreateOrderInput, GatewayOrder, GatewayPayment, GatewayRefund, GatewayRefundRecord, PaymentGateway, RefundInput } from './gateway';
@@ -30,13 +31,11 @@ export async function recordLocalRefund(refund: GatewayRefundRecord, nowMs = Dat
   await localRefundRef(refund.refundId).set(doc);
 }
 
-const toRefundRecord = (d: LocalRefundDoc): GatewayRefundRecord => ({
-  refundId: d.refundId,
-  paymentId: d.paymentId,
-  amountPaise: d.amountPaise,
-  status: d.status,
-  createdAtMs: Date.parse(d.createdAt),
-});
+/** A `local_refunds` document as the gateway reports it. */
+function refundOf(snap: DocumentSnapshot): GatewayRefundRecord {
+  const d = snap.data() as LocalRefundDoc;
+  return { refundId: d.refundId, paymentId: d.paymentId, amountPaise: d.amountPaise, status: d.status, createdAtMs: Date.parse(d.createdAt) };
+}
 
 /** A time window over the ISO `createdAt` of the local records. */
 const createdIn = (collection: string, fromMs: number, toMs: number) =>
@@ -48,14 +47,11 @@ export async function recordLocalPayment(payment: GatewayPayment, nowMs = Date.n
   await localPaymentRef(payment.paymentId).set(doc);
 }
 
-const toPayment = (d: LocalPaymentDoc): GatewayPayment => ({
-  paymentId: d.paymentId,
-  orderId: d.orderId,
-  amountPaise: d.amountPaise,
-  currency: d.currency,
-  status: d.status,
-  createdAtMs: Date.parse(d.createdAt),
-});
+/** A `local_payments` document as the gateway reports it. */
+function paymentOf(snap: DocumentSnapshot): GatewayPayment {
+  const d = snap.data() as LocalPaymentDoc;
+  return { paymentId: d.paymentId, orderId: d.orderId, amountPaise: d.amountPaise, currency: d.currency, status: d.status, createdAtMs: Date.parse(d.createdAt) };
+}
 
 export function localGateway(secrets: { keySecret?: string | undefined; webhookSecret?: string | undefined } = {}): PaymentGateway {
   return {
@@ -76,21 +72,21 @@ export function localGateway(secrets: { keySecret?: string | undefined; webhookS
     },
     async fetchPayment(paymentId: string): Promise<GatewayPayment | null> {
       const snap = await localPaymentRef(paymentId).get();
-      return snap.exists ? toPayment(snap.data() as LocalPaymentDoc) : null;
+      return snap.exists ? paymentOf(snap) : null;
     },
     async orderPayments(orderId: string): Promise<GatewayPayment[]> {
       const snap = await db().collection(COLLECTIONS.localPayments).where('orderId', '==', orderId).get();
-      return snap.docs.map((d) => toPayment(d.data() as LocalPaymentDoc));
+      return snap.docs.map(paymentOf);
     },
     async fetchRefund(refundId: string): Promise<GatewayRefundRecord | null> {
       const snap = await localRefundRef(refundId).get();
-      return snap.exists ? toRefundRecord(snap.data() as LocalRefundDoc) : null;
+      return snap.exists ? refundOf(snap) : null;
     },
     async listPayments(fromMs: number, toMs: number): Promise<GatewayPayment[]> {
-      return (await createdIn(COLLECTIONS.localPayments, fromMs, toMs)).docs.map((d) => toPayment(d.data() as LocalPaymentDoc));
+      return (await createdIn(COLLECTIONS.localPayments, fromMs, toMs)).docs.map(paymentOf);
     },
     async listRefunds(fromMs: number, toMs: number): Promise<GatewayRefundRecord[]> {
-      return (await createdIn(COLLECTIONS.localRefunds, fromMs, toMs)).docs.map((d) => toRefundRecord(d.data() as LocalRefundDoc));
+      return (await createdIn(COLLECTIONS.localRefunds, fromMs, toMs)).docs.map(refundOf);
     },
   };
 }

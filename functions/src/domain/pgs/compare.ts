@@ -4,7 +4,7 @@
 // is not public is "not listed" here for everyone, its owner included (they manage it on their own screens).
 import { isPublicPg } from '@kotastay/shared/schemas/pg';
 import { toComparePg, type CompareQuery, type CompareResponse } from '@kotastay/shared/schemas/compare';
-import { currentCatalogue } from '../catalogue/catalogue-cache';
+import { currentCatalogue } from '../catalogue';
 import { getPgsForCompare } from './repository';
 
 export async function comparePgs(query: CompareQuery): Promise<{ response: CompareResponse; docsRead: number }> {

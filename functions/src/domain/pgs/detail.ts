@@ -1,7 +1,7 @@
 // GET /api/pgs/{id}: public listings for everyone; drafts, hidden and unverified ones only for their owner or an admin.
 import { isAdminRole } from '@kotastay/shared/roles';
 import { isPublicPg, toPgDetail, type PgDetail } from '@kotastay/shared/schemas/pg';
-import { nearestBranches } from '../catalogue/nearest-branches';
+import { nearestBranches } from '../catalogue';
 import { NotFound, type Actor } from '../errors';
 import { getPg, getPgWithOwner } from './repository';
 

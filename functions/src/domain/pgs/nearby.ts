@@ -11,7 +11,7 @@ import type {
   NearbySort,
 } from '@kotastay/shared/schemas/search';
 import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
-import { currentCatalogue } from '../catalogue/catalogue-cache';
+import { currentCatalogue } from '../catalogue';
 import { NotFound } from '../errors';
 import { compareKeys, decodeCursor, encodeCursor, type CursorPayload, type SortKey } from './cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';

@@ -2,7 +2,7 @@
 // (when configured) appended below.
 import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { KindedError, NotFound, Unavailable } from '../errors';
-import { currentCatalogue } from '../catalogue/catalogue-cache';
+import { currentCatalogue } from '../catalogue';
 import { googlePlaces, type PlacesProvider } from './google-places';
 import { logger } from '../../lib/log';
 

@@ -2,7 +2,7 @@
 // and hidden reviews. Hiding and restoring recompute the PG's aggregate and record the staff action, in one transaction.
 import type { RatingAggregate, ReportedReview, ReportedReviewsResponse, ReviewDoc, ReviewReportDoc, ReviewResponse } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
-import { recordStaffAction } from '../audit/log';
+import { recordStaffAction } from '../audit';
 import { NotFound, type Actor } from '../errors';
 import { aggregateInTx, pgRef, reviewRef, reviewReportsCol, reviewsCol } from './store';
 

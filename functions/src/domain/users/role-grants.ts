@@ -10,7 +10,7 @@ import { checkRoleGrant } from '@kotastay/shared/role-policy';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import { GRANTABLE_ROLES, type GrantableRole, type RoleGrantBody, type RoleGrantDoc, type RoleGrantResult } from '@kotastay/shared/schemas/role-grant';
 import { adminAuth, db } from '../../lib/admin';
-import { recordStaffAction } from '../audit/log';
+import { recordStaffAction } from '../audit';
 import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
 import { changeRole } from './users-service';
 import { serverTime, usersCol } from './users-store';

@@ -5,7 +5,7 @@ import { isAdminRole, type Role } from '@kotastay/shared/roles';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
 import { db } from '../../lib/admin';
-import { recordStaffAction } from '../audit/log';
+import { recordStaffAction } from '../audit';
 import { checkRoleChange } from '@kotastay/shared/role-policy';
 import { authUser, claimRole, revokeSessions, serverTime, toUserResponse, userRef, usersCol, writeRoleClaim } from './users-store';
 

@@ -15,6 +15,9 @@ export function userRef(uid: string): DocumentReference | null {
   return isDocId(uid) ? usersCol().doc(uid) : null;
 }
 
+/** The user document of a uid that came from a verified token or another document (no id check needed). */
+export const userDocRef = (uid: string): DocumentReference => usersCol().doc(uid);
+
 export const toUserResponse = (snap: DocumentSnapshot): UserResponse => toUserResponseOf(snap.id, snap.data() ?? {});
 
 /** The Auth user, or null when there is none with that uid. */

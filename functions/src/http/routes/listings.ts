@@ -9,7 +9,7 @@ import {
   VerifyListingBodySchema,
   VisibilityBodySchema,
 } from '@kotastay/shared/schemas/pg-draft';
-import { imageKindOf } from '../../domain/listings/photo-processing';
+import { imageKindOf } from '../../lib/images';
 import {
   addPhoto,
   deleteDraft,

@@ -3,3 +3,5 @@
 export { SessionContext, useSession, type Session } from './hooks/use-session';
 export { SessionSpinner } from './components/session-spinner';
 export { formatPhone, normalisePhoneInput } from './lib/phone';
+export { accountTypeForRedirect, destinationAfterSignIn, safeRedirect } from './lib/redirect';
+export { userKeys } from './api/user-keys';

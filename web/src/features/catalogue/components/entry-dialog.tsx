@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAMS, type Coaching } from '@kotastay/shared/schemas/catalogue';
-import { PinField } from '../../owner';
+import { PinField } from '../../map';
 import { createEntry, fieldErrorsOf, messageOf, updateEntry, type CatalogueKind } from '../api/admin-catalogue-api';
 import { draftOf, requestBody, type Draft, type Entry, type TextFieldName } from './entry-draft';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranchesOfCoaching, useCoachings } from '../../catalogue';
-import { RetryAlert } from '../../listings';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export function CampusPicker({
   initialCoachingId,

@@ -16,7 +16,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { PgPhoto } from '../../listings';
+import { PgPhoto } from '../../../components/pg-photo';
 import { SECTIONS, bestColumnIds, isListed, type Cell, type CompareColumn, type RowDef } from '../lib/compare-rows';
 
 /** The app bar's height: the PG names stick just below it. */

@@ -15,8 +15,8 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { PgSummary } from '@kotastay/shared/schemas/pg';
 import { CardTotal } from '../../costs';
-import { formatDistance } from '../lib/format';
-import { PgPhoto } from './pg-photo';
+import { formatDistance } from '../../../lib/format-distance';
+import { PgPhoto } from '../../../components/pg-photo';
 import { SaveButton } from './save-button';
 
 export type PgCardData = PgSummary & { distanceM?: number; walkMinutes?: number; fromRentInr?: number };

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@kotastay/shared/schemas/pg';
-import { PgPhoto } from './pg-photo';
+import { PgPhoto } from '../../../components/pg-photo';
 
 export function PhotoGallery({ photos }: { photos: Photo[] }) {
   const { t } = useTranslation('listings');

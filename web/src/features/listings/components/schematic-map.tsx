@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRadius } from '../lib/format';
+import { formatRadius } from '../../../lib/format-distance';
 import { ringRadiiM, toSvg, type LatLng } from '../lib/map-projection';
 
 export type MapPoint = LatLng & { id: string; label: string; detail?: string };

@@ -177,7 +177,6 @@ export const en = {
     widen: 'Search within {{radius}}',
     clearFilters: 'Clear filters',
     error: 'PGs could not be loaded.',
-    retry: 'Try again',
     mapSelected: 'Selected on map',
   },
   place: {

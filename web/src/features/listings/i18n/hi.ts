@@ -180,7 +180,6 @@ export const hi: Strings<typeof en> = {
     widen: '{{radius}} के अंदर खोजें',
     clearFilters: 'फ़िल्टर हटाएँ',
     error: 'PG लोड नहीं हो पाए।',
-    retry: 'फिर कोशिश करें',
     mapSelected: 'मैप पर चुना गया',
   },
   place: {

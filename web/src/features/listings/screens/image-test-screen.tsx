@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@kotastay/shared/schemas/pg';
 import { useLatestPgs } from '../api/list-pgs';
-import { PgPhoto } from '../components/pg-photo';
+import { PgPhoto } from '../../../components/pg-photo';
 
 const SLOTS_PX = [120, 240, 360, 480, 760];
 

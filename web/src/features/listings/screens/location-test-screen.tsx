@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_RADIUS_M } from '@kotastay/shared/constants';
 import { pgListingUrl } from '@kotastay/shared/routes';
 import { useGpsLocation } from '../hooks/use-gps-location';
-import { formatDistance } from '../lib/format';
+import { formatDistance } from '../../../lib/format-distance';
 
 function usePermissionState(): string | null {
   const [state, setState] = useState<string | null>(null);

@@ -44,14 +44,14 @@ import { NotFoundCard } from '../components/not-found-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ResultsMap } from '../components/results-map';
 import { SaveButton } from '../components/save-button';
-import { ShareButton } from '../components/share-button';
+import { ShareButton } from '../../../components/share-button';
 import { useCoachingDistances } from '../hooks/use-coaching-distances';
-import { formatDistance } from '../lib/format';
+import { formatDistance } from '../../../lib/format-distance';
 import { googleMapsDirectionsUrl } from '../lib/map-links';
 import { clipDescription, pgJsonLd, rentRange } from '../lib/structured-data';
 import { DeferHydration } from '../../../components/defer-hydration';
 import { usePageMeta } from '../../../lib/page-meta';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** In the page's language (the server renders both languages at once: never the global one). */
 const formatDate = (iso: string, language: string) => formatKotaDay(new Date(iso), language);
@@ -253,7 +253,17 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
                 label={`${pg.ratingAvg.toFixed(1)} (${pg.ratingCount})`}
               />
             )}
-            <ShareButton title={pg.name} url={shareUrl} />
+            <ShareButton
+              title={pg.name}
+              url={shareUrl}
+              texts={{
+                button: t('share.button'),
+                text: t('share.text', { name: pg.name }),
+                copiedTitle: t('share.copiedTitle'),
+                copiedText: t('share.copiedText'),
+                failedTitle: t('share.failedTitle'),
+              }}
+            />
           </Stack>
 
           <PhotoGallery photos={pg.photos} />

@@ -30,7 +30,7 @@ import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-li
 import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
 import { searchCentre, searchTarget } from '../hooks/use-search-centre';
-import { formatDistance, formatRadius } from '../lib/format';
+import { formatDistance, formatRadius } from '../../../lib/format-distance';
 import {
   activeFilterCount,
   isIndexableListing,
@@ -41,7 +41,7 @@ import {
   type ListingFilters,
 } from '../lib/listing-params';
 import { NEARBY_SORTS } from '@kotastay/shared/vocabulary';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../../../components/retry-alert';
 import { usePageMeta } from '../../../lib/page-meta';
 
 export default function PgListingScreen() {

@@ -20,8 +20,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { usePlacePgs } from '../api/search-place-pgs';
 import { NotFoundCard } from '../components/not-found-card';
 import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-list';
-import { RetryAlert } from '../components/retry-alert';
-import { formatRadius } from '../lib/format';
+import { RetryAlert } from '../../../components/retry-alert';
+import { formatRadius } from '../../../lib/format-distance';
 import { placeRef } from '../lib/listing-params';
 import { breadcrumbJsonLd, pgItemListJsonLd, type Crumb } from '../lib/structured-data';
 

@@ -16,7 +16,7 @@ import { CompareBar, CompareToggle, useCompareSelection } from '../../compare';
 import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
 import { PgCard, PgCardSkeleton } from '../components/pg-card';
 import { ResultsGrid } from '../components/results-list';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../../../components/retry-alert';
 
 export default function SavedScreen() {
   const { t } = useTranslation('listings');

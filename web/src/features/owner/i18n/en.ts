@@ -25,8 +25,6 @@ export const en = {
     area: 'Area',
     pin: 'Map pin',
     pinHelp: 'Tap the map (or drag the pin) to place it where the entrance is. The pin starts at the centre of the area.',
-    pinAt: 'Pin at {{latitude}}, {{longitude}}',
-    mapLoadError: 'The map could not load. Check your connection, or use "Use my location".',
     noPin: 'Choose an area or use your location to place the pin.',
     useLocation: 'Use my location',
     locationFailed: 'Your location could not be found. Place the pin on the map instead.',

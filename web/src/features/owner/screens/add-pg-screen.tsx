@@ -41,7 +41,7 @@ import { CaresAnswers, RoomLines } from '../components/listing-summary';
 import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
-import { PinField } from '../components/pin-field';
+import { PinField } from '../../map';
 import { ApiError } from '../../../lib/api-client';
 
 // Google's draggable pin when a Maps key is configured; the offline picker otherwise (and in every local run).

@@ -21,7 +21,7 @@ import { BOOKING_STATUSES } from '@kotastay/shared/schemas/booking';
 import { LoadedFirebaseProviders } from '../../../lib/reactfire-providers';
 import { useAdminOverview } from '../api/admin-console';
 import { formatWhen } from '../lib/when';
-import { SessionSpinner } from './session-spinner';
+import { SessionSpinner } from '../../auth';
 
 function Tile({ label, value, to, testId }: { label: string; value: number | string; to: string; testId: string }) {
   return (
@@ -41,7 +41,7 @@ function Tile({ label, value, to, testId }: { label: string; value: number | str
 }
 
 export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('admin');
   const { t: tBookings } = useTranslation('bookings');
   const overview = useAdminOverview(enabled);
   const o = overview.data;
@@ -104,7 +104,7 @@ export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
 }
 
 function ActivityList() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('admin');
   const db = useFirestore();
   const q = query(collection(db, COLLECTIONS.auditLog), orderBy('at', 'desc'), limit(20));
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
@@ -133,7 +133,7 @@ function ActivityList() {
 }
 
 export function StaffActivity() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('admin');
   return (
     <Box component="section" aria-labelledby="activity-title" sx={{ mb: 4 }}>
       <Typography id="activity-title" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -23,16 +23,14 @@ import { useNotify } from '../../../components/notifications';
 import { useChangeRole, useUserSearch } from '../api/admin-users';
 import { AdminOverviewPanel, StaffActivity } from '../components/admin-overview';
 import { RoleGrantsPanel } from '../components/role-grants-panel';
-import { SessionSpinner } from '../components/session-spinner';
-import { useSession } from '../hooks/use-session';
-import { formatPhone } from '../lib/phone';
 import { apiErrorText } from '../../../i18n/api-errors';
+import { formatPhone, SessionSpinner, useSession } from '../../auth';
 
 type RoleOption = Role | 'none';
 const toOption = (role: Role | null): RoleOption => role ?? 'none';
 
 function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRole: Role | null; callerUid: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['admin', 'common']);
   const notify = useNotify();
   const change = useChangeRole();
   const current: RoleOption = user.role ?? 'none';
@@ -44,7 +42,7 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
   const options = SETTABLE_ROLE_OPTIONS.map(toOption).filter((r) => r === current || allowed.includes(r));
   if (!options.includes(current)) options.unshift(current);
   const locked = allowed.length === 0;
-  const roleName = (r: RoleOption) => t(`dashboard.roles.${r}`);
+  const roleName = (r: RoleOption) => t(`roles.${r}`, { ns: 'common' });
 
   const save = () =>
     change.mutate(
@@ -54,19 +52,19 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
           notify(
             r.changed
               ? {
-                  title: t('admin.roleSaved.title'),
-                  text: t('admin.roleSaved.text', { phone: formatPhone(user.phone), role: roleName(choice) }),
+                  title: t('users.roleSaved.title'),
+                  text: t('users.roleSaved.text', { phone: formatPhone(user.phone), role: roleName(choice) }),
                   variant: 'success',
                 }
               : {
-                  title: t('admin.roleUnchanged.title'),
-                  text: t('admin.roleUnchanged.text', { phone: formatPhone(user.phone) }),
+                  title: t('users.roleUnchanged.title'),
+                  text: t('users.roleUnchanged.text', { phone: formatPhone(user.phone) }),
                   variant: 'info',
                 },
           ),
         onError: (err) =>
           notify({
-            title: t('admin.roleFailed'),
+            title: t('users.roleFailed'),
             text: apiErrorText(err),
             variant: 'destructive',
           }),
@@ -79,21 +77,21 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 180 }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.name || t('admin.unnamed')}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{user.name || t('users.unnamed')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {formatPhone(user.phone) || user.uid}
           </Typography>
         </Box>
         {user.role === 'pg_owner' ? (
           <Typography variant="body2" color="text.secondary">
-            {roleName('pg_owner')} — {t('admin.ownerRoleHint')}
+            {roleName('pg_owner')} — {t('users.ownerRoleHint')}
           </Typography>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField
               select
               size="small"
-              label={t('admin.roleLabel')}
+              label={t('users.roleLabel')}
               value={choice}
               onChange={(e) => setChoice(e.target.value as RoleOption)}
               disabled={locked || change.isPending}
@@ -106,7 +104,7 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
               ))}
             </TextField>
             <Button variant="contained" onClick={save} disabled={locked || choice === current || change.isPending}>
-              {t('admin.saveRole')}
+              {t('users.saveRole')}
             </Button>
           </Stack>
         )}
@@ -116,7 +114,7 @@ function UserRow({ user, callerRole, callerUid }: { user: UserResponse; callerRo
 }
 
 export default function AdminDashboardScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['admin', 'common']);
   const session = useSession({ eager: true });
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -136,30 +134,30 @@ export default function AdminDashboardScreen() {
       >
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('admin.consoleTitle')}
+            {t('users.consoleTitle')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('admin.signedInAs', {
+            {t('users.signedInAs', {
               phone: formatPhone(session.user.phoneNumber) || session.user.uid,
-              role: t(`dashboard.roles.${session.role ?? 'none'}`),
+              role: t(`roles.${session.role ?? 'none'}`, { ns: 'common' }),
             })}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={ROUTES.adminPgOwners}>
-            {t('admin.pgOwners')}
+            {t('users.pgOwners')}
           </Button>
           <Button component={RouterLink} to={ROUTES.adminListings}>
-            {t('admin.listings')}
+            {t('users.listings')}
           </Button>
           <Button component={RouterLink} to={ROUTES.adminReviews}>
-            {t('admin.reviews')}
+            {t('users.reviews')}
           </Button>
           <Button component={RouterLink} to={ROUTES.adminCatalogue}>
-            {t('admin.catalogue')}
+            {t('users.catalogue')}
           </Button>
           <Button color="inherit" onClick={() => void session.signOut({ next: ROUTES.admin })}>
-            {t('admin.signOut')}
+            {t('users.signOut')}
           </Button>
         </Stack>
       </Stack>
@@ -168,12 +166,12 @@ export default function AdminDashboardScreen() {
       <RoleGrantsPanel callerRole={session.role} enabled={session.status === 'signed_in'} />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('admin.usersTitle')}
+        {t('users.usersTitle')}
       </Typography>
       <Stack component="form" direction="row" spacing={1} onSubmit={onSearch} sx={{ mb: 2 }}>
         <TextField
-          label={t('admin.search')}
-          helperText={t('admin.searchHelper')}
+          label={t('users.search')}
+          helperText={t('users.searchHelper')}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           size="small"
@@ -182,13 +180,13 @@ export default function AdminDashboardScreen() {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
         />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          {t('admin.searchSubmit')}
+          {t('users.searchSubmit')}
         </Button>
       </Stack>
 
       {search.isPending && search.fetchStatus !== 'idle' && <SessionSpinner />}
-      {search.isError && <Alert severity="error">{t('admin.loadFailed', { message: search.error.message })}</Alert>}
-      {search.data?.length === 0 && <Typography color="text.secondary">{t('admin.noUsers')}</Typography>}
+      {search.isError && <Alert severity="error">{t('users.loadFailed', { message: search.error.message })}</Alert>}
+      {search.data?.length === 0 && <Typography color="text.secondary">{t('users.noUsers')}</Typography>}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {search.data?.map((u) => (
           <UserRow

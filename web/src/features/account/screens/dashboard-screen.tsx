@@ -14,9 +14,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { useCoachings } from '../../catalogue';
 import { useBranchesOfCoaching } from '../../catalogue';
 import { FamilyEntryCard } from '../../parents';
-import { SessionSpinner } from '../components/session-spinner';
-import { useSession } from '../hooks/use-session';
-import { formatPhone } from '../lib/phone';
+import { formatPhone, SessionSpinner, useSession } from '../../auth';
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   if (!value) return null;
@@ -29,7 +27,7 @@ function Row({ label, value }: { label: string; value: string | undefined }) {
 }
 
 export default function DashboardScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['account', 'common']);
   const session = useSession({ eager: true });
   const profile = session.profile;
   const coachings = useCoachings();
@@ -53,7 +51,7 @@ export default function DashboardScreen() {
             {t('dashboard.details')}
           </Typography>
           <Row label={t('dashboard.phone')} value={formatPhone(session.user.phoneNumber)} />
-          <Row label={t('dashboard.role')} value={t(`dashboard.roles.${session.role ?? 'none'}`)} />
+          <Row label={t('dashboard.role')} value={t(`roles.${session.role ?? 'none'}`, { ns: 'common' })} />
           <Row label={t('dashboard.exam')} value={profile.exam} />
           <Row label={t('dashboard.coaching')} value={coaching} />
           <Row label={t('dashboard.branch')} value={branch} />

@@ -8,12 +8,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { ParentSetupBanner } from '../../parents';
 import { ProfileForm } from '../components/profile-form';
-import { SessionSpinner } from '../components/session-spinner';
-import { useSession } from '../hooks/use-session';
-import { accountTypeForRedirect, destinationAfterSignIn, safeRedirect } from '../lib/redirect';
+import { accountTypeForRedirect, destinationAfterSignIn, safeRedirect, SessionSpinner, useSession } from '../../auth';
 
 export default function SetupProfileScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const session = useSession({ eager: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();

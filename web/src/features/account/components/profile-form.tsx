@@ -32,7 +32,7 @@ import { useNotify } from '../../../components/notifications';
 import { useBranchesOfCoaching } from '../../catalogue';
 import { useCoachings } from '../../catalogue';
 import { useSaveProfile } from '../api/save-profile';
-import { normalisePhoneInput } from '../lib/phone';
+import { normalisePhoneInput } from '../../auth';
 
 type Draft = {
   name: string;
@@ -88,7 +88,7 @@ export function ProfileForm(props: {
   /** Pre-selected while the profile has no account type yet (the owner's after "List Your PG"). */
   defaultAccountType?: AccountType;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const notify = useNotify();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(props.initial, props.defaultAccountType));
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});

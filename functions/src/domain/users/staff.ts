@@ -1,10 +1,9 @@
-// Who counts as staff (KYC decisions, the booking desks). An admin claim counts only while users/{uid}.role still says the
+// Who counts as staff and whether a role is still current (KYC decisions, the booking desks, the API's guards). An admin claim counts only while users/{uid}.role still says the
 // same: a demoted admin keeps the old claim in any unexpired ID token, while the mirror changes at once
 // (the same check firestore.rules makes with isCurrentAdmin()).
 import { ADMIN_ROLES, TEAM_ROLES, type Role } from '@kotastay/shared/roles';
-import { userDocRef } from './kyc-store';
-
-export type Actor = { uid: string; role: Role | null };
+import type { Actor } from '../errors';
+import { userDocRef } from './users-store';
 
 const STAFF: readonly Role[] = [...ADMIN_ROLES, ...TEAM_ROLES];
 /** Admins and team members run the marketplace; they cannot also be owners on it (conflict of interest). */

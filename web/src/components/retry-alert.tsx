@@ -14,14 +14,14 @@ export function RetryAlert({
   children: ReactNode;
   sx?: SxProps<Theme>;
 }) {
-  const { t } = useTranslation('listings');
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" onClick={onRetry}>
-          {t('listing.retry')}
+          {t('screenError.retry')}
         </Button>
       }
     >

@@ -11,7 +11,7 @@ const HALF_SPAN_M = 800;
 const M_PER_DEG_LAT = 111_320;
 
 export function PinPicker({ value, onChange }: { value: GeoPoint; onChange: (p: GeoPoint) => void }) {
-  const { t } = useTranslation('owner');
+  const { t } = useTranslation('map');
   // The frame stays where the pin first was, so tapping does not move the picture under the finger.
   const [centre] = useState(value);
   const mPerDegLng = M_PER_DEG_LAT * Math.cos((centre.lat * Math.PI) / 180);
@@ -34,7 +34,7 @@ export function PinPicker({ value, onChange }: { value: GeoPoint; onChange: (p: 
   const grid = Array.from({ length: 9 }, (_, i) => (i * SIZE) / 8);
   return (
     <Box sx={{ maxWidth: SIZE }}>
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width="100%" role="img" aria-label={t('wizard.pin')} onClick={onClick} style={{ background: '#eef2fb', borderRadius: 8, cursor: 'crosshair', display: 'block' }} data-testid="pin-picker">
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width="100%" role="img" aria-label={t('pin')} onClick={onClick} style={{ background: '#eef2fb', borderRadius: 8, cursor: 'crosshair', display: 'block' }} data-testid="pin-picker">
         {grid.map((g) => (
           <g key={g} stroke="#c5cde0" strokeWidth="1">
             <line x1={g} y1={0} x2={g} y2={SIZE} />
@@ -46,7 +46,7 @@ export function PinPicker({ value, onChange }: { value: GeoPoint; onChange: (p: 
         <circle cx={pin.x} cy={pin.y - 14} r={3} fill="#fff" />
       </svg>
       <Typography variant="caption" color="text.secondary">
-        {t('wizard.pinAt', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })}
+        {t('pinAt', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })}
       </Typography>
     </Box>
   );

@@ -13,7 +13,7 @@ const HEIGHT = 320;
 const round6 = (n: number) => Number(n.toFixed(6));
 
 export default function GooglePinPicker({ value, onChange }: { value: GeoPoint; onChange: (p: GeoPoint) => void }) {
-  const { t } = useTranslation('owner');
+  const { t } = useTranslation('map');
   // The same loader id and options as the results map, so the script loads once per page.
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'kotastay-maps',
@@ -24,7 +24,7 @@ export default function GooglePinPicker({ value, onChange }: { value: GeoPoint; 
   const move = (e: google.maps.MapMouseEvent) => {
     if (e.latLng) onChange({ lat: round6(e.latLng.lat()), lng: round6(e.latLng.lng()) });
   };
-  if (loadError) return <Typography color="error">{t('wizard.mapLoadError')}</Typography>;
+  if (loadError) return <Typography color="error">{t('loadError')}</Typography>;
   if (!isLoaded) return <Skeleton variant="rounded" height={HEIGHT} />;
   return (
     <Box>
@@ -35,10 +35,10 @@ export default function GooglePinPicker({ value, onChange }: { value: GeoPoint; 
         onClick={move}
         options={{ streetViewControl: false, mapTypeControl: false, clickableIcons: false }}
       >
-        <MarkerF position={value} draggable onDragEnd={move} title={t('wizard.pin')} />
+        <MarkerF position={value} draggable onDragEnd={move} title={t('pin')} />
       </GoogleMap>
       <Typography variant="caption" color="text.secondary">
-        {t('wizard.pinAt', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })}
+        {t('pinAt', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })}
       </Typography>
     </Box>
   );

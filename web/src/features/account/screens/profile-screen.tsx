@@ -9,12 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { ProfileForm } from '../components/profile-form';
-import { SessionSpinner } from '../components/session-spinner';
-import { useSession } from '../hooks/use-session';
-import { formatPhone } from '../lib/phone';
+import { formatPhone, SessionSpinner, useSession } from '../../auth';
 
 export default function ProfileScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const session = useSession({ eager: true });
   const navigate = useNavigate();
   if (!session.user) return <SessionSpinner />;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleChange, UserResponse } from '@kotastay/shared/schemas/user';
 import type { Role } from '@kotastay/shared/roles';
 import { apiGet, apiSend } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '../../auth';
 
 /** GET /api/users?phone= (admins): phone-prefix search, or the newest users when empty. */
 export const searchUsers = (phone: string, signal?: AbortSignal) =>

@@ -18,15 +18,14 @@ import type { GrantableRole } from '@kotastay/shared/schemas/role-grant';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useGrantRole, useRevokeGrant, useRoleGrants } from '../api/admin-console';
-import { formatPhone } from '../lib/phone';
 import { formatWhen } from '../lib/when';
-import { SessionSpinner } from './session-spinner';
 import { apiErrorText } from '../../../i18n/api-errors';
+import { formatPhone, SessionSpinner } from '../../auth';
 
 const messageOf = (err: Error) => apiErrorText(err);
 
 export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | null; enabled: boolean }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['admin', 'common']);
   const notify = useNotify();
   const roles = grantableRolesFor(callerRole) as GrantableRole[];
   const [phone, setPhone] = useState('');
@@ -35,7 +34,7 @@ export function RoleGrantsPanel({ callerRole, enabled }: { callerRole: Role | nu
   const grants = useRoleGrants(enabled);
   const grant = useGrantRole();
   const revoke = useRevokeGrant();
-  const roleName = (r: string) => t(`dashboard.roles.${r as Role}`);
+  const roleName = (r: string) => t(`roles.${r as Role}`, { ns: 'common' });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { ProfileInput } from '@kotastay/shared/schemas/user';
 import { loadFirebase } from '../../../lib/firebase';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '../../auth';
 
 const PROFILE_FIELDS = ['name', 'accountType', 'exam', 'coachingId', 'branchId', 'gender', 'parentPhone'] as const;
 

@@ -1,9 +1,8 @@
 // Share a link: the Web Share API where the phone has it (WhatsApp is one tap away there), otherwise copy the
-// link with a confirmation. A PG page shares with the listings strings; another screen (compare) passes its own.
+// link with a confirmation. The screen passes its words (a PG page, compare).
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../components/notifications';
+import { useNotify } from './notifications';
 
 export type ShareTexts = {
   button: string;
@@ -14,16 +13,8 @@ export type ShareTexts = {
   failedTitle: string;
 };
 
-export function ShareButton({ title, url, texts }: { title: string; url: string; texts?: ShareTexts }) {
-  const { t } = useTranslation('listings');
+export function ShareButton({ title, url, texts: s }: { title: string; url: string; texts: ShareTexts }) {
   const notify = useNotify();
-  const s: ShareTexts = texts ?? {
-    button: t('share.button'),
-    text: t('share.text', { name: title }),
-    copiedTitle: t('share.copiedTitle'),
-    copiedText: t('share.copiedText'),
-    failedTitle: t('share.failedTitle'),
-  };
 
   const onShare = async () => {
     if (typeof navigator.share === 'function') {

@@ -1,0 +1,4 @@
+// The catalogue module's public entry for other modules: the coachings, branches and areas as one cached read, and
+// the campuses nearest a point.
+export { currentCatalogue, type Catalogue, type CatalogueRead } from './catalogue-cache';
+export { nearestBranches } from './nearest-branches';
