@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, functionsNode } from '../scripts/lib/emulator-env.mjs';
 
@@ -84,6 +85,8 @@ if (!args.includes('--skip-build')) {
 }
 
 const results = {};
+// Other processes on the machine move these figures a lot: the load average is printed and kept with them.
+const loadBefore = os.loadavg()[0];
 for (const target of TARGETS) {
   await once(target); // warms the OS file cache, as a deployed image's layers are local to the instance
   const samples = [];
@@ -99,8 +102,10 @@ for (const target of TARGETS) {
     `${target.fn.padEnd(6)} ${target.path.padEnd(18)} process start → listening ${results[target.fn].medianLoadMs} ms, → first response ${results[target.fn].medianFirstResponseMs} ms (median of ${runs}: ${results[target.fn].samplesMs.join(', ')})`,
   );
 }
+const load = { before: Math.round(loadBefore * 10) / 10, after: Math.round(os.loadavg()[0] * 10) / 10, cpus: os.cpus().length };
+console.log(`load average (1 min) ${load.before} → ${load.after} on ${load.cpus} CPUs`);
 const dir = path.join(ROOT, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `cold-start-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ node: spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim(), results }, null, 2));
+writeFileSync(file, JSON.stringify({ node: spawnSync(node, ['-v'], { encoding: 'utf8' }).stdout.trim(), load, results }, null, 2));
 console.log(`written to ${path.relative(ROOT, file)}`);
