@@ -235,9 +235,9 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
 }
 
 /** prepareEmulatorEnv for command-line entry points: a setup problem ends the process with its one sentence. */
-export function prepareEmulatorEnvOrExit() {
+export function prepareEmulatorEnvOrExit(options) {
   try {
-    return prepareEmulatorEnv();
+    return prepareEmulatorEnv(options);
   } catch (err) {
     if (err instanceof EmulatorSetupError) {
       console.error(err.message);
