@@ -247,7 +247,12 @@ export async function deploy({
         `${project} is not ready: ${problems.length} problem${problems.length > 1 ? 's' : ''} above; nothing was changed.`,
       );
     log(`  (a real run would stop here: ${problems.length} problem${problems.length > 1 ? 's' : ''})`);
-  } else log('  ✔ all prerequisites met');
+  } else
+    log(
+      dryRun
+        ? '  ✔ local configuration complete (the checks above are printed, not made, in a dry run)'
+        : '  ✔ all prerequisites met',
+    );
 
   // 2. One build, with this project's web configuration (never the demo project's).
   step('Build (once: the deploy hooks only check it)');
