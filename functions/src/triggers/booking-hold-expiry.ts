@@ -2,8 +2,9 @@
 // (domain/bookings/cancel.ts, docs/decisions/080-bookings-and-payments.md).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { config } from '../config';
+import { PAYMENT_SECRETS } from '../params';
 import { expireHolds } from '../domain/bookings/cancel';
 
-export const bookingHoldExpiry = onSchedule({ schedule: 'every 1 minutes', region: config.region, memory: '256MiB' }, async () => {
+export const bookingHoldExpiry = onSchedule({ schedule: 'every 1 minutes', region: config.region, memory: '256MiB', secrets: PAYMENT_SECRETS }, async () => {
   await expireHolds(Date.now());
 });

@@ -2,9 +2,10 @@
 // attempts left, are sent again (domain/messaging/delivery.ts, docs/decisions/080-bookings-and-payments.md#notifications).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { config } from '../config';
+import { MESSAGING_SECRETS } from '../params';
 import { sweepOutbox } from '../domain/messaging/delivery';
 import { configuredProvider } from './outbox-delivery';
 
-export const outboxSweeper = onSchedule({ schedule: 'every 5 minutes', region: config.region, memory: '256MiB' }, async () => {
+export const outboxSweeper = onSchedule({ schedule: 'every 5 minutes', region: config.region, memory: '256MiB', secrets: MESSAGING_SECRETS }, async () => {
   await sweepOutbox(configuredProvider, Date.now());
 });

@@ -3,8 +3,9 @@
 // (domain/bookings/refunds.ts, docs/decisions/080-bookings-and-payments.md#payments).
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { config } from '../config';
+import { PAYMENT_SECRETS } from '../params';
 import { sweepRefunds } from '../domain/bookings/refunds';
 
-export const refundSweeper = onSchedule({ schedule: 'every 15 minutes', region: config.region, memory: '256MiB' }, async () => {
+export const refundSweeper = onSchedule({ schedule: 'every 15 minutes', region: config.region, memory: '256MiB', secrets: PAYMENT_SECRETS }, async () => {
   await sweepRefunds(Date.now());
 });
