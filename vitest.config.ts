@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emu',
-          include: ['{functions,web,scripts,test-utils}/**/*.{emu,rules}.test.ts', 'firestore-rules/**/*.rules.test.ts'],
+          include: ['{functions,web,scripts,test-utils,bench}/**/*.{emu,rules}.test.ts', 'firestore-rules/**/*.rules.test.ts'],
           exclude: ['**/node_modules/**'],
           fileParallelism: false,
           testTimeout: 30_000,

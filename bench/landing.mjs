@@ -39,7 +39,7 @@ function build() {
     cwd: ROOT,
     stdio: 'inherit',
     // A production-like build: no emulator wiring (VITE_FIREBASE_EMULATORS unset).
-    env: { ...process.env, KOTASTAY_WEB_OUT: DIST, VITE_FIREBASE_EMULATORS: '' },
+    env: { ...process.env, KOTASTAY_WEB_OUT: DIST, VITE_FIREBASE_EMULATORS: '', KOTASTAY_DEMO_BUILD: '1' },
   });
   if (r.status !== 0) throw new Error('web build failed');
 }

@@ -4,9 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEV_SW_CONFIG, OFFLINE_PAGE, bundleServiceWorker } from '../scripts/lib/service-worker-build.mjs';
 import { inlineScriptHashes, pageHeaders } from '../scripts/lib/security-headers.mjs';
+import { webBuildConfigProblem } from '../scripts/lib/web-build-config.mjs';
 import type * as ServerEntry from './src/entry-server';
 import { devBodyLimit, forwardHeldBodies, refuseDeclaredTooLarge } from './dev-body-limit';
 
@@ -48,6 +49,24 @@ function reactfireUnusedSdks(): Plugin {
             `export function ${name}() { throw new Error('${sdk} is left out of the build (web/vite.config.ts)'); }`,
         )
         .join('\n');
+    },
+  };
+}
+
+/**
+ * A build that may be deployed stops, in one sentence, without the project's Firebase config (or with the demo
+ * project's): otherwise it would ship the demo config (scripts/lib/web-build-config.mjs). Emulator builds go ahead.
+ */
+function productionConfig(): Plugin {
+  return {
+    name: 'kotastay-production-config',
+    apply: 'build',
+    config(_config, { mode }) {
+      const problem = webBuildConfigProblem({ ...loadEnv(mode, __dirname, ''), ...process.env });
+      if (problem) {
+        console.error(`✖ ${problem}`);
+        process.exit(1);
+      }
     },
   };
 }
@@ -244,6 +263,7 @@ function securityHeaders(): Plugin {
 
 export default defineConfig({
   plugins: [
+    productionConfig(),
     requestBodyLimit(),
     react(),
     securityHeaders(),

@@ -3,6 +3,7 @@ import { apiOptions, pagesOptions } from './options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
 import { createPagesApp } from './pages/app';
+import { MAPS_SECRETS, PAYMENT_SECRETS } from './params';
 
 // The Functions runtime (the Functions Framework in production, the emulator's worker locally) parses request
 // bodies in its own Express app, which it creates after loading this module. A malformed JSON body is answered
@@ -11,7 +12,8 @@ import { createPagesApp } from './pages/app';
 // (docs/decisions/012-request-bodies-in-the-functions-runtime.md).
 process.env.NODE_ENV = 'production';
 
-export const api = onRequest(apiOptions, createApp());
+// The API calls the payment gateway and Google Places: their secrets are bound here and nowhere else they are not used.
+export const api = onRequest({ ...apiOptions, secrets: [...PAYMENT_SECRETS, ...MAPS_SECRETS] }, createApp());
 // Server-rendered public pages, demo photos and the sitemap (docs/decisions/130-server-rendered-pages.md).
 // React rendering wants more memory than the API; one warm instance keeps shared links fast.
 export const pages = onRequest(pagesOptions, createPagesApp());

@@ -1,7 +1,8 @@
 // The project settings that sign-in abuse protection needs and `firebase deploy` does not carry:
-// the SMS region policy (codes go to Indian numbers only), App Check enforcement, and phone as the only sign-in
-// provider (anonymous and email/password off: docs/decisions/191-texts-to-unproven-numbers-and-phone-only-accounts.md). Built here as plain
-// requests so the unit test can check them without a network; scripts/deploy-auth-config.mjs sends them.
+// the SMS region policy (codes go to Indian numbers only), phone as the only sign-in provider (anonymous and
+// email/password off: docs/decisions/191-texts-to-unproven-numbers-and-phone-only-accounts.md), and — by its own,
+// later command — App Check enforcement. Built here as plain requests so the unit test can check them without a
+// network; scripts/deploy.mjs and scripts/deploy-auth-config.mjs send them.
 
 /** Services whose requests must carry a valid App Check token once enforced. */
 export const APP_CHECK_SERVICES = [
@@ -12,11 +13,22 @@ export const APP_CHECK_SERVICES = [
   'identitytoolkit.googleapis.com',
 ];
 
-/** The requests, in order, that apply the policy to `projectId`. */
-export function authConfigRequests(projectId) {
+function checkProjectId(projectId) {
   if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId) || projectId.startsWith('demo-')) {
-    throw new Error(`"${projectId}" is not a deployable Firebase project id (demo- projects exist only on the emulators).`);
+    throw new Error(
+      `"${projectId}" is not a deployable Firebase project id (demo- projects exist only on the emulators).`,
+    );
   }
+}
+
+/**
+ * The requests, in order, that apply the sign-in policy to `projectId`. App Check is NOT enforced here: every deploy
+ * sends these, and enforcing before the App Check metrics show almost every request verified would lock out the
+ * users of an app version without App Check (docs/decisions/040-app-check-and-india-only-sign-in.md). That is
+ * appCheckEnforcementRequests, sent by its own later command.
+ */
+export function authConfigRequests(projectId) {
+  checkProjectId(projectId);
   return [
     {
       what: 'SMS region policy: allow India (IN) only',
@@ -24,12 +36,6 @@ export function authConfigRequests(projectId) {
       url: `https://identitytoolkit.googleapis.com/admin/v2/projects/${projectId}/config?updateMask=smsRegionConfig`,
       body: { smsRegionConfig: { allowlistOnly: { allowedRegions: ['IN'] } } },
     },
-    ...APP_CHECK_SERVICES.map((service) => ({
-      what: `App Check enforced on ${service}`,
-      method: 'PATCH',
-      url: `https://firebaseappcheck.googleapis.com/v1/projects/${projectId}/services/${service}?updateMask=enforcementMode`,
-      body: { name: `projects/${projectId}/services/${service}`, enforcementMode: 'ENFORCED' },
-    })),
     {
       // The blocking functions and the API refuse accounts without a phone number too; this stops the Auth endpoint
       // from creating them at all (anonymous sign-up does not reach blocking functions on the Auth emulator).
@@ -41,9 +47,26 @@ export function authConfigRequests(projectId) {
   ];
 }
 
-/** Sends the requests with an OAuth access token; stops at the first refusal with its answer. */
-export async function applyAuthConfig({ projectId, accessToken, fetchFn = fetch, log = console.log }) {
-  for (const req of authConfigRequests(projectId)) {
+/** The requests that enforce App Check on Firestore and Authentication (`npm run enforce-app-check -- <project>`). */
+export function appCheckEnforcementRequests(projectId) {
+  checkProjectId(projectId);
+  return APP_CHECK_SERVICES.map((service) => ({
+    what: `App Check enforced on ${service}`,
+    method: 'PATCH',
+    url: `https://firebaseappcheck.googleapis.com/v1/projects/${projectId}/services/${service}?updateMask=enforcementMode`,
+    body: { name: `projects/${projectId}/services/${service}`, enforcementMode: 'ENFORCED' },
+  }));
+}
+
+/** Sends `requests` (default: the sign-in policy) with an OAuth access token; stops at the first refusal with its answer. */
+export async function applyAuthConfig({
+  projectId,
+  accessToken,
+  fetchFn = fetch,
+  log = console.log,
+  requests = authConfigRequests(projectId),
+}) {
+  for (const req of requests) {
     const res = await fetchFn(req.url, {
       method: req.method,
       headers: {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { applyAuthConfig, authConfigRequests } from './auth-config.mjs';
+import { appCheckEnforcementRequests, applyAuthConfig, authConfigRequests } from './auth-config.mjs';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -23,10 +23,17 @@ test('sets the SMS region policy to India only through the Identity Toolkit admi
   });
 });
 
-test('enforces App Check on Firestore and Authentication, only the enforcement mode', async () => {
+test('does not enforce App Check: that is its own later command (decision 040)', async () => {
   const { sent, fetchFn } = recorder();
   await applyAuthConfig({ projectId: 'kotastay-prod', accessToken: 'tok', fetchFn, log: () => {} });
-  expect(sent.slice(1, 3).map(({ url, method, body }) => ({ url, method, body }))).toEqual(
+  expect(sent.some((r) => r.url.includes('firebaseappcheck'))).toBe(false);
+});
+
+test('the App Check command enforces it on Firestore and Authentication, only the enforcement mode', async () => {
+  const { sent, fetchFn } = recorder();
+  const requests = appCheckEnforcementRequests('kotastay-prod');
+  await applyAuthConfig({ projectId: 'kotastay-prod', accessToken: 'tok', fetchFn, log: () => {}, requests });
+  expect(sent.map(({ url, method, body }) => ({ url, method, body }))).toEqual(
     ['firestore.googleapis.com', 'identitytoolkit.googleapis.com'].map((service) => ({
       url: `https://firebaseappcheck.googleapis.com/v1/projects/kotastay-prod/services/${service}?updateMask=enforcementMode`,
       method: 'PATCH',
@@ -38,8 +45,8 @@ test('enforces App Check on Firestore and Authentication, only the enforcement m
 test('turns anonymous and email/password sign-in off: phone is the only provider (decision 191)', async () => {
   const { sent, fetchFn } = recorder();
   await applyAuthConfig({ projectId: 'kotastay-prod', accessToken: 'tok', fetchFn, log: () => {} });
-  expect(sent).toHaveLength(4);
-  expect(sent[3]).toMatchObject({
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toMatchObject({
     url: 'https://identitytoolkit.googleapis.com/admin/v2/projects/kotastay-prod/config?updateMask=signIn.anonymous.enabled,signIn.email.enabled',
     method: 'PATCH',
     body: { signIn: { anonymous: { enabled: false }, email: { enabled: false } } },
@@ -55,5 +62,8 @@ test('stops at the first refusal and says which setting and why', async () => {
 });
 
 test('refuses demo projects and ids that are not project ids (nothing is sent)', () => {
-  for (const bad of ['demo-kotastay', 'a/b', '', 'Kotastay']) expect(() => authConfigRequests(bad)).toThrow(/not a deployable/);
+  for (const bad of ['demo-kotastay', 'a/b', '', 'Kotastay']) {
+    expect(() => authConfigRequests(bad)).toThrow(/not a deployable/);
+    expect(() => appCheckEnforcementRequests(bad)).toThrow(/not a deployable/);
+  }
 });

@@ -17,5 +17,5 @@ export function prepareEmulatorEnv(opts?: { offset?: number }): {
   /** The node binary to run firebase-tools (and so the functions) with. */
   nodeBin: string;
 };
-export function prepareEmulatorEnvOrExit(): ReturnType<typeof prepareEmulatorEnv>;
+export function prepareEmulatorEnvOrExit(options?: { offset?: number }): ReturnType<typeof prepareEmulatorEnv>;
 export function firebaseBin(): string;

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalSecrets } from './local-secrets.mjs';
 import { withEmulatorHeaders } from './security-headers.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -202,6 +203,8 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
   // and stops: each port block gets its own temp folder, or two suites on one machine delete each other's files.
   const tmpDir = path.join(tmpdir(), `kotastay-emulators-${offset}`);
   mkdirSync(tmpDir, { recursive: true });
+  // Bound secrets come from here in the emulators, never from Secret Manager.
+  ensureLocalSecrets(path.join(ROOT, 'functions', '.secret.local'));
   const env = {
     ...process.env,
     JAVA_HOME: javaHome,
@@ -232,9 +235,9 @@ export function prepareEmulatorEnv({ offset = Number(process.env.KOTASTAY_PORT_O
 }
 
 /** prepareEmulatorEnv for command-line entry points: a setup problem ends the process with its one sentence. */
-export function prepareEmulatorEnvOrExit() {
+export function prepareEmulatorEnvOrExit(options) {
   try {
-    return prepareEmulatorEnv();
+    return prepareEmulatorEnv(options);
   } catch (err) {
     if (err instanceof EmulatorSetupError) {
       console.error(err.message);

@@ -4,6 +4,7 @@
 // Hosting domain. A loopback host (the emulators, a developer's machine) is used as given — production is never
 // reached through one, so this is the same rule everywhere, not a local fork.
 import { config } from '../config';
+import { siteOriginParam } from '../params';
 
 type HeaderBag = Record<string, string | string[] | undefined>;
 
@@ -15,7 +16,7 @@ function firstHeader(headers: HeaderBag, name: string): string | undefined {
   return first?.split(',')[0]?.trim() || undefined;
 }
 
-export function siteOrigin(headers: HeaderBag, env: NodeJS.ProcessEnv = process.env): string {
+export function siteOrigin(headers: HeaderBag, env: Record<string, string | undefined> = { SITE_ORIGIN: siteOriginParam.value() }): string {
   const host = firstHeader(headers, 'x-forwarded-host') ?? firstHeader(headers, 'host');
   if (host && LOOPBACK_HOST.test(host)) return `http://${host}`;
   const configured = env.SITE_ORIGIN?.trim().replace(/\/$/, '');

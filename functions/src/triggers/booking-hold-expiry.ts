@@ -3,8 +3,9 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
 import { runLogged } from '../lib/log';
+import { PAYMENT_SECRETS } from '../params';
 import { expireHolds } from '../domain/bookings/cancel';
 
-export const bookingHoldExpiry = onSchedule({ ...jobOptions, schedule: 'every 1 minutes' }, async () => {
+export const bookingHoldExpiry = onSchedule({ ...jobOptions, schedule: 'every 1 minutes', secrets: PAYMENT_SECRETS }, async () => {
   await runLogged('bookingHoldExpiry', undefined, () => expireHolds(Date.now()));
 });

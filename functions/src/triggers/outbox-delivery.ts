@@ -10,12 +10,13 @@ import { triggerOptions } from '../options';
 import { tooOld } from './event-age';
 import { deliverOutboxMessage } from '../domain/messaging/delivery';
 import { messagingProviderFrom, type MessagingProvider } from '../domain/messaging/provider';
+import { MESSAGING_SECRETS, messagingEnv } from '../params';
 
 let provider: MessagingProvider | null = null;
 /** Built on first use (a configuration error fails each message with its reason rather than the deploy). */
-export const configuredProvider = (): MessagingProvider => (provider ??= messagingProviderFrom(process.env, config.emulated));
+export const configuredProvider = (): MessagingProvider => (provider ??= messagingProviderFrom(messagingEnv(), config.emulated));
 
-export const outboxDelivery = onDocumentCreated({ ...triggerOptions, document: 'outbox/{id}' }, async (event) => {
+export const outboxDelivery = onDocumentCreated({ ...triggerOptions, document: 'outbox/{id}', secrets: MESSAGING_SECRETS }, async (event) => {
   await runLogged('outboxDelivery', event.id, async () => {
     if (tooOld('outboxDelivery', event, { messageId: event.params.id })) return;
     await deliverOutboxMessage(event.params.id, configuredProvider);

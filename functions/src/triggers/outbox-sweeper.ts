@@ -3,9 +3,10 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
 import { runLogged } from '../lib/log';
+import { MESSAGING_SECRETS } from '../params';
 import { sweepOutbox } from '../domain/messaging/delivery';
 import { configuredProvider } from './outbox-delivery';
 
-export const outboxSweeper = onSchedule({ ...jobOptions, schedule: 'every 5 minutes' }, async () => {
+export const outboxSweeper = onSchedule({ ...jobOptions, schedule: 'every 5 minutes', secrets: MESSAGING_SECRETS }, async () => {
   await runLogged('outboxSweeper', undefined, () => sweepOutbox(configuredProvider, Date.now()));
 });

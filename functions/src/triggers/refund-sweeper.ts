@@ -4,8 +4,9 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
 import { runLogged } from '../lib/log';
+import { PAYMENT_SECRETS } from '../params';
 import { sweepRefunds } from '../domain/bookings/refunds';
 
-export const refundSweeper = onSchedule({ ...jobOptions, schedule: 'every 15 minutes' }, async () => {
+export const refundSweeper = onSchedule({ ...jobOptions, schedule: 'every 15 minutes', secrets: PAYMENT_SECRETS }, async () => {
   await runLogged('refundSweeper', undefined, () => sweepRefunds(Date.now()));
 });

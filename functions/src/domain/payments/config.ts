@@ -1,9 +1,11 @@
 // Which gateway this deployment uses (docs/decisions/080-bookings-and-payments.md#payments):
-// PAYMENTS_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET; or
+// PAYMENTS_PROVIDER=razorpay with the secrets RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET
+// (functions/src/params.ts, docs/decisions/200-secrets-and-configuration.md); or
 // PAYMENTS_PROVIDER=local, allowed (and the default) only inside the emulators. A deployed project without a real
 // provider refuses to take pretend money: 503 payments_unavailable, even when PAYMENTS_PROVIDER=local is set.
 import { logger } from '../../lib/log';
 import { config } from '../../config';
+import { paymentsEnv } from '../../params';
 import { KindedError } from '../errors';
 import { GatewayError, type PaymentGateway } from './gateway';
 import { localGateway } from './local';
@@ -56,7 +58,7 @@ export async function askGateway<T>(call: () => Promise<T>): Promise<T> {
 /** The configured gateway; throws payments_unavailable when there is none. */
 export function paymentGateway(): PaymentGateway {
   if (override) return override;
-  if (cached === undefined) cached = gatewayFromEnv(process.env, config.emulated);
+  if (cached === undefined) cached = gatewayFromEnv(paymentsEnv(), config.emulated);
   if (!cached) throw paymentsUnavailable();
   return cached;
 }

@@ -3,19 +3,31 @@
 import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { KindedError, NotFound, Unavailable } from '../errors';
 import { currentCatalogue } from '../catalogue';
+import { placesEnv } from '../../params';
 import { googlePlaces, type PlacesProvider } from './google-places';
 import { logger } from '../../lib/log';
 
 /** At most this many Google predictions under the local matches. */
 const MAX_GOOGLE = 5;
 
-let provider: PlacesProvider | null | undefined;
-/** The configured provider, or null without a key (then Google is never called). */
-function googleProvider(): PlacesProvider | null {
-  if (provider === undefined) {
-    const key = process.env.GOOGLE_MAPS_API_KEY?.trim() ?? '';
-    provider = key ? googlePlaces(key) : null;
+/**
+ * The provider `env` configures: Google when PLACES_PROVIDER=google and GOOGLE_MAPS_API_KEY is set, else null (then
+ * Google is never called). The key alone does not switch Google on: the emulators hold a placeholder for it.
+ */
+export function placesProviderFrom(env: Record<string, string | undefined>): PlacesProvider | null {
+  if (env.PLACES_PROVIDER?.trim() !== 'google') return null;
+  const key = env.GOOGLE_MAPS_API_KEY?.trim() ?? '';
+  if (!key) {
+    console.warn('PLACES_PROVIDER is google but GOOGLE_MAPS_API_KEY is empty; Google Places stays off');
+    return null;
   }
+  return googlePlaces(key);
+}
+
+let provider: PlacesProvider | null | undefined;
+/** The configured provider, or null (see placesProviderFrom). */
+function googleProvider(): PlacesProvider | null {
+  if (provider === undefined) provider = placesProviderFrom(placesEnv());
   return provider;
 }
 

@@ -1,0 +1,1 @@
+export function buildProblems(root: string): string[];

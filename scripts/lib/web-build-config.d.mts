@@ -1,0 +1,1 @@
+export function webBuildConfigProblem(env: Record<string, string | undefined>): string | null;
