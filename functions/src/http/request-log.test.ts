@@ -108,7 +108,7 @@ test('a job run has its own id; its failure is logged with the stack and passed 
   ).rejects.toThrow('Firestore unavailable');
   const [info, error] = written;
   expect(info).toMatchObject({ message: 'Refund sweep', job: 'refundSweeper', requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-  expect(error).toMatchObject({ severity: 'ERROR', message: 'refundSweeper failed', job: 'refundSweeper', requestId: info?.requestId });
+  expect(error).toMatchObject({ severity: 'ERROR', message: 'refundSweeper failed', alert: 'trigger_failed', job: 'refundSweeper', requestId: info?.requestId });
   expect((error as unknown as { error: { stack: string } }).error.stack).toContain('Firestore unavailable');
   await runLogged('searchIndexSync', 'event-123', async () => logger.warn('x'));
   expect(written.at(-1)).toMatchObject({ requestId: 'event-123', job: 'searchIndexSync' });

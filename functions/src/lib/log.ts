@@ -54,7 +54,8 @@ export async function runLogged<T>(job: string, requestId: string | undefined, f
     try {
       return await fn();
     } catch (err) {
-      logger.error(`${job} failed`, { error: errorFields(err) });
+      // `alert: 'trigger_failed'`: the log-based metric of that name (scripts/lib/deploy-monitoring.mjs) counts these.
+      logger.error(`${job} failed`, { alert: 'trigger_failed', error: errorFields(err) });
       throw err;
     }
   });

@@ -14,7 +14,9 @@ export type AgedEvent = { id: string; time: string };
 export function tooOld(trigger: string, event: AgedEvent, subject: Record<string, string>, nowMs = Date.now()): boolean {
   const ageMs = nowMs - Date.parse(event.time);
   if (!(ageMs > MAX_EVENT_AGE_MS)) return false;
+  // An event given up on: counted by the `trigger_failed` log-based metric (scripts/lib/deploy-monitoring.mjs).
   logger.warn('Event dropped: older than the retry cut-off; the repair job mends what it left', {
+    alert: 'trigger_failed',
     trigger,
     eventId: event.id,
     eventTime: event.time,

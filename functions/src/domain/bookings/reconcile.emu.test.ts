@@ -2,7 +2,7 @@
 // from what it recorded: local_payments, local_refunds). A refund the gateway took but whose webhook was lost becomes
 // final on the sweeper's next poll; one still pending stays so. A day whose payments and refunds match is quiet (no
 // ERROR entry, the day's record says ok); every kind of difference is found, logged as an alert-grade entry
-// (`alert: 'payment_reconciliation'`) and recorded.
+// (`alert: 'payment_reconciliation_difference'`) and recorded.
 import type * as Logger from 'firebase-functions/logger';
 import type { LogEntry } from 'firebase-functions/logger';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

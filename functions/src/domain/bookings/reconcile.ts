@@ -1,7 +1,7 @@
 // The daily payment reconciliation (docs/decisions/199-logs-and-payment-reconciliation.md): the payments and refunds
 // the gateway made in one Kota day, compared with our records of them — bookings (`payment`, `refund`) and the
 // refunds of duplicate payments (`refunds_pending`) — both ways. Every difference is one alert-grade ERROR entry
-// (`alert: 'payment_reconciliation'`, what a log-based metric matches) and is kept, with the day's counts, in
+// (`alert: 'payment_reconciliation_difference'`, what a log-based metric matches) and is kept, with the day's counts, in
 // `payment_reconciliations/{YYYY-MM-DD}`. A day that matches writes one INFO entry and its record, nothing else.
 import type { CollectionReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
@@ -12,7 +12,7 @@ import { paymentGateway, type GatewayPayment, type GatewayRefundRecord, type Pay
 import { pendingRefundOf, pendingRefundRef, pendingRefundsCol } from './refunds';
 import { bookingsCol, toBookingDoc } from './store';
 
-export const RECONCILIATION_ALERT = 'payment_reconciliation';
+export const RECONCILIATION_ALERT = 'payment_reconciliation_difference';
 
 export type DifferenceKind =
   | 'payment_not_recorded'
