@@ -235,7 +235,11 @@ export async function verifyPayment(actor: Actor, id: string, body: VerifyInput,
   if (!orderId || body.razorpay_order_id !== orderId) {
     throw new InvalidInput('Check the payment.', { razorpay_order_id: 'This is not the order of this booking.' });
   }
-  if (!verifyCheckoutSignature(gateway.keySecret, orderId, body.razorpay_payment_id, body.razorpay_signature)) throw invalidSignature();
+  if (!verifyCheckoutSignature(gateway.keySecret, orderId, body.razorpay_payment_id, body.razorpay_signature)) {
+    // Counted by the `payment_verification_failed` log-based metric (several in ten minutes: a wrong key secret).
+    logger.warn('Checkout signature did not verify', { alert: 'payment_verification_failed', source: 'checkout', bookingId: id, orderId });
+    throw invalidSignature();
+  }
   // The signature proves Checkout saw this payment id, not that money arrived: ask the gateway for the payment.
   const orderSnap = await paymentOrderRef(orderId).get();
   if (!orderSnap.exists) throw bookingNotFound();

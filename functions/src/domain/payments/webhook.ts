@@ -61,7 +61,11 @@ export const missingEventId = () =>
  */
 export async function processWebhook(rawBody: Buffer | string, signature: string | undefined, eventId: string | undefined, nowMs = Date.now()): Promise<WebhookOutcome> {
   const gateway = paymentGateway();
-  if (!verifyWebhookSignature(gateway.webhookSecret, rawBody, signature)) throw badWebhookSignature();
+  if (!verifyWebhookSignature(gateway.webhookSecret, rawBody, signature)) {
+    // Counted by the `payment_verification_failed` log-based metric (several in ten minutes: a wrong webhook secret).
+    logger.warn('Webhook signature did not verify', { alert: 'payment_verification_failed', source: 'webhook', eventId: String(eventId ?? '').slice(0, 64) });
+    throw badWebhookSignature();
+  }
   if (!isDocId(eventId)) throw missingEventId();
   let body: EventBody;
   try {
