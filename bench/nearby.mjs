@@ -17,7 +17,7 @@ import { argValue, importTs, quantile, round, runInEmulators } from './lib/emula
 const args = process.argv.slice(2);
 const PG_COUNT = argValue(args, '--pgs', 10_000);
 const QUERIES = argValue(args, '--queries', 200);
-/** Searches made right after invalidating every instance's cached index cells (a new index generation). */
+/** Searches made right after invalidating every instance's cached index cells (a new version on every cell's directory). */
 const COLD_QUERIES = argValue(args, '--cold', 10);
 const MIN_RADIUS_M = 1000;
 const MAX_RADIUS_M = 20_000;
@@ -58,9 +58,9 @@ async function inner() {
   };
 
   // The seed module is TypeScript (it uses the shared schemas): bundle it as scripts/seed.mjs does.
-  const { demoPgs, writePgs, destinationPoint, COLLECTIONS, SEARCH_INDEX_META_DOC } = await importTs(
+  const { demoPgs, writePgs, destinationPoint, COLLECTIONS } = await importTs(
     'nearby',
-    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts'; export { COLLECTIONS, SEARCH_INDEX_META_DOC } from './shared/src/collections.ts';",
+    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts'; export { COLLECTIONS } from './shared/src/collections.ts';",
   );
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -116,10 +116,12 @@ async function inner() {
     if (r.nextCursor) secondPages.push({ radiusM, ...(await query({ ...params, cursor: r.nextCursor })) });
   }
 
-  // Cold: a new index generation before each search, so no instance may answer from its cached cells.
+  // Cold: a new version on every cell's directory before each search, so no instance may answer from its cached
+  // cells (docs/decisions/197-search-index-within-firestore-limits.md).
   const coldSamples = [];
+  const directories = (await db.collection(COLLECTIONS.searchIndex).get()).docs.filter((d) => Array.isArray(d.get('shards')));
   for (let i = 0; i < COLD_QUERIES; i++) {
-    await db.collection(COLLECTIONS.meta).doc(SEARCH_INDEX_META_DOC).set({ generation: `bench-cold-${Date.now()}-${i}` });
+    for (const d of directories) await d.ref.update({ version: `bench-cold-${Date.now()}-${i}` });
     const centre = destinationPoint(CENTER, rand() * 360, CENTRE_SPREAD_M * Math.sqrt(rand()));
     const radiusM = Math.round(MIN_RADIUS_M + rand() * (MAX_RADIUS_M - MIN_RADIUS_M));
     coldSamples.push({ radiusM, ...(await query({ lat: centre.lat.toFixed(6), lng: centre.lng.toFixed(6), radius: radiusM })) });
@@ -169,7 +171,7 @@ async function inner() {
     notes: [
       'Latency is wall time of one request from Node on loopback, sequential, after 3 warm-up calls; the emulators are slower than production Firestore.',
       'docsReadPerReturnedResult = Firestore documents read / results on the page (≤ 20); docsReadPerMatchingPg = documents read / all PGs in the radius matching (total).',
-      'overall and byRadius: first pages, index cells cached in the instance after their first read (checked against meta/search_index on every search); secondPage: "Load more" of each of those searches; coldIndexCache: first pages right after a new index generation, so every cell is read from Firestore.',
+      'overall and byRadius: first pages, index cells cached in the instance after their first read (checked against the directory of their cell, search_index/{cell}, on every search); secondPage: "Load more" of each of those searches; coldIndexCache: first pages right after the directory of every cell got a new version, so every cell is read from Firestore.',
     ],
   };
   const dir = path.join(ROOT, 'bench', 'results');

@@ -67,7 +67,5 @@ export const COLLECTIONS = {
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */
 export const CATALOGUE_VERSION_DOC = 'catalogue';
-/** `meta/search_index`: its `generation` changes with every full rebuild, so cached index cells are dropped. */
-export const SEARCH_INDEX_META_DOC = 'search_index';
 /** `meta/receipt_counter`: the last receipt number given, per year (written in the paying transaction). */
 export const RECEIPT_COUNTER_DOC = 'receipt_counter';

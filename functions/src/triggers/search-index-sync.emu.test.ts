@@ -2,13 +2,13 @@
 // the listing (create, a change of filter fields, unpublish, a move to another cell, delete), and the state it
 // leaves is exactly what a full rebuild writes.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { COLLECTIONS, SEARCH_INDEX_META_DOC } from '@kotastay/shared/collections';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import { splitPgRecord, type PgDoc, type PgRecord } from '@kotastay/shared/schemas/pg';
 import { geohashForLocation } from 'geofire-common';
 import { adminDb } from '../../../test-utils/admin';
 import { clearFirestore } from '../../../test-utils/emulators';
 import { publicPgRecord } from '../../../test-utils/pg-fixtures';
-import { cellOf, encodeEntry, entryOf, type ShardDoc, type StoredEntry } from '../domain/pgs/search-index';
+import { cellOf, encodeEntry, entryOf, shardDocId, type ShardDoc, type StoredEntry } from '../domain/pgs/search-index';
 import { rebuildSearchIndex, syncSearchIndexEntry } from '../domain/pgs/search-index-store';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -18,8 +18,9 @@ async function indexState(): Promise<Map<string, { cell: string; entry: StoredEn
   const snap = await adminDb().collection(COLLECTIONS.searchIndex).get();
   const out = new Map<string, { cell: string; entry: StoredEntry }>();
   for (const d of snap.docs) {
+    if (!('entries' in d.data())) continue; // a cell's directory
     const shard = d.data() as ShardDoc;
-    expect(d.id).toBe(`${shard.cell}_${shard.shard}`);
+    expect(d.id).toBe(shardDocId(shard.cell, shard.key));
     for (const [id, entry] of Object.entries(shard.entries)) {
       expect(out.has(id), `${id} is in the index once`).toBe(false);
       out.set(id, { cell: shard.cell, entry });
@@ -97,7 +98,7 @@ describe('searchIndexSync', () => {
     expect(cellOf(jaipur)).not.toBe(oldCell);
     await pgRef(pg.id).set(pg);
     await eventually(pg.id, expectedOf(pg));
-    expect((await adminDb().collection(COLLECTIONS.searchIndex).doc(`${oldCell}_0`).get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.searchIndex).doc(oldCell).get()).exists).toBe(false);
 
     // Deleted: gone.
     await pgRef(pg.id).delete();
@@ -126,16 +127,16 @@ describe('searchIndexSync', () => {
     expect([...(await indexState()).keys()]).toEqual([pub.id]);
   });
 
-  test('each write that changes a cell bumps its version in meta/search_index (what cached copies are checked against)', async () => {
+  test("each write that changes a cell gives its directory a new version (what cached copies are checked against)", async () => {
     const pg = publicPg('trig-v', 16);
     await pgRef(pg.id).set(pg);
     await eventually(pg.id, expectedOf(pg));
-    const meta = adminDb().collection(COLLECTIONS.meta).doc(SEARCH_INDEX_META_DOC);
-    const v1 = Number((await meta.get()).get(`cells.${cellOf(pg.location)}`));
-    expect(v1).toBeGreaterThanOrEqual(1);
-    await pgRef(pg.id).update({ status: 'hidden' });
-    await eventually(pg.id, null);
-    expect(Number((await meta.get()).get(`cells.${cellOf(pg.location)}`))).toBe(v1 + 1);
+    const dir = adminDb().collection(COLLECTIONS.searchIndex).doc(cellOf(pg.location));
+    const v1 = String((await dir.get()).get('version'));
+    expect(v1.length).toBeGreaterThan(0);
+    await pgRef(pg.id).update({ ratingCount: 99 });
+    await eventually(pg.id, expectedOf({ ...pg, ratingCount: 99 }));
+    expect(String((await dir.get()).get('version'))).not.toBe(v1);
   });
 
   test('is idempotent: syncing again writes nothing, and the result equals a full rebuild', async () => {

@@ -1,6 +1,7 @@
 // GET /api/pgs/nearby: the search index's cells around the centre (docs/decisions/120-search-index.md), exact
-// distance filter, filters, sort, page. Reads: the index generation (one document), the cells this instance has not
-// cached within their TTL (a handful of shard documents), then the page's cards (≤ limit) in one batch.
+// distance filter, filters, sort, page. Reads: each covered cell's directory (one document a cell, decision 197), the
+// shards of the cells this instance has not cached at their current version (a handful), then the page's cards
+// (≤ limit) in one batch.
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
 import { isPublicPg, toPgSummary } from '@kotastay/shared/schemas/pg';

@@ -1,63 +1,74 @@
-// The search index as searches read it (docs/decisions/120-search-index.md): cells cached in this instance, each
-// with the version `meta/search_index` gives it (the rebuild's generation and the cell's counter, which every
-// trigger write bumps). Every search reads that one document, so a cached cell is used only while it is current:
-// a listing's change reaches search as soon as its trigger has run. CELL_TTL_MS bounds memory, not staleness.
+// The search index as searches read it (docs/decisions/120-search-index.md, 197): cells cached in this instance,
+// each with the version its directory document `search_index/{cell}` gives it (a new one on every change of the
+// cell). Every search reads the directories of the cells it covers, so a cached cell is used only while it is
+// current: a listing's change reaches search as soon as its trigger has run. CELL_TTL_MS bounds memory, not
+// staleness.
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../../lib/admin';
-import { decodeEntry, shardDocId, type IndexEntry, type ShardDoc } from './search-index';
-import { searchIndexMetaRef } from './search-index-store';
+import { cellDocId, decodeEntry, shardDocId, type CellDirectory, type IndexEntry, type ShardDoc } from './search-index';
 
 /** How long an unused cached cell is kept (its content is checked against its version on every use). */
 export const CELL_TTL_MS = 10 * 60_000;
+/** Reads of a cell's shards retried when a split or rebuild removed one between its directory's read and theirs. */
+const MAX_ATTEMPTS = 5;
 
 type CachedCell = { version: string; loadedAtMs: number; entries: IndexEntry[] };
 const cells = new Map<string, CachedCell>();
 
 export type IndexRead = { entries: IndexEntry[]; docsRead: number };
 
+/** For tests: runs between a read of directories and the read of their shards (where a split may land). */
+export type ReadHooks = { afterDirectories?: () => Promise<void> };
+
 /**
- * The entries of these cells. Reads: 1 (the generation) when every cell is cached and fresh; otherwise also the
- * missing cells' first shards in one batch, then their other shards (if any) in a second. A cell with no document
- * is empty (and is cached as such: a missing document costs a read too).
+ * The entries of these cells. Reads: one directory per cell (in one batch), plus the shards of every cell whose
+ * cached copy is missing or out of date (in a second). A cell with no directory is empty. When a shard a directory
+ * named is gone (a split or a rebuild committed in between), that cell's directory and shards are read again, so a
+ * search never misses or repeats an entry.
  */
-export async function readIndexCells(wanted: readonly string[], nowMs = Date.now()): Promise<IndexRead> {
-  const meta = await searchIndexMetaRef(db()).get();
-  const generation: unknown = meta.get('generation');
-  const counters = (meta.get('cells') ?? {}) as Record<string, unknown>;
-  const versionOf = (cell: string) => `${String(generation)}/${String(counters[cell] ?? 0)}`;
-  let docsRead = 1;
-  const fresh = (cell: string, c: CachedCell | undefined): c is CachedCell =>
-    c !== undefined && c.version === versionOf(cell) && nowMs - c.loadedAtMs < CELL_TTL_MS;
-  // This call's own reads (the instance serves concurrent requests, and an uncached read must still be used).
+export async function readIndexCells(wanted: readonly string[], nowMs = Date.now(), hooks: ReadHooks = {}): Promise<IndexRead> {
+  const fs: Firestore = db();
+  const col = fs.collection(COLLECTIONS.searchIndex);
   const loaded = new Map<string, IndexEntry[]>();
-  const missing = wanted.filter((cell) => !fresh(cell, cells.get(cell)));
-  if (missing.length) {
-    const col = db().collection(COLLECTIONS.searchIndex);
-    const heads = await db().getAll(...missing.map((cell) => col.doc(shardDocId(cell, 0))));
-    docsRead += heads.length;
-    const byCell = new Map<string, ShardDoc[]>(missing.map((cell) => [cell, []]));
-    const more = [];
-    for (const snap of heads) {
-      if (!snap.exists) continue;
-      const head = snap.data() as ShardDoc;
-      byCell.get(head.cell)?.push(head);
-      for (let i = 1; i < head.shards; i++) more.push(col.doc(shardDocId(head.cell, i)));
+  let docsRead = 0;
+  let pending = [...wanted];
+  for (let attempt = 1; pending.length; attempt++) {
+    const dirs = await fs.getAll(...pending.map((cell) => col.doc(cellDocId(cell))));
+    docsRead += dirs.length;
+    if (attempt === 1) await hooks.afterDirectories?.();
+    const toLoad: CellDirectory[] = [];
+    for (const [i, snap] of dirs.entries()) {
+      const cell = pending[i] as string;
+      if (!snap.exists) {
+        cells.delete(cell);
+        loaded.set(cell, []);
+        continue;
+      }
+      const dir = snap.data() as CellDirectory;
+      const cached = cells.get(cell);
+      if (cached && cached.version === dir.version && nowMs - cached.loadedAtMs < CELL_TTL_MS) loaded.set(cell, cached.entries);
+      else toLoad.push(dir);
     }
-    if (more.length) {
-      const rest = await db().getAll(...more);
-      docsRead += rest.length;
-      for (const snap of rest) if (snap.exists) byCell.get((snap.data() as ShardDoc).cell)?.push(snap.data() as ShardDoc);
+    const refs = toLoad.flatMap((dir) => dir.shards.map((key) => col.doc(shardDocId(dir.cell, key))));
+    const shards = refs.length ? await fs.getAll(...refs) : [];
+    docsRead += shards.length;
+    const retry: string[] = [];
+    let at = 0;
+    for (const dir of toLoad) {
+      const snaps = shards.slice(at, (at += dir.shards.length));
+      if (snaps.some((s) => !s.exists)) {
+        if (attempt >= MAX_ATTEMPTS) throw new Error(`search index cell ${dir.cell}: shards keep moving`);
+        retry.push(dir.cell);
+        continue;
+      }
+      const entries = snaps.flatMap((s) => Object.entries((s.data() as ShardDoc).entries).map(([id, e]) => decodeEntry(id, e)));
+      cells.set(dir.cell, { version: dir.version, loadedAtMs: nowMs, entries });
+      loaded.set(dir.cell, entries);
     }
-    for (const [cell, docs] of byCell) {
-      const entries = docs.flatMap((d) => Object.entries(d.entries).map(([id, e]) => decodeEntry(id, e)));
-      // No generation yet (an index written around the rebuild): use what was read, cache nothing.
-      if (typeof generation === 'string') cells.set(cell, { version: versionOf(cell), loadedAtMs: nowMs, entries });
-      else cells.delete(cell);
-      loaded.set(cell, entries);
-    }
+    pending = retry;
   }
-  const entries = wanted.flatMap((cell) => loaded.get(cell) ?? cells.get(cell)?.entries ?? []);
-  return { entries, docsRead };
+  return { entries: wanted.flatMap((cell) => loaded.get(cell) ?? []), docsRead };
 }
 
 /** For tests: forget every cached cell. */

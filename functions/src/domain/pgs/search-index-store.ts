@@ -1,46 +1,55 @@
 // The only module that writes `search_index` (docs/decisions/120-search-index.md): keeping one listing's entry in
 // line (the trigger) and rebuilding every cell from `pgs` (the seed and the benchmark).
 import { randomUUID } from 'node:crypto';
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, SEARCH_INDEX_META_DOC } from '@kotastay/shared/collections';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { LatLng } from '@kotastay/shared/geo';
 import {
   INDEX_SOURCE_FIELDS,
+  MAX_SHARD_BYTES,
   asLocation,
+  cellDocId,
   cellOf,
+  commitsOf,
   encodeEntry,
   entryOf,
-  partitionCell,
+  layoutCell,
+  planEntryChange,
   shardDocId,
+  shardKeyFor,
+  type CellDirectory,
   type IndexSource,
+  type IndexWrite,
   type ShardDoc,
   type StoredEntry,
 } from './search-index';
 
 const indexCol = (fs: Firestore) => fs.collection(COLLECTIONS.searchIndex);
-export const searchIndexMetaRef = (fs: Firestore): DocumentReference =>
-  fs.collection(COLLECTIONS.meta).doc(SEARCH_INDEX_META_DOC);
 
 const sourceOf = (snap: DocumentSnapshot): IndexSource | null =>
   snap.exists ? ({ ...(snap.data() as Omit<IndexSource, 'id'>), id: snap.id } as IndexSource) : null;
 
-/** How a cell is read: inside the sync transaction, or plainly (no locks) to check whether anything must change. */
-type Reader = {
-  get(ref: DocumentReference): Promise<DocumentSnapshot>;
-  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
-};
-const plainReader = (fs: Firestore): Reader => ({ get: (ref) => ref.get(), getAll: (...refs) => fs.getAll(...refs) });
-const txReader = (tx: Transaction): Reader => ({ get: (ref) => tx.get(ref), getAll: (...refs) => tx.getAll(...refs) });
+/** How the index is read: inside the sync transaction, or plainly (no locks) to check whether anything must change. */
+type Reader = { get(ref: DocumentReference): Promise<DocumentSnapshot> };
+const plainReader: Reader = { get: (ref) => ref.get() };
+const txReader = (tx: Transaction): Reader => ({ get: (ref) => tx.get(ref) });
 
-/** A cell's shard documents as stored (shard 0 first). */
-async function readCell(reader: Reader, fs: Firestore, cell: string): Promise<ShardDoc[]> {
-  const first = await reader.get(indexCol(fs).doc(shardDocId(cell, 0)));
-  if (!first.exists) return [];
-  const head = first.data() as ShardDoc;
-  const refs = Array.from({ length: head.shards - 1 }, (_, i) => indexCol(fs).doc(shardDocId(cell, i + 1)));
-  const rest = refs.length ? await reader.getAll(...refs) : [];
-  return [head, ...rest.filter((s) => s.exists).map((s) => s.data() as ShardDoc)];
+/** A cell's directory and the one shard that holds (or would hold) listing `pgId`, as stored. */
+async function readSlot(reader: Reader, fs: Firestore, cell: string, pgId: string): Promise<{ dir: CellDirectory | null; shard: ShardDoc | null }> {
+  const dirSnap = await reader.get(indexCol(fs).doc(cellDocId(cell)));
+  if (!dirSnap.exists) return { dir: null, shard: null };
+  const dir = dirSnap.data() as CellDirectory;
+  const shardSnap = await reader.get(indexCol(fs).doc(shardDocId(cell, shardKeyFor(dir.shards, pgId))));
+  return { dir, shard: shardSnap.exists ? (shardSnap.data() as ShardDoc) : null };
 }
+
+/** Tuning for tests (small shards); production uses the defaults. */
+export type IndexOptions = {
+  /** A shard over this size (Firestore's count) is split. */
+  maxShardBytes?: number;
+  /** Called with a sync's writes just before its transaction commits; what it throws aborts the transaction. */
+  beforeCommit?: (writes: readonly IndexWrite[]) => void;
+};
 
 export type SyncOutcome = { cellsWritten: string[]; docsWritten: number };
 
@@ -54,10 +63,26 @@ function cellsOf(previousLocation: LatLng | null, current: IndexSource | null): 
   return cells;
 }
 
-/** Whether `docs` (one cell's shards) hold exactly `entry` for `pgId`: absent when `entry` is undefined. */
-function holds(docs: readonly ShardDoc[], pgId: string, entry: StoredEntry | undefined): boolean {
-  const found = docs.find((d) => d.entries[pgId] !== undefined)?.entries[pgId];
-  return found === undefined || entry === undefined ? found === entry : JSON.stringify(found) === JSON.stringify(entry);
+/** The writes that put listing `pgId`'s current state into each cell it may be in (none when in line). */
+async function planSync(
+  reader: Reader,
+  fs: Firestore,
+  current: IndexSource | null,
+  pgId: string,
+  previousLocation: LatLng | null,
+  maxBytes: number,
+): Promise<{ cell: string; writes: IndexWrite[] }[]> {
+  const entry = current ? entryOf(current) : null;
+  const home = entry ? cellOf(entry.location) : null;
+  const cells = [...cellsOf(previousLocation, current)];
+  // Every read before any write (a transaction's rule); one version for this change.
+  const slots = [];
+  for (const cell of cells) slots.push({ cell, ...(await readSlot(reader, fs, cell, pgId)) });
+  const version = randomUUID();
+  return slots.map(({ cell, dir, shard }) => ({
+    cell,
+    writes: planEntryChange({ cell, dir, shard, pgId, entry: entry && cell === home ? encodeEntry(entry) : undefined, version, maxBytes }),
+  }));
 }
 
 /**
@@ -65,115 +90,105 @@ function holds(docs: readonly ShardDoc[], pgId: string, entry: StoredEntry | und
  * repeated event, or one for a listing the seed's rebuild already wrote, costs a few reads and takes no locks.
  * A listing that changes after this check has its own event, which checks again.
  */
-async function alreadyInLine(fs: Firestore, pgId: string, previousLocation: LatLng | null): Promise<boolean> {
+async function alreadyInLine(fs: Firestore, pgId: string, previousLocation: LatLng | null, maxBytes: number): Promise<boolean> {
   const current = sourceOf(await fs.collection(COLLECTIONS.pgs).doc(pgId).get());
-  const entry = current ? entryOf(current) : null;
-  const home = entry ? cellOf(entry.location) : null;
-  for (const cell of cellsOf(previousLocation, current)) {
-    const docs = await readCell(plainReader(fs), fs, cell);
-    if (!holds(docs, pgId, entry && cell === home ? encodeEntry(entry) : undefined)) return false;
-  }
-  return true;
+  const plans = await planSync(plainReader, fs, current, pgId, previousLocation, maxBytes);
+  return plans.every((p) => p.writes.length === 0);
 }
 
 /**
  * Puts listing `pgId`'s entry where its current document says, in one transaction: out of every cell it may be
  * in (where it was, `previousLocation`, and where it is), into its cell only while it is public. It reads the
  * listing itself instead of trusting the event, so a late or repeated event writes the same, current state.
- * Writes only the shard documents whose content changed, and bumps those cells' versions in
- * `meta/search_index.cells` so every instance's cached copy of them is dropped on its next search.
+ * Per cell it reads and writes the directory and the one shard that holds the listing (split in the same
+ * transaction when it passes `maxShardBytes`), so a change commits at most about one shard however big the cell,
+ * and contends only with changes in the same cell (decision 197).
  */
-export async function syncSearchIndexEntry(fs: Firestore, pgId: string, previousLocation: LatLng | null): Promise<SyncOutcome> {
-  if (await alreadyInLine(fs, pgId, previousLocation)) return { cellsWritten: [], docsWritten: 0 };
+export async function syncSearchIndexEntry(
+  fs: Firestore,
+  pgId: string,
+  previousLocation: LatLng | null,
+  options: IndexOptions = {},
+): Promise<SyncOutcome> {
+  const maxBytes = options.maxShardBytes ?? MAX_SHARD_BYTES;
+  if (await alreadyInLine(fs, pgId, previousLocation, maxBytes)) return { cellsWritten: [], docsWritten: 0 };
   return fs.runTransaction(async (tx) => {
     const current = sourceOf(await tx.get(fs.collection(COLLECTIONS.pgs).doc(pgId)));
-    const entry = current ? entryOf(current) : null;
-    const home = entry ? cellOf(entry.location) : null;
-    const cells = cellsOf(previousLocation, current);
-
-    const stored = new Map<string, ShardDoc[]>();
-    for (const cell of cells) stored.set(cell, await readCell(txReader(tx), fs, cell));
-
-    const outcome: SyncOutcome = { cellsWritten: [], docsWritten: 0 };
-    for (const [cell, docs] of stored) {
-      const entries = new Map<string, StoredEntry>();
-      for (const d of docs) for (const [id, e] of Object.entries(d.entries)) entries.set(id, e);
-      entries.delete(pgId);
-      if (entry && cell === home) entries.set(pgId, encodeEntry(entry));
-      const next = partitionCell(cell, entries);
-      let written = 0;
-      for (const doc of next) {
-        const before = docs.find((d) => d.shard === doc.shard);
-        if (before && sameShard(before, doc)) continue;
-        tx.set(indexCol(fs).doc(shardDocId(cell, doc.shard)), doc);
-        written++;
-      }
-      for (const d of docs) {
-        if (d.shard >= next.length) {
-          tx.delete(indexCol(fs).doc(shardDocId(cell, d.shard)));
-          written++;
-        }
-      }
-      if (written) outcome.cellsWritten.push(cell);
-      outcome.docsWritten += written;
+    const plans = await planSync(txReader(tx), fs, current, pgId, previousLocation, maxBytes);
+    const writes = plans.flatMap((p) => p.writes);
+    options.beforeCommit?.(writes);
+    for (const w of writes) {
+      if (w.data) tx.set(indexCol(fs).doc(w.id), w.data);
+      else tx.delete(indexCol(fs).doc(w.id));
     }
-    if (outcome.cellsWritten.length) {
-      const bumps = Object.fromEntries(outcome.cellsWritten.map((cell) => [cell, FieldValue.increment(1)]));
-      tx.set(searchIndexMetaRef(fs), { cells: bumps }, { merge: true });
-    }
-    return outcome;
+    return { cellsWritten: plans.filter((p) => p.writes.length).map((p) => p.cell), docsWritten: writes.length };
   });
 }
 
-function sameShard(a: ShardDoc, b: ShardDoc): boolean {
-  if (a.shards !== b.shards) return false;
-  const ak = Object.keys(a.entries);
-  if (ak.length !== Object.keys(b.entries).length) return false;
-  return ak.every((id) => b.entries[id] !== undefined && JSON.stringify(a.entries[id]) === JSON.stringify(b.entries[id]));
-}
-
-export type RebuildOutcome = { entries: number; cells: number; shardDocs: number; docsRead: number };
+export type RebuildOutcome = { entries: number; cells: number; shardDocs: number; docsRead: number; pages: number };
 
 /**
- * Rebuilds the whole index from the public listings: every shard document rewritten, stale ones deleted, and
- * `meta/search_index.generation` changed so every instance drops its cached cells. For the seed and the benchmark
- * (deterministic, no waiting for triggers); while listings keep changing, the trigger is what keeps it right.
+ * Rebuilds the whole index from the public listings, read a page at a time (`pageSize`, a cursor on the document
+ * id): every cell's shards written, then its directory (with a new version, so every instance drops its cached
+ * copy), then the documents no directory names any more deleted — each commit bounded in bytes and writes. A
+ * reader between two commits sees each cell either as before or as rebuilt (shards are written before the
+ * directory that names them, and deleted only after). For the seed, the benchmark and repair; while listings keep
+ * changing, the trigger is what keeps it right. Holds the entries (~0.3 KB each) in memory: ~30 MB at 100,000.
  */
-export async function rebuildSearchIndex(fs: Firestore): Promise<RebuildOutcome> {
-  const snap = await fs
+export async function rebuildSearchIndex(
+  fs: Firestore,
+  options: { pageSize?: number; maxShardBytes?: number } = {},
+): Promise<RebuildOutcome> {
+  const pageSize = options.pageSize ?? 1000;
+  const byCell = new Map<string, Map<string, StoredEntry>>();
+  let count = 0;
+  let docsRead = 0;
+  let pages = 0;
+  const query = fs
     .collection(COLLECTIONS.pgs)
     .where('visible', '==', true)
     .where('status', '==', 'published')
     .where('verification.status', '==', 'verified')
+    .orderBy('__name__')
     .select(...INDEX_SOURCE_FIELDS)
-    .get();
-  const byCell = new Map<string, Map<string, StoredEntry>>();
-  let count = 0;
-  for (const d of snap.docs) {
-    const entry = entryOf(sourceOf(d) as IndexSource);
-    if (!entry) continue;
-    const cell = cellOf(entry.location);
-    let entries = byCell.get(cell);
-    if (!entries) byCell.set(cell, (entries = new Map()));
-    entries.set(entry.id, encodeEntry(entry));
-    count++;
+    .limit(pageSize);
+  for (let after: DocumentSnapshot | null = null; ; ) {
+    const snap = await (after ? query.startAfter(after) : query).get();
+    pages++;
+    docsRead += snap.size;
+    for (const d of snap.docs) {
+      const entry = entryOf(sourceOf(d) as IndexSource);
+      if (!entry) continue;
+      const cell = cellOf(entry.location);
+      let entries = byCell.get(cell);
+      if (!entries) byCell.set(cell, (entries = new Map()));
+      entries.set(entry.id, encodeEntry(entry));
+      count++;
+    }
+    if (snap.size < pageSize) break;
+    after = snap.docs[snap.docs.length - 1] as DocumentSnapshot;
   }
-  const docs = [...byCell].flatMap(([cell, entries]) => partitionCell(cell, entries));
-  const keep = new Set(docs.map((d) => shardDocId(d.cell, d.shard)));
+  const shards: IndexWrite[] = [];
+  const dirs: IndexWrite[] = [];
+  for (const [cell, entries] of byCell) {
+    const docs = layoutCell(cell, entries, options.maxShardBytes);
+    for (const d of docs) shards.push({ id: shardDocId(cell, d.key), data: d });
+    dirs.push({ id: cellDocId(cell), data: { cell, shards: docs.map((d) => d.key), version: randomUUID() } });
+  }
+  const keep = new Set([...shards, ...dirs].map((w) => w.id));
   const existing = await indexCol(fs).listDocuments();
-  // Shard documents are up to ~0.4 MB: a few per batch keeps each commit well under the 10 MiB request limit.
-  for (let i = 0; i < docs.length; i += 8) {
-    const batch = fs.batch();
-    for (const d of docs.slice(i, i + 8)) batch.set(indexCol(fs).doc(shardDocId(d.cell, d.shard)), d);
+  const stale: IndexWrite[] = existing.filter((ref) => !keep.has(ref.id)).map((ref) => ({ id: ref.id, data: null }));
+  for (const writes of [shards, dirs, stale]) await commitAll(fs, writes);
+  return { entries: count, cells: byCell.size, shardDocs: shards.length, docsRead, pages };
+}
+
+async function commitAll(fs: Firestore, writes: readonly IndexWrite[]): Promise<void> {
+  for (const commit of commitsOf(writes)) {
+    const batch: WriteBatch = fs.batch();
+    for (const w of commit) {
+      if (w.data) batch.set(indexCol(fs).doc(w.id), w.data);
+      else batch.delete(indexCol(fs).doc(w.id));
+    }
     await batch.commit();
   }
-  const stale = existing.filter((ref) => !keep.has(ref.id));
-  for (let i = 0; i < stale.length; i += 400) {
-    const batch = fs.batch();
-    for (const ref of stale.slice(i, i + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-  // A new generation with no cell versions: every cached cell, everywhere, is stale.
-  await searchIndexMetaRef(fs).set({ generation: randomUUID(), cells: {}, rebuiltAt: FieldValue.serverTimestamp() });
-  return { entries: count, cells: byCell.size, shardDocs: docs.length, docsRead: snap.size };
 }

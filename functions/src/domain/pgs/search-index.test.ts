@@ -8,14 +8,20 @@ import { demoPgs } from '../../../../scripts/seed/pgs';
 import { compareKeys, decodeCursor } from './cursor';
 import { rankPage } from './nearby';
 import {
-  MAX_ENTRIES_PER_SHARD,
+  MAX_SHARD_BYTES,
   cellOf,
   cellsCovering,
   decodeEntry,
   encodeEntry,
   entryOf,
-  partitionCell,
+  layoutCell,
+  planEntryChange,
+  shardBytes,
+  shardDocId,
+  shardKeyFor,
+  type CellDirectory,
   type IndexEntry,
+  type ShardDoc,
   type StoredEntry,
 } from './search-index';
 
@@ -79,36 +85,71 @@ describe('cellsCovering', () => {
   });
 });
 
-describe('partitionCell', () => {
+describe('layoutCell and planEntryChange', () => {
   const many = (n: number) =>
     new Map(Array.from({ length: n }, (_, i) => [`pg-${i}`, encodeEntry({ ...(entries[i % entries.length] as IndexEntry), id: `pg-${i}` })]));
 
-  test('an empty cell has no documents; a small one has one', () => {
-    expect(partitionCell('tsmz', new Map())).toEqual([]);
-    const docs = partitionCell('tsmz', many(10));
+  test('an empty cell has no documents; a small one has one, holding every entry', () => {
+    expect(layoutCell('tsmz', new Map())).toEqual([]);
+    const docs = layoutCell('tsmz', many(10));
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ cell: 'tsmz', shard: 0, shards: 1 });
+    expect(docs[0]).toMatchObject({ cell: 'tsmz', key: '' });
+    expect(Object.keys(docs[0]?.entries ?? {})).toHaveLength(10);
   });
 
-  test('a big cell splits into a power of two of shards, none over the limit, each entry once, and stays under 1 MiB', () => {
-    const input = many(MAX_ENTRIES_PER_SHARD * 3);
-    const docs = partitionCell('tsmz', input);
-    expect(docs.length).toBe(4);
+  test('a big cell splits into prefix-free shards, none over the size limit, each entry once, in the shard its hash names', () => {
+    const input = many(4000);
+    const docs = layoutCell('tsmz', input);
+    expect(docs.length).toBeGreaterThan(1);
+    const keys = docs.map((d) => d.key);
+    for (const a of keys) for (const b of keys) if (a !== b) expect(b.startsWith(a)).toBe(false);
     const seen = new Set<string>();
     for (const d of docs) {
-      expect(d.shards).toBe(4);
-      expect(Object.keys(d.entries).length).toBeLessThanOrEqual(MAX_ENTRIES_PER_SHARD);
-      // JSON overstates Firestore's size (quotes, digits): a safe upper bound.
-      expect(JSON.stringify(d).length).toBeLessThan(700_000);
-      for (const id of Object.keys(d.entries)) seen.add(id);
+      expect(shardBytes(d)).toBeLessThanOrEqual(MAX_SHARD_BYTES);
+      for (const id of Object.keys(d.entries)) {
+        expect(shardKeyFor(keys, id)).toBe(d.key);
+        seen.add(id);
+      }
     }
     expect(seen.size).toBe(input.size);
   });
 
-  test('is a function of the entries alone (the trigger and the rebuild agree), whatever their order', () => {
-    const input = many(MAX_ENTRIES_PER_SHARD + 5);
+  test('is a function of the entries alone, whatever their order', () => {
+    const input = many(3000);
     const reversed = new Map([...input].reverse());
-    expect(JSON.stringify(partitionCell('tsmz', reversed))).toBe(JSON.stringify(partitionCell('tsmz', input)));
+    expect(JSON.stringify(layoutCell('tsmz', reversed))).toBe(JSON.stringify(layoutCell('tsmz', input)));
+  });
+
+  test('a change writes only the shard that holds the listing and the directory; a full shard splits in the same commit', () => {
+    const input = many(40);
+    const maxBytes = 3000;
+    const docs = layoutCell('tsmz', input, maxBytes);
+    const dir: CellDirectory = { cell: 'tsmz', shards: docs.map((d) => d.key), version: 'v1' };
+    const target = docs.reduce((a, b) => (shardBytes(a) >= shardBytes(b) ? a : b));
+    const id = 'pg-new';
+    // An id that falls in the fullest shard.
+    let newId = id;
+    for (let i = 0; shardKeyFor(dir.shards, newId) !== target.key; i++) newId = `${id}-${i}`;
+    const entry = input.get('pg-0') as StoredEntry;
+    const writes = planEntryChange({ cell: 'tsmz', dir, shard: target, pgId: newId, entry, version: 'v2', maxBytes });
+    const dirWrite = writes.at(-1)?.data as CellDirectory;
+    expect(dirWrite.version).toBe('v2');
+    // Untouched shards are not written; if the shard split, it is deleted and its children listed in its place.
+    const written = writes.filter((w) => w.data && 'entries' in w.data).map((w) => (w.data as ShardDoc).key);
+    for (const k of written) expect(k.startsWith(target.key)).toBe(true);
+    if (written.length > 1) expect(writes).toContainEqual({ id: shardDocId('tsmz', target.key), data: null });
+    expect(dirWrite.shards.filter((k) => !dir.shards.includes(k)).sort()).toEqual(written.filter((k) => k !== target.key).sort());
+    // Written again with the state it wrote: nothing to do.
+    const key = shardKeyFor(dirWrite.shards, newId);
+    const holder = writes.find((w) => w.data && 'entries' in w.data && (w.data as ShardDoc).key === key)?.data as ShardDoc;
+    expect(planEntryChange({ cell: 'tsmz', dir: dirWrite, shard: holder, pgId: newId, entry, version: 'v3', maxBytes })).toEqual([]);
+    // The last entry leaving a one-shard cell removes the cell.
+    const one = layoutCell('tsmz', new Map([[newId, entry]]));
+    const oneDir: CellDirectory = { cell: 'tsmz', shards: [''], version: 'v1' };
+    expect(planEntryChange({ cell: 'tsmz', dir: oneDir, shard: one[0] as ShardDoc, pgId: newId, entry: undefined, version: 'v2' })).toEqual([
+      { id: shardDocId('tsmz', ''), data: null },
+      { id: 'tsmz', data: null },
+    ]);
   });
 });
 

@@ -2,10 +2,12 @@
 // exactly the fields the filters and sort keys need), which cells a search reads, and how a cell's entries are
 // split into shard documents. No Firestore here, so the trigger, the rebuild and the tests share one spelling.
 import { geohashForLocation } from 'geofire-common';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { LatLng } from '@kotastay/shared/geo';
 import type { FilterListing } from '@kotastay/shared/listing-filters';
 import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
 import { type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
+import { documentBytes, writeBytes, type Write } from '../../lib/firestore-limits';
 
 /**
  * Geohash precision of a cell. Precision 4 cells are about 19.5 km (north–south) by 35 km (east–west) at Kota's
@@ -14,10 +16,13 @@ import { type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/sche
  */
 export const CELL_PRECISION = 4;
 /**
- * Entries per shard document. An entry is ~230 bytes as Firestore counts them (~320 as JSON), so a full shard is
- * ~0.35–0.5 MB: well under Firestore's 1 MiB, with room for listings with many rooms and amenities.
+ * A shard document is split in two once it passes this size (as Firestore counts it): half of Firestore's 1 MiB,
+ * so a shard is 256–512 KiB after splits (~750–1,500 entries) and one listing's change, or the split it causes,
+ * commits at most ~0.5 MiB (docs/decisions/197-search-index-within-firestore-limits.md).
  */
-export const MAX_ENTRIES_PER_SHARD = 1500;
+export const MAX_SHARD_BYTES = 512 * 1024;
+/** Hash bits a shard key may have: 2^24 shards a cell is past any city. */
+const MAX_SHARD_DEPTH = 24;
 
 /** What the index keeps of a listing: the filter fields (compact), the position and the rating sort keys. */
 export type IndexEntry = {
@@ -87,10 +92,20 @@ export type StoredEntry = {
   x?: number;
 };
 
-/** The stored shard document `search_index/{cell}_{shard}`. */
-export type ShardDoc = { cell: string; shard: number; shards: number; entries: Record<string, StoredEntry> };
+/**
+ * A shard document, `search_index/{cell}_h{key}`: the entries whose id hash ends in the bits `key` (bit 0 first;
+ * '' holds every entry). A cell's shards are the leaves of a binary trie over those bits, so a full shard splits
+ * into `key+'0'` and `key+'1'` without touching any other shard.
+ */
+export type ShardDoc = { cell: string; key: string; entries: Record<string, StoredEntry> };
+/**
+ * `search_index/{cell}`: the cell's shard keys (prefix-free: every id is in exactly one) and its version, a fresh
+ * random string on every change of the cell, which cached copies are checked against.
+ */
+export type CellDirectory = { cell: string; shards: string[]; version: string };
 
-export const shardDocId = (cell: string, shard: number) => `${cell}_${shard}`;
+export const cellDocId = (cell: string) => cell;
+export const shardDocId = (cell: string, key: string) => `${cell}_h${key}`;
 
 export function cellOf(location: LatLng): string {
   return geohashForLocation([location.lat, location.lng], CELL_PRECISION);
@@ -210,18 +225,106 @@ function hashId(id: string): number {
   return h;
 }
 
-/**
- * A cell's shard documents for these entries: the fewest shards (a power of two) with none over
- * MAX_ENTRIES_PER_SHARD, each entry in shard hash(id) mod n. A function of the entries alone, so the trigger and
- * the rebuild always agree. An empty cell has no documents.
- */
-export function partitionCell(cell: string, entries: ReadonlyMap<string, StoredEntry>): ShardDoc[] {
-  if (entries.size === 0) return [];
-  const ids = [...entries.keys()].sort();
-  for (let shards = 1; ; shards *= 2) {
-    const docs: ShardDoc[] = Array.from({ length: shards }, (_, shard) => ({ cell, shard, shards, entries: {} }));
-    for (const id of ids) (docs[hashId(id) % shards] as ShardDoc).entries[id] = entries.get(id) as StoredEntry;
-    // 64 shards hold 128,000 listings in one cell; past that, fuller shards beat an endless loop.
-    if (shards >= 64 || docs.every((d) => Object.keys(d.entries).length <= MAX_ENTRIES_PER_SHARD)) return docs;
-  }
+/** The lowest `n` bits of the id's hash, bit 0 first, as '0'/'1'. */
+export function hashBits(id: string, n: number): string {
+  const h = hashId(id);
+  let out = '';
+  for (let i = 0; i < n; i++) out += (h >>> i) & 1 ? '1' : '0';
+  return out;
 }
+
+/** The key of the shard (among a cell's prefix-free `keys`) that holds or would hold `id`. */
+export function shardKeyFor(keys: readonly string[], id: string): string {
+  const key = keys.find((k) => hashBits(id, k.length) === k);
+  if (key === undefined) throw new Error(`no shard for ${id} among [${keys.join(',')}]`);
+  return key;
+}
+
+/** A shard document's size as Firestore counts it. */
+export const shardBytes = (d: ShardDoc): number =>
+  documentBytes(`${COLLECTIONS.searchIndex}/${shardDocId(d.cell, d.key)}`, d as unknown as Record<string, unknown>);
+
+/**
+ * Shard `key` of `cell` with these entries, split (on the next hash bit, recursively) until no shard is over
+ * `maxBytes`. The entries are sorted by id, so the same entries always give the same documents.
+ */
+export function splitShard(cell: string, key: string, entries: ReadonlyMap<string, StoredEntry>, maxBytes = MAX_SHARD_BYTES): ShardDoc[] {
+  const doc: ShardDoc = { cell, key, entries: {} };
+  for (const id of [...entries.keys()].sort()) doc.entries[id] = entries.get(id) as StoredEntry;
+  if (key.length >= MAX_SHARD_DEPTH || shardBytes(doc) <= maxBytes) return [doc];
+  const halves = [new Map<string, StoredEntry>(), new Map<string, StoredEntry>()];
+  for (const [id, e] of entries) halves[Number(hashBits(id, key.length + 1)[key.length])]?.set(id, e);
+  return halves.flatMap((half, bit) => splitShard(cell, `${key}${bit}`, half, maxBytes));
+}
+
+/** A cell's shard documents as the rebuild writes them (none for an empty cell). */
+export function layoutCell(cell: string, entries: ReadonlyMap<string, StoredEntry>, maxBytes = MAX_SHARD_BYTES): ShardDoc[] {
+  return entries.size ? splitShard(cell, '', entries, maxBytes) : [];
+}
+
+/** One write of the index: a document set (`data`) or deleted (null), by id in `search_index`. */
+export type IndexWrite = { id: string; data: ShardDoc | CellDirectory | null };
+
+/**
+ * What one listing's change writes to one cell, given the cell's directory and the one shard that holds (or would
+ * hold) the listing, as stored: nothing when they already say it; else that shard with the entry put or removed
+ * (split when it is over `maxBytes`: its children written, it deleted) and the directory with a new `version`.
+ * So a change commits one shard's worth of bytes however big the cell grows. The last entry leaving a cell
+ * deletes the cell's documents.
+ */
+export function planEntryChange(p: {
+  cell: string;
+  dir: CellDirectory | null;
+  shard: ShardDoc | null;
+  pgId: string;
+  entry: StoredEntry | undefined;
+  version: string;
+  maxBytes?: number;
+}): IndexWrite[] {
+  const maxBytes = p.maxBytes ?? MAX_SHARD_BYTES;
+  if (!p.dir && p.entry === undefined) return [];
+  const dir: CellDirectory = p.dir ?? { cell: p.cell, shards: [''], version: '' };
+  const key = shardKeyFor(dir.shards, p.pgId);
+  const shard: ShardDoc = p.shard ?? { cell: p.cell, key, entries: {} };
+  const had = shard.entries[p.pgId];
+  const same = had === undefined || p.entry === undefined ? had === p.entry : JSON.stringify(had) === JSON.stringify(p.entry);
+  if (same && p.dir && p.shard && shardBytes(shard) <= maxBytes) return [];
+  const entries = new Map(Object.entries(shard.entries));
+  if (p.entry === undefined) entries.delete(p.pgId);
+  else entries.set(p.pgId, p.entry);
+  if (entries.size === 0 && dir.shards.length === 1) {
+    return p.dir ? [{ id: shardDocId(p.cell, key), data: null }, { id: cellDocId(p.cell), data: null }] : [];
+  }
+  const next = splitShard(p.cell, key, entries, maxBytes);
+  const writes: IndexWrite[] = next.map((d) => ({ id: shardDocId(p.cell, d.key), data: d }));
+  if (next.length > 1) writes.push({ id: shardDocId(p.cell, key), data: null });
+  const shards = dir.shards.flatMap((k) => (k === key ? next.map((d) => d.key) : [k]));
+  writes.push({ id: cellDocId(p.cell), data: { cell: p.cell, shards, version: p.version } });
+  return writes;
+}
+
+/** Index writes in commits of at most `maxBytes` (as Firestore counts them) and 400 writes. */
+export function commitsOf(writes: readonly IndexWrite[], maxBytes = 4 * 1024 * 1024): IndexWrite[][] {
+  const commits: IndexWrite[][] = [];
+  let current: IndexWrite[] = [];
+  let bytes = 0;
+  for (const w of writes) {
+    const size = indexWriteBytes(w);
+    if (current.length && (bytes + size > maxBytes || current.length >= 400)) {
+      commits.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(w);
+    bytes += size;
+  }
+  if (current.length) commits.push(current);
+  return commits;
+}
+
+export const indexWriteBytes = (w: IndexWrite): number => writeBytes(asWrite(w));
+/** An index write as the limits module takes it. */
+export const asWrite = (w: IndexWrite): Write => ({
+  path: `${COLLECTIONS.searchIndex}/${w.id}`,
+  ...(w.data ? { data: w.data as unknown as Record<string, unknown> } : {}),
+});

@@ -94,9 +94,6 @@ export async function bookingState(): Promise<Record<string, unknown>> {
   const state: Record<string, unknown> = {};
   for (const col of [COLLECTIONS.bookings, COLLECTIONS.paymentOrders, COLLECTIONS.paymentEvents, COLLECTIONS.visitSlots, COLLECTIONS.outbox, COLLECTIONS.meta, COLLECTIONS.refundsPending, COLLECTIONS.localPayments]) {
     for (const doc of (await db.collection(col).get()).docs) {
-      // The search index's versions are bumped by its trigger whenever a seeded listing lands, at the trigger's pace:
-      // not booking state.
-      if (col === COLLECTIONS.meta && doc.id === 'search_index') continue;
       const data = doc.data();
       if (col === COLLECTIONS.outbox) for (const f of DELIVERY_FIELDS) delete data[f];
       state[`${col}/${doc.id}`] = data;
