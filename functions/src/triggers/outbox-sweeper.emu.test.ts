@@ -7,7 +7,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { adminDb } from '../../../test-utils/admin';
 import { clearFirestore } from '../../../test-utils/emulators';
-import { CLAIM_TIMEOUT_MS, OUTBOX_MAX_ATTEMPTS, sweepOutbox } from '../domain/messaging/delivery';
+import { CLAIM_TIMEOUT_MS, OUTBOX_MAX_ATTEMPTS, OUTBOX_STALE_MS, sweepOutbox } from '../domain/messaging/delivery';
 import { MessagingError, type MessagingProvider, type OutgoingMessage } from '../domain/messaging/types';
 
 const outbox = () => adminDb().collection(COLLECTIONS.outbox);
@@ -74,6 +74,30 @@ test('sends what a dead run left claimed and transient failures with attempts le
 
   // A second sweep at the same moment finds nothing left to do.
   expect((await sweepOutbox(() => provider, sweepAt)).retried).toEqual([]);
+});
+
+test('a message still being tried long after it was queued is reported stale (the outbox_stale alert); one sent or given up is not', async () => {
+  const now = Date.now();
+  const sweepAt = now + OUTBOX_STALE_MS + MIN;
+  const old = Timestamp.fromMillis(now);
+  // Claimed just before the sweep, so neither the sweep nor the emulator's own trigger sends it: still waiting.
+  await outbox().doc('waiting').set(message({ status: 'pending', attempts: 1, createdAt: old, claimedAt: Timestamp.fromMillis(sweepAt - MIN) }));
+  await outbox().doc('failing').set(message({ status: 'failed', failure: 'transient', attempts: 1, error: '503', createdAt: old, params: { pg: 'fails' } }));
+  await outbox().doc('recovers').set(message({ status: 'failed', failure: 'transient', attempts: 1, error: '503', createdAt: old }));
+  await outbox().doc('young').set(message({ status: 'failed', failure: 'transient', attempts: 1, error: '503', createdAt: Timestamp.fromMillis(sweepAt - MIN) }));
+  await outbox().doc('given-up').set(message({ status: 'failed', failure: 'permanent', attempts: 1, error: 'refused', createdAt: old }));
+
+  // The provider fails for 'failing' only.
+  const provider: MessagingProvider = {
+    name: 'test',
+    async send(m) {
+      if (m.params?.pg === 'fails') throw new MessagingError('503', true);
+      return { providerMessageId: 'ok' };
+    },
+  };
+  const report = await sweepOutbox(() => provider, sweepAt);
+  expect(report.sent.sort()).toEqual(['recovers', 'young']);
+  expect(report.stale.sort()).toEqual(['failing', 'waiting']);
 });
 
 test('a transient failure is retried each sweep until the last attempt; a final one is never retried', async () => {

@@ -145,6 +145,24 @@ describe('repair job: search index', { timeout: 90_000 }, () => {
     expect(second.listings).toMatchObject({ checked: 1, next: null });
     expect((await runRepair(db(), 2)).listings).toMatchObject({ checked: 2, next: 'pg-b' });
   });
+
+  test('an index wiped (a new layout deployed) is mended in one run, page after page while pages need mending', async () => {
+    const pgs = ['wipe-a', 'wipe-b', 'wipe-c'].map((id, i) => publicPg(id, 61 + i));
+    for (const pg of pgs) await pgRef(pg.id).set(pg);
+    for (let t0 = Date.now(); Date.now() - t0 < 20_000; await sleep(250)) {
+      if ((await Promise.all(pgs.map(searched))).every(Boolean)) break;
+    }
+    const index = await db().collection(COLLECTIONS.searchIndex).get();
+    await Promise.all(index.docs.map((d) => d.ref.delete()));
+    expect(await searched(pgs[0]!)).toBeUndefined();
+
+    const run = await runRepair(db(), 1);
+    expect(run.listings).toMatchObject({ checked: 3, next: null });
+    expect(run.listings.mended.sort()).toEqual(['wipe-a', 'wipe-b', 'wipe-c']);
+    for (const pg of pgs) expect(await searched(pg)).toEqual(entryOf(pg));
+    // A quiet run reads one page and stops.
+    expect((await runRepair(db(), 1)).listings).toMatchObject({ checked: 1, mended: [] });
+  });
 });
 
 describe('userRoleSync, retried, and the repair job', { timeout: 90_000 }, () => {

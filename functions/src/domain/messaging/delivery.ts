@@ -146,7 +146,19 @@ export async function deliverOutboxMessage(
   return outcome.status;
 }
 
-export type OutboxSweepReport = { retried: string[]; sent: string[]; failed: string[] };
+/**
+ * A message still being tried (pending, or a transient failure with attempts left) this long after it was queued is
+ * stale: logged with `alert: 'outbox_stale'`, the deploy's log-based metric and alert (docs/runbook.md).
+ */
+export const OUTBOX_STALE_MS = 30 * 60 * 1000;
+
+/** Created longer than OUTBOX_STALE_MS before `nowMs` (a message without a creation time counts as stale). */
+function createdBefore(data: DocumentData, nowMs: number): boolean {
+  const created: unknown = data.createdAt;
+  return created instanceof Timestamp ? nowMs - created.toMillis() >= OUTBOX_STALE_MS : true;
+}
+
+export type OutboxSweepReport = { retried: string[]; sent: string[]; failed: string[]; stale: string[] };
 
 /**
  * The outboxSweeper's run: pending messages whose claim (or creation) is older than the claim timeout (the run that
@@ -162,13 +174,26 @@ export async function sweepOutbox(provider: () => MessagingProvider, nowMs: numb
     ...pending.docs.filter((d) => abandoned(d.data(), nowMs)),
     ...failed.docs.filter((d) => retryable(d.data())),
   ].map((d) => d.id);
-  const report: OutboxSweepReport = { retried: [], sent: [], failed: [] };
+  const report: OutboxSweepReport = { retried: [], sent: [], failed: [], stale: [] };
   for (const id of due) {
     const outcome = await deliverOutboxMessage(id, provider, () => nowMs, 'retry');
     if (outcome === 'skipped') continue;
     report.retried.push(id);
     report[outcome].push(id);
   }
-  if (report.retried.length) logger.info('Outbox sweep', report);
+  // Still being tried after this sweep, and queued long ago: someone is waiting for a text that has not come.
+  const stillTrying = [...pending.docs, ...failed.docs.filter((d) => retryable(d.data()))].filter(
+    (d) => !report.sent.includes(d.id) && createdBefore(d.data(), nowMs),
+  );
+  for (const d of stillTrying) {
+    report.stale.push(d.id);
+    logger.error('Outbox message not delivered long after it was queued', {
+      alert: 'outbox_stale',
+      id: d.id,
+      template: d.get('template') as unknown,
+      status: report.failed.includes(d.id) ? 'failed' : (d.get('status') as unknown),
+    });
+  }
+  if (report.retried.length || report.stale.length) logger.info('Outbox sweep', report);
   return report;
 }
