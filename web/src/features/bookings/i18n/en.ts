@@ -206,6 +206,7 @@ export const en = {
     parentPhone: 'Parent’s phone',
     pg: 'PG',
     room: 'Room',
+    roomValue: '{{room}} · {{rent}}/month',
     visit: 'Visit',
     status: 'Booking status',
     refund: 'Refund / credit',

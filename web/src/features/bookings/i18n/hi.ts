@@ -203,6 +203,7 @@ export const hi: Strings<typeof en> = {
     parentPhone: 'माता-पिता का फ़ोन',
     pg: 'PG',
     room: 'कमरा',
+    roomValue: '{{room}} · {{rent}}/महीना',
     visit: 'विज़िट',
     status: 'बुकिंग का स्टेटस',
     refund: 'रिफ़ंड / किराये में जमा',
