@@ -158,16 +158,37 @@ export const pageChecks = (withText: boolean) => `(() => {
   return { innerWidth: W, scrollWidth: document.documentElement.scrollWidth, wide, images, texts };
 })()`;
 
+const LATIN_LETTER = /[A-Za-z]/;
+
+/** `text` with every whole-word occurrence of `phrase` blanked ('Fri' keeps its 'ri'; 'Meera PG,' loses 'Meera PG'). */
+function withoutWord(text: string, phrase: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const end = at + phrase.length;
+    if (at < from || LATIN_LETTER.test(text[at - 1] ?? '') || LATIN_LETTER.test(text[end] ?? '')) continue;
+    out += `${text.slice(from, at)} `;
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
 /**
  * Latin words of a Hindi page's text that are not proper names or codes: `names` are whole phrases (a PG's name, an
  * area, a person) removed first, longest first; what is left may hold only `codes` (PG, JEE, OTP…).
  */
 export function latinLeftovers(text: string, names: readonly string[], codes: ReadonlySet<string>): string[] {
-  let rest = text
+  let rest = text;
+  // Names and written text first: they may hold digits and addresses (446-A, 1st).
+  for (const name of names) if (rest.includes(name)) rest = withoutWord(rest, name);
+  rest = rest
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/\b(https?:\/\/|www\.)\S+/g, ' ')
-    .replace(/\b[\w-]+\.(in|com|org)\b/g, ' ');
-  for (const name of names) if (rest.includes(name)) rest = rest.split(name).join(' ');
+    .replace(/\b[\w-]+(\.[\w-]+)*\.(in|com|org)\b(\/[\w/.-]*)?/g, ' ')
+    // Codes and ids: receipt and payment numbers, anything with a digit or an underscore (KS-TEST-BK-1, pay_x).
+    .replace(/[\w-]*[\d_][\w-]*/g, (m) => (/[A-Za-z]/.test(m) ? ' ' : m))
+    // Numbers with units: 2 km, 500 m.
+    .replace(/\d+(\.\d+)?\s?(km|m)\b/g, ' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
   return words.filter((w) => !codes.has(w) && !codes.has(w.replace(/s$/, '')));
 }
