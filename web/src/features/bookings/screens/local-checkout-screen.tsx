@@ -22,14 +22,16 @@ import { completeLocalOrder, errorCode, errorMessage, localOrderOptions, type Lo
 import { backToBookings } from '../lib/notice';
 import { settleFailed, settlePaid } from '../lib/pay';
 
-function Sheet({ children }: { children: React.ReactNode }) {
+/** The checkout sheet, a dialog named by its title (`checkout-title`) or, while loading or refused, by `label`. */
+function Sheet({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#1d2433', display: 'flex', alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'center', p: { xs: 0, sm: 2 } }}>
       <Paper
         elevation={8}
         sx={{ width: '100%', maxWidth: 420, borderRadius: { xs: '16px 16px 0 0', sm: 3 }, overflow: 'hidden' }}
         role="dialog"
-        aria-labelledby="checkout-title"
+        aria-labelledby={label ? undefined : 'checkout-title'}
+        aria-label={label}
       >
         {children}
       </Paper>
@@ -43,7 +45,7 @@ export default function LocalCheckoutScreen() {
   const order = useQuery(localOrderOptions(orderId));
   if (order.isPending) {
     return (
-      <Sheet>
+      <Sheet label={t('checkout.merchant')}>
         <Box sx={{ p: 3 }} aria-busy="true">
           <Skeleton width="40%" height={32} />
           <Skeleton width="60%" height={56} />
@@ -55,7 +57,7 @@ export default function LocalCheckoutScreen() {
   if (order.isError) {
     const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403);
     return (
-      <Sheet>
+      <Sheet label={t('checkout.merchant')}>
         <Box sx={{ p: 3 }}>
           <Alert severity="error" sx={{ mb: 2 }}>
             {notFound ? t('checkout.notFound') : t('checkout.loadError', { message: errorMessage(order.error) ?? order.error.message })}
