@@ -11,9 +11,7 @@ import {
   type BookingDoc,
   type CreateBookingBody,
   type CreateBookingResponse,
-  type SlotsResponse,
 } from '@kotastay/shared/schemas/booking';
-import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { seedUsers } from '../scripts/seed/users';
@@ -23,7 +21,7 @@ import { PROJECT_ID, ports } from '../test-utils/emulators';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gotoReady, launch, newPage, screenshot } from './support/browser';
-import { resetStudent } from './support/bookings';
+import { bookableSeededPg, bookingRequest, resetStudent } from './support/bookings';
 
 const UID = 'e2e-booking-student';
 const DIGITS = '9111100077';
@@ -65,9 +63,7 @@ beforeAll(async () => {
   // Bookings of earlier runs would make this one "already booked".
   await resetStudent(UID, DIGITS, 'Ria Sharma', 'JEE');
   // A public PG with a room that has a free bed.
-  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
-  const doc = snap.docs.map((d) => ({ ...(d.data() as PgDoc), id: d.id })).find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));
-  if (!doc) throw new Error('no bookable seeded PG');
+  const doc = await bookableSeededPg();
   pg = { id: doc.id, name: doc.name };
   browser = await launch();
 }, 180_000);
@@ -177,7 +173,9 @@ describe('a student books a visit', () => {
     await page.locator(`[data-booking-id="${bookingId}"][data-status="cancelled"]`).waitFor({ timeout: 15_000 });
     await dialog.waitFor({ state: 'hidden' });
     await card(page).getByText('Reason: Cancelled by the student').waitFor();
-    expect(await card(page).getByTestId('refund-state').getAttribute('data-refund')).toMatch(/^(refund_pending|refunded)$/);
+    expect(await card(page).getByTestId('refund-state').getAttribute('data-refund')).toMatch(
+      /^(refund_pending|refunded)$/,
+    );
     await shot(page, 'booking-cancelled-360');
 
     const stored = (await adminDb().collection(COLLECTIONS.bookings).doc(bookingId).get()).data()!;
@@ -225,7 +223,13 @@ function seededBooking(id: string, over: Partial<BookingDoc>): BookingDoc {
     refund: null,
     visit: null,
     freeRescheduleUsed: false,
-    checklist: { roomAllotted: false, agreementSigned: false, rentReceiptIssued: false, studentIdSeen: false, parentContactConfirmed: false },
+    checklist: {
+      roomAllotted: false,
+      agreementSigned: false,
+      rentReceiptIssued: false,
+      studentIdSeen: false,
+      parentContactConfirmed: false,
+    },
     cancelReason: null,
     cancelNote: null,
     creditedInr: 0,
@@ -307,7 +311,12 @@ describe('booking screens at 360 and 1280 px', () => {
           { status: 'pending', at: hoursAgo(120), by: 'student', note: null },
           { status: 'pending_visit', at: hoursAgo(119), by: 'system', note: 'Token ₹499 paid' },
           { status: 'visit_scheduled', at: hoursAgo(116), by: 'team', note: 'Visit with Rohit Meena' },
-          { status: 'pending_visit', at: hoursAgo(113), by: 'team', note: 'Missed the visit — one free reschedule offered' },
+          {
+            status: 'pending_visit',
+            at: hoursAgo(113),
+            by: 'team',
+            note: 'Missed the visit — one free reschedule offered',
+          },
           { status: 'visit_scheduled', at: hoursAgo(110), by: 'team', note: 'Visit with Rohit Meena' },
           { status: 'cancelled', at: hoursAgo(96), by: 'team', note: 'The student did not come to the visit' },
         ],
@@ -328,13 +337,11 @@ describe('booking screens at 360 and 1280 px', () => {
       await signInOnAuthScreen(page);
       await gotoReady(page, '/bookings');
       await page.locator('[data-testid="booking-card"]').nth(4).waitFor();
-      expect(await page.locator('[data-testid="booking-card"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).toEqual([
-        'pending',
-        'pending_visit',
-        'visit_scheduled',
-        'confirmed',
-        'cancelled',
-      ]);
+      expect(
+        await page
+          .locator('[data-testid="booking-card"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))),
+      ).toEqual(['pending', 'pending_visit', 'visit_scheduled', 'confirmed', 'cancelled']);
       await page.getByText('With Rohit Meena from KotaStay').waitFor();
       await shot(page, `booking-list-${w}`);
 
@@ -367,12 +374,47 @@ describe('booking screens at 360 and 1280 px', () => {
   });
 });
 
+describe('the visit form fits a phone (issue #21)', () => {
+  test('no sideways scroll and every time slot on screen at 320, 360 and 1280 px, in English and Hindi', async () => {
+    const db = adminDb().collection(COLLECTIONS.bookings);
+    const old = await db.where('studentUid', '==', UID).get();
+    await Promise.all(old.docs.map((d) => d.ref.delete()));
+    const { context, page } = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
+    await gotoReady(page, '/auth');
+    await signInOnAuthScreen(page);
+    const date = bookableDates(Date.now())[2]!;
+    for (const lang of ['en', 'hi'] as const) {
+      for (const width of [320, 360, 1280]) {
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+        await gotoReady(page, `${lang === 'hi' ? '/hi' : ''}/pg/${pg.id}/book`);
+        await page.getByTestId(`date-${date}`).click();
+        await page.getByTestId('slot-14:00').waitFor();
+        const slots = page.locator('[data-testid^="slot-"]');
+        expect(await slots.count()).toBeGreaterThanOrEqual(8);
+        const fit = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          outside: Array.from(document.querySelectorAll('[data-testid^="slot-"]'))
+            .map((el) => ({ id: el.getAttribute('data-testid'), r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.left < 0 || r.right > window.innerWidth)
+            .map(({ id }) => id),
+        }));
+        expect(fit.scrollWidth, `${lang} ${width}px`).toBeLessThanOrEqual(fit.innerWidth);
+        expect(fit.outside, `${lang} ${width}px`).toEqual([]);
+        // Hindi times read in Hindi ("दोपहर 2:00"), never "2:00 pm".
+        const label = (await page.getByTestId('slot-14:00').locator('span').first().innerText()).trim();
+        expect(label).toBe(lang === 'hi' ? 'दोपहर 2:00' : '2:00 pm');
+        if (width !== 320) {
+          await page.getByTestId('slot-14:00').scrollIntoViewIfNeeded();
+          await shot(page, `booking-form-slots-${lang}-${width}`);
+        }
+      }
+    }
+    await context.close();
+  });
+});
+
 /** A create body for a free slot of the chosen PG. */
-async function validBody(): Promise<CreateBookingBody> {
-  const doc = (await adminDb().collection(COLLECTIONS.pgs).doc(pg.id).get()).data() as PgDoc;
-  const room = doc.rooms.find((r) => r.bedsAvailable > 0)!;
-  const date = bookableDates(Date.now())[3]!;
-  const slots = await api<SlotsResponse>('GET', `/bookings/slots?pgId=${pg.id}&date=${date}`);
-  const slot = slots.body.slots.find((s) => s.available)!.slot;
-  return { pgId: pg.id, roomId: room.id, visitDate: date, visitSlot: slot, studentPhone: DIGITS, parentPhone: PARENT, note: '' };
+function validBody(): Promise<CreateBookingBody> {
+  return bookingRequest(pg.id, DIGITS, PARENT);
 }

@@ -7,13 +7,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { kotaSlotStartMs, type BookingDoc, type TransitionResponse } from '@kotastay/shared/schemas/booking';
-import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
-import { bookingDoc, kotaDay, seedBookings } from './support/bookings';
+import { bookableSeededPg, bookingDoc, kotaDay, seedBookings } from './support/bookings';
 import { gotoReady, launch, newPage, screenshot } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
@@ -63,11 +62,7 @@ beforeAll(async () => {
       .get();
     await Promise.all(old.docs.map((d) => d.ref.delete()));
   }
-  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
-  const doc = snap.docs
-    .map((d) => ({ ...(d.data() as PgDoc), id: d.id }))
-    .find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));
-  if (!doc) throw new Error('no bookable seeded PG');
+  const doc = await bookableSeededPg();
   pg = { id: doc.id, name: doc.name };
   // The child's saved PG (the parent must never see it), another child of the same parent after the visit (the
   // move-in checklist half ticked), and another family's booking.
@@ -158,11 +153,14 @@ describe('parents in the loop', () => {
     // The parent was texted the link (the local messaging adapter records it).
     const texts = await adminDb().collection(COLLECTIONS.outbox).where('bookingId', '==', bookingId).get();
     expect(texts.docs.map((d) => d.get('template'))).toEqual(['parent_approval_request']);
-    expect(String(texts.docs[0]!.get('text'))).toMatch(/\/family$/);
+    // Decision 191: the text names nobody; its link is unguessable and ends with the parent's deadline.
+    const text = String(texts.docs[0]!.get('text'));
+    expect(text).not.toContain(pg.name);
+    const linkPath = /\/family\/link\/[\w-]+/.exec(text)![0];
 
     // The parent opens the link, signs in with their own number — no profile needed — and lands on /family.
     const parent = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
-    await parent.page.goto('/family');
+    await parent.page.goto(linkPath);
     await parent.page.waitForURL(/\/auth\?redirect=%2Ffamily/);
     await signInWithPhone(parent.page, PARENT);
     await parent.page.waitForURL((u) => u.pathname === '/family', { timeout: 30_000 });
@@ -229,6 +227,15 @@ describe('parents in the loop', () => {
       expect(await parent.page.getByText('Ria Sharma').count()).toBe(0);
     }
     await screenshot(parent.page, 'parents-setup-banner-360');
+
+    // The texted link once the parent's deadline has passed: a clear page, nothing of the booking (decision 191).
+    const linkId = linkPath.split('/').at(-1)!;
+    await adminDb().collection(COLLECTIONS.meta).doc(`parent_link_${linkId}`).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await parent.page.goto(linkPath);
+    await parent.page.getByTestId('parent-link-expired').waitFor();
+    await parent.page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    expect(await parent.page.getByText(pg.name).count()).toBe(0);
+    await screenshot(parent.page, 'parents-link-expired-360');
     await student.context.close();
     await parent.context.close();
   }, 300_000);

@@ -62,6 +62,8 @@ function jsonLdOf(html: string): JsonLd[] {
 }
 
 const attr = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+/** The page's list of chunks to preload: data for its script loader (docs/decisions/190-security-headers.md). */
+const PRELOAD_LIST = /<script type="application\/json" id="ks-preload">(\[[^\]]*\])<\/script>/;
 const metaContent = (html: string, key: string) =>
   attr(html, new RegExp(`<meta[^>]+(?:name|property)="${key}"[^>]+content="([^"]*)"`));
 const canonicalOf = (html: string) => attr(html, /<link[^>]+rel="canonical"[^>]+href="([^"]*)"/);
@@ -79,19 +81,19 @@ const SERVERS = [
 describe('the chunks a server-rendered page preloads after its first paint', () => {
   test("a PG page lists its screen's and its reviews' chunks and its strings; every one is served", async () => {
     const { html } = await get(`${baseUrl}/pg/${rated.id}`);
-    const list = JSON.parse(attr(html, /window\.__ksPreload=(\[[^\]]*\])/) ?? 'null') as string[] | null;
+    const list = JSON.parse(attr(html, PRELOAD_LIST) ?? 'null') as string[] | null;
     expect(list).not.toBeNull();
     expect(list!.some((f) => /\/assets\/pg-detail-screen-[\w-]+\.js$/.test(f))).toBe(true);
     expect(list!.some((f) => /\/assets\/pg-reviews-[\w-]+\.js$/.test(f))).toBe(true);
     expect(list!.some((f) => /\/assets\/en-[\w-]+\.js$/.test(f))).toBe(true);
     for (const file of list!) expect((await fetch(`${baseUrl}${file}`)).status, file).toBe(200);
     // The page's script loader reads it after the first paint, and the built page preloads nothing before that.
-    expect(html).toContain('window.__ksPreload||[]');
+    expect(html).toContain("getElementById('ks-preload')");
     expect(html).not.toContain('<link rel="modulepreload"');
   });
   test('the dev server (unbundled) lists nothing to preload', async () => {
     const { html } = await get(`${devServerUrl()}/pg/${rated.id}`);
-    expect(attr(html, /window\.__ksPreload=(\[[^\]]*\])/)).toBe('[]');
+    expect(attr(html, PRELOAD_LIST)).toBe('[]');
   });
 });
 

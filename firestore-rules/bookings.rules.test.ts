@@ -1,6 +1,6 @@
 // Rules matrix for bookings (docs/decisions/080-bookings-and-payments.md): bookings/{id}, its audit subcollection,
 // outbox/{id} and the Functions-only payment_orders, payment_events, refunds_pending, local_payments, visit_slots
-// and meta/escort_rotation. Every actor, including a demoted admin and demoted team members (the claim still says
+// and meta/escort_rotation, and the parent-request counters and links of decision 191 (meta). Every actor, including a demoted admin and demoted team members (the claim still says
 // so, users/{uid}.role no longer does), allow AND deny, for get, the list queries the screens make, create, update (status only too) and delete.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import 'firebase/compat/app';
@@ -72,6 +72,10 @@ beforeEach(async () => {
     await db.collection(COLLECTIONS.refundsPending).doc('pay_dup').set({ paymentId: 'pay_dup', bookingId: 'b-desk', state: 'pending' });
     await db.collection(COLLECTIONS.localPayments).doc('pay_local').set({ paymentId: 'pay_local', orderId: 'order_1', status: 'captured' });
     await db.collection(COLLECTIONS.meta).doc('escort_rotation').set({ lastUid: uidOf('booking_team') });
+    // Decision 191: the approval requests' counters and the texted link.
+    await db.collection(COLLECTIONS.meta).doc('parent_requests_to_+919812345679').set({ parentPhone: '+919812345679', requestedAtMs: [1] });
+    await db.collection(COLLECTIONS.meta).doc(`parent_requests_by_${OTHER_STUDENT}`).set({ studentUid: OTHER_STUDENT, requestedAtMs: [1] });
+    await db.collection(COLLECTIONS.meta).doc('parent_link_abcdefghijklmnopqrstuv').set({ bookingId: 'b-desk', parentPhone: '+919812345679', expiresAt: '2026-11-21T22:00:00.000Z' });
   });
 });
 
@@ -163,7 +167,7 @@ describe.each(WHO)('%s', (who) => {
     });
   });
 
-  describe('payment_orders, payment_events, refunds_pending, local_payments, visit_slots, meta/escort_rotation: Functions only', () => {
+  describe('payment_orders, payment_events, refunds_pending, local_payments, visit_slots, meta/escort_rotation, the parent-request counters and links: Functions only', () => {
     test('get, list, create, update, delete: all denied', async () => {
       const cases: [string, string][] = [
         [COLLECTIONS.paymentOrders, 'order_1'],
@@ -172,6 +176,9 @@ describe.each(WHO)('%s', (who) => {
         [COLLECTIONS.localPayments, 'pay_local'],
         [COLLECTIONS.visitSlots, 'pg-1_2026-11-24_1100'],
         [COLLECTIONS.meta, 'escort_rotation'],
+        [COLLECTIONS.meta, 'parent_requests_to_+919812345679'],
+        [COLLECTIONS.meta, `parent_requests_by_${OTHER_STUDENT}`],
+        [COLLECTIONS.meta, 'parent_link_abcdefghijklmnopqrstuv'],
       ];
       for (const [name, id] of cases) {
         const col = db().collection(name);
@@ -184,6 +191,9 @@ describe.each(WHO)('%s', (who) => {
       await assertFails(db().collection(COLLECTIONS.paymentOrders).where('studentUid', '==', own ?? OTHER_STUDENT).get());
       await assertFails(db().collection(COLLECTIONS.refundsPending).where('bookingId', '==', 'b-desk').get());
       await assertFails(db().collection(COLLECTIONS.localPayments).where('orderId', '==', 'order_1').get());
+      // Not even one's own counter.
+      if (own) await assertFails(db().collection(COLLECTIONS.meta).doc(`parent_requests_by_${own}`).get());
+      await assertFails(db().collection(COLLECTIONS.meta).where('parentPhone', '==', '+919812345679').get());
     });
   });
 });

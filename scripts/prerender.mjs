@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from './lib/security-headers.mjs';
 import { bundleServiceWorker, serviceWorkerConfig } from './lib/service-worker-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,6 +121,21 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return [...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen)), `/${entry.file}`];
 }
 
+/**
+ * Fails the build when a page would carry an inline script the content security policy does not allow by its hash
+ * (scripts/lib/security-headers.mjs): in a browser it would silently not run.
+ */
+export function assertInlineScriptsAllowed(name, html) {
+  const allowed = new Set(Object.values(INLINE_SCRIPT_HASHES));
+  const refused = inlineScriptHashes(html).filter((hash) => !allowed.has(hash));
+  if (refused.length)
+    throw new Error(
+      `prerender: ${name} has an inline script the content security policy does not allow (${refused.join(', ')}): ` +
+        'see INLINE_SCRIPT_HASHES in scripts/lib/security-headers.mjs',
+    );
+  return html;
+}
+
 function escapeAttr(value) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -157,7 +173,10 @@ function publishForFunctions(ssrOut, template, shell) {
   // The functions package is CommonJS; the server entry and its chunks are ES modules.
   writeFileSync(path.join(FUNCTIONS_SSR, 'package.json'), '{ "type": "module" }\n');
   // The same script loading as the prerendered pages: the page paints before its JavaScript downloads.
-  writeFileSync(path.join(FUNCTIONS_SSR, 'template.html'), loadScriptsAfterFirstPaint(template));
+  writeFileSync(
+    path.join(FUNCTIONS_SSR, 'template.html'),
+    assertInlineScriptsAllowed('template.html', loadScriptsAfterFirstPaint(template)),
+  );
   writeFileSync(path.join(FUNCTIONS_SSR, 'app.html'), shell);
 }
 
@@ -167,31 +186,37 @@ function publishForFunctions(ssrOut, template, shell) {
  * On a slow phone the JS download then no longer competes with the HTML and its first paint (measured with
  * `npm run bench`); hydration follows a moment later, and until then links work as plain links.
  *
- * The chunks the page's lazy screen needs (`window.__ksPreload`, written into the page) are then preloaded a few
- * <link>s per task: inserting a modulepreload link costs ~1.5 ms of main thread on a phone at Lighthouse's 4× CPU,
- * and Vite's loader would insert all of them (80 on the results page) in one long task when hydration reaches
- * the lazy screen; it skips those already in the document.
+ * The chunks the page's lazy screen needs (listed in the page's `<script type="application/json" id="ks-preload">`) are
+ * then preloaded a few <link>s per task: inserting a modulepreload link costs ~1.5 ms of main thread on a phone at
+ * Lighthouse's 4× CPU, and Vite's loader would insert all of them (80 on the results page) in one long task when
+ * hydration reaches the lazy screen; it skips those already in the document.
+ *
+ * The loader's text is the same on every page of every build (the entry's URL is its data-entry attribute), so the
+ * content security policy allows it by its hash (scripts/lib/security-headers.mjs, docs/decisions/190-security-headers.md).
  */
 export function loadScriptsAfterFirstPaint(document) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
   if (!entry) throw new Error('prerender: the built HTML has no module entry script');
-  const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `var d=document,s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-    `d.head.appendChild(s);` +
-    `var l=window.${PRELOAD_GLOBAL}||[],i=0;(function n(){for(var e=i+${PRELOAD_BATCH};i<e&&i<l.length;i++){` +
-    `var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=l[i];d.head.appendChild(k)}` +
-    `if(i<l.length)setTimeout(n,0)})()},0)})</script>`;
+  const loader = `<script data-entry="${escapeAttr(entry[1])}">${PAGE_LOADER}</script>`;
   return document
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</body>', `${loader}</body>`);
+    .replace('</body>', () => `${loader}</body>`);
 }
 
 /** Links inserted per task by the page's script loader. */
 const PRELOAD_BATCH = 4;
-/** The global the page's script loader reads (web/src/entry-server.tsx's PRELOAD_GLOBAL says the same). */
-const PRELOAD_GLOBAL = '__ksPreload';
+/** The id of the page's list of chunks to preload (web/src/entry-server.tsx's PRELOAD_ID says the same). */
+const PRELOAD_ID = 'ks-preload';
+/** The page's script loader (see loadScriptsAfterFirstPaint). */
+export const PAGE_LOADER =
+  `(function(){var d=document,c=d.currentScript;requestAnimationFrame(function(){setTimeout(function(){` +
+  `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=c.getAttribute('data-entry');` +
+  `d.head.appendChild(s);` +
+  `var j=d.getElementById('${PRELOAD_ID}'),l=j?JSON.parse(j.textContent):[],i=0;` +
+  `(function n(){for(var e=i+${PRELOAD_BATCH};i<e&&i<l.length;i++){` +
+  `var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=l[i];d.head.appendChild(k)}` +
+  `if(i<l.length)setTimeout(n,0)})()},0)})})()`;
 
 /**
  * The chunks to preload for `modules` (manifest keys) and i18n `strings` namespaces in `language`: their whole
@@ -209,7 +234,7 @@ export function preloadFiles(manifest, { modules, strings = [] }, language) {
   return [...files.filter((f) => !entryFiles.has(f)), ...files.filter((f) => entryFiles.has(f))];
 }
 
-const preloadScript = (files) => `<script>window.${PRELOAD_GLOBAL}=${JSON.stringify(files)}</script>`;
+const preloadScript = (files) => `<script type="application/json" id="${PRELOAD_ID}">${JSON.stringify(files)}</script>`;
 
 export async function prerender() {
   const started = Date.now();
@@ -220,7 +245,7 @@ export async function prerender() {
 
   // The SPA shell for every route that is not prerendered (auth, listings, dashboards, 404).
   const shell = template.replace('<!--app-head-->', '').replace('<!--app-html-->', '');
-  writeFileSync(path.join(OUT, 'app.html'), shell);
+  writeFileSync(path.join(OUT, 'app.html'), assertInlineScriptsAllowed('app.html', shell));
 
   const ssrOut = await buildServerEntry();
   publishForFunctions(ssrOut, template, shell);
@@ -229,10 +254,10 @@ export async function prerender() {
     robotsTxt,
     renderOfflinePage,
     SSR_PRELOADS,
-    PRELOAD_GLOBAL: entryGlobal,
+    PRELOAD_ID: entryPreloadId,
     fillTemplate,
   } = await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href);
-  if (entryGlobal !== PRELOAD_GLOBAL) throw new Error("prerender: the preload global differs from the entry's");
+  if (entryPreloadId !== PRELOAD_ID) throw new Error("prerender: the preload list's id differs from the entry's");
   // The server-rendered pages' chunk lists, by route and language, for the `pages` Function (functions/src/pages).
   const ssrPreloads = Object.fromEntries(
     Object.entries(SSR_PRELOADS).map(([route, spec]) => [
@@ -242,7 +267,7 @@ export async function prerender() {
   );
   writeFileSync(path.join(FUNCTIONS_SSR, 'ssr-preloads.json'), JSON.stringify(ssrPreloads));
   writeFileSync(path.join(OUT, 'robots.txt'), robotsTxt(buildSiteOrigin()));
-  writeFileSync(path.join(OUT, 'offline.html'), renderOfflinePage());
+  writeFileSync(path.join(OUT, 'offline.html'), assertInlineScriptsAllowed('offline.html', renderOfflinePage()));
   for (const page of withHindiTwins(PRERENDERED)) {
     const { html, styleTags, title, description, language } = await render(page.route);
     // The screen's chunks and its feature's strings (lazy i18n namespaces) are fetched after the first paint; a
@@ -271,7 +296,7 @@ export async function prerender() {
     const document = fills.reduce((doc, [pattern, text]) => fillTemplate(doc, pattern, text), template);
     const target = path.join(OUT, page.file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, loadScriptsAfterFirstPaint(document));
+    writeFileSync(target, assertInlineScriptsAllowed(page.file, loadScriptsAfterFirstPaint(document)));
   }
   const swConfig = serviceWorkerConfig({
     manifest,

@@ -1,12 +1,14 @@
 import { splitLanguagePath } from '../shared/src/language';
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEV_SW_CONFIG, OFFLINE_PAGE, bundleServiceWorker } from '../scripts/lib/service-worker-build.mjs';
+import { inlineScriptHashes, pageHeaders } from '../scripts/lib/security-headers.mjs';
 import type * as ServerEntry from './src/entry-server';
+import { devBodyLimit, forwardHeldBodies, refuseDeclaredTooLarge } from './dev-body-limit';
 
 /**
  * reactfire imports every Firebase SDK it has hooks for; the app uses only its Firestore hooks (the
@@ -58,6 +60,30 @@ const functionUrl = (name: string) => `http://127.0.0.1:${functionsPort}/${PROJE
 /** A request for a file (a module, an asset), not a page. */
 const isFileRequest = (pathname: string) =>
   /^\/(@|src\/|node_modules\/)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+
+/**
+ * Bodies over the API's limit are refused by the dev server itself, before its proxy: the Functions emulator's
+ * request proxy crashes on a large body the API refuses early (docs/decisions/193-local-launcher-robustness.md).
+ * Registered first, so it runs before every other middleware and the proxy.
+ */
+function requestBodyLimit(): Plugin {
+  return {
+    name: 'kotastay-request-body-limit',
+    apply: 'serve',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use(devBodyLimit);
+      // Node answers `Expect: 100-continue` (curl sends it for any body over 1 MB) before any middleware runs, asking
+      // for the body: a declared length over the limit is answered here instead, so the body is never sent.
+      server.httpServer?.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+        if (!refuseDeclaredTooLarge(req, res)) {
+          res.writeContinue();
+          server.httpServer?.emit('request', req, res);
+        }
+      });
+    },
+  };
+}
 
 /**
  * The dev server renders the pages of SSR_ROUTES with their data, as the `pages` Function does behind Hosting
@@ -181,8 +207,53 @@ function installableApp(): Plugin {
   };
 }
 
+/**
+ * The dev server sends what Hosting and the `pages` Function send (docs/decisions/190-security-headers.md): the same
+ * headers, and the same content security policy with the emulators' origins (as the emulator build's) plus only what
+ * Vite's tooling needs — its HMR websocket and the inline module scripts it writes into every page (React Refresh's
+ * preamble), found by asking Vite to transform an empty page, so nothing the app itself writes gets allowed this way.
+ */
+function securityHeaders(): Plugin {
+  return {
+    name: 'kotastay-security-headers',
+    apply: 'serve',
+    configureServer(server) {
+      let headers: Promise<[string, string][]> | null = null;
+      const devHeaders = async () => {
+        const tooling = await server.transformIndexHtml('/', '<!doctype html><html><head></head><body></body></html>');
+        const emulators = JSON.parse(process.env.VITE_FIREBASE_EMULATORS || 'null') as {
+          auth: number;
+          firestore: number;
+          storage: number;
+        } | null;
+        return pageHeaders({
+          emulators,
+          dev: { port: server.config.server.port ?? 5173, scriptHashes: inlineScriptHashes(tooling) },
+        });
+      };
+      server.middlewares.use((_req, res, next) => {
+        headers ??= devHeaders();
+        headers.then((list) => {
+          for (const [key, value] of list) res.setHeader(key, value);
+          next();
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireUnusedSdks(), installableApp(), serverRenderedPages(), htmlLanguage()],
+  plugins: [
+    requestBodyLimit(),
+    react(),
+    securityHeaders(),
+    reactfireUnusedSdks(),
+    installableApp(),
+    serverRenderedPages(),
+    htmlLanguage(),
+  ],
+  // Zod without `new Function` (web/src/lib/zod-jitless.ts), in the browser and the server entry alike.
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(__dirname, 'src/lib/zod-jitless.ts') }] },
   // The test runner's dev server (scripts/lib/with-dev-server.mjs) keeps its pre-bundled deps apart from `npm start`'s.
   cacheDir: process.env.KOTASTAY_VITE_CACHE_DIR || undefined,
   // The dev server pre-bundles dependencies it finds by crawling from these files. Crawling only index.html
@@ -201,11 +272,13 @@ export default defineConfig({
       '/api': {
         target: `http://127.0.0.1:${functionsPort}`,
         rewrite: (p) => `/${PROJECT_ID}/asia-south1/api${p}`,
+        configure: forwardHeldBodies,
       },
       // The `pages` Function's other routes (firebase.json): photos behind the CDN and the sitemap.
       '^/(photos/|sitemap\\.xml)': {
         target: `http://127.0.0.1:${functionsPort}`,
         rewrite: (p) => `/${PROJECT_ID}/asia-south1/pages${p}`,
+        configure: forwardHeldBodies,
       },
     },
   },

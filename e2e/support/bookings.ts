@@ -1,8 +1,18 @@
 // Booking documents in the shape of shared/src/schemas/booking.ts, written with the Admin SDK, for desk tests that
 // need several bookings in given states without going through payments.
-import { EMPTY_CHECKLIST, kotaDate, type BookingDoc, type OutboxDoc } from '@kotastay/shared/schemas/booking';
+import {
+  EMPTY_CHECKLIST,
+  bookableDates,
+  kotaDate,
+  type BookingDoc,
+  type CreateBookingBody,
+  type OutboxDoc,
+  type SlotsResponse,
+} from '@kotastay/shared/schemas/booking';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { adminAuth, adminDb } from '../../test-utils/admin';
+import { api } from '../../test-utils/api';
 
 /** 'YYYY-MM-DD' in Kota, `days` from today. */
 export const kotaDay = (days: number) => kotaDate(Date.now() + days * 86_400_000);
@@ -117,4 +127,36 @@ export async function resetStudent(
     });
   const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', uid).get();
   await Promise.all(old.docs.map((d) => d.ref.delete()));
+}
+
+/** A public seeded PG with a room that has a free bed (seedPgs has run). */
+export async function bookableSeededPg(): Promise<PgDoc & { id: string }> {
+  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
+  const doc = snap.docs
+    .map((d) => ({ ...(d.data() as PgDoc), id: d.id }))
+    .find((p) => isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));
+  if (!doc) throw new Error('no bookable seeded PG');
+  return doc;
+}
+
+/** A valid booking request for `pgId`, as the booking form sends it: a free room, a free slot three days ahead. */
+export async function bookingRequest(
+  pgId: string,
+  studentDigits: string,
+  parentDigits: string,
+): Promise<CreateBookingBody> {
+  const doc = (await adminDb().collection(COLLECTIONS.pgs).doc(pgId).get()).data() as PgDoc;
+  const room = doc.rooms.find((r) => r.bedsAvailable > 0)!;
+  const date = bookableDates(Date.now())[3]!;
+  const slots = await api<SlotsResponse>('GET', `/bookings/slots?pgId=${pgId}&date=${date}`);
+  const slot = slots.body.slots.find((s) => s.available)!.slot;
+  return {
+    pgId,
+    roomId: room.id,
+    visitDate: date,
+    visitSlot: slot,
+    studentPhone: studentDigits,
+    parentPhone: parentDigits,
+    note: '',
+  };
 }

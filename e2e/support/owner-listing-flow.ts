@@ -94,6 +94,13 @@ export async function listPgThroughWizard(page: Page): Promise<string> {
   await page.reload();
   await page.getByText('Review', { exact: true }).click();
   await page.getByText('Shanti Girls PG').waitFor();
+  // The Review step shows what is about to be sent: the rooms and rents, the monthly charges, the Kota Cares answers.
+  const summary = await page.getByTestId('review-summary').innerText();
+  expect(summary).toContain('₹8,500 a month');
+  expect(summary).toContain('₹9,520');
+  expect(summary).toContain('Laundry');
+  expect(summary).toMatch(/: Yes/);
+  expect(summary).toContain('Maintenance: ');
   await both(page, 'add-pg-review');
   await page.getByRole('button', { name: 'Submit for verification' }).click();
   await page.waitForURL((u) => u.pathname === '/manage-pg', { timeout: 15_000 }).catch(async () => {
@@ -121,7 +128,7 @@ export async function verifyListingAsAdmin(
   const item = admin.page.getByTestId('review-item').filter({ hasText: 'Shanti Girls PG' });
   await item.waitFor();
   // The charges the owner stated, and the total per room option (decision 160).
-  expect(await item.getByTestId('charges-review').innerText()).toContain('double ₹8,500 → ₹9,520');
+  expect(await item.getByTestId('charges-review').innerText()).toContain('Double ₹8,500 → ₹9,520');
   await both(admin.page, 'admin-listings');
   for (const box of await item.getByRole('checkbox').all()) await box.check();
   await item.getByRole('button', { name: 'Approve and publish' }).click();

@@ -1,5 +1,6 @@
 // The project settings that sign-in abuse protection needs and `firebase deploy` does not carry:
-// the SMS region policy (codes go to Indian numbers only) and App Check enforcement. Built here as plain
+// the SMS region policy (codes go to Indian numbers only), App Check enforcement, and phone as the only sign-in
+// provider (anonymous and email/password off: docs/decisions/191-texts-to-unproven-numbers-and-phone-only-accounts.md). Built here as plain
 // requests so the unit test can check them without a network; scripts/deploy-auth-config.mjs sends them.
 
 /** Services whose requests must carry a valid App Check token once enforced. */
@@ -29,6 +30,14 @@ export function authConfigRequests(projectId) {
       url: `https://firebaseappcheck.googleapis.com/v1/projects/${projectId}/services/${service}?updateMask=enforcementMode`,
       body: { name: `projects/${projectId}/services/${service}`, enforcementMode: 'ENFORCED' },
     })),
+    {
+      // The blocking functions and the API refuse accounts without a phone number too; this stops the Auth endpoint
+      // from creating them at all (anonymous sign-up does not reach blocking functions on the Auth emulator).
+      what: 'Sign-in providers: anonymous and email/password off (phone only)',
+      method: 'PATCH',
+      url: `https://identitytoolkit.googleapis.com/admin/v2/projects/${projectId}/config?updateMask=signIn.anonymous.enabled,signIn.email.enabled`,
+      body: { signIn: { anonymous: { enabled: false }, email: { enabled: false } } },
+    },
   ];
 }
 

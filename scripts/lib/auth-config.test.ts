@@ -26,13 +26,24 @@ test('sets the SMS region policy to India only through the Identity Toolkit admi
 test('enforces App Check on Firestore and Authentication, only the enforcement mode', async () => {
   const { sent, fetchFn } = recorder();
   await applyAuthConfig({ projectId: 'kotastay-prod', accessToken: 'tok', fetchFn, log: () => {} });
-  expect(sent.slice(1).map(({ url, method, body }) => ({ url, method, body }))).toEqual(
+  expect(sent.slice(1, 3).map(({ url, method, body }) => ({ url, method, body }))).toEqual(
     ['firestore.googleapis.com', 'identitytoolkit.googleapis.com'].map((service) => ({
       url: `https://firebaseappcheck.googleapis.com/v1/projects/kotastay-prod/services/${service}?updateMask=enforcementMode`,
       method: 'PATCH',
       body: { name: `projects/kotastay-prod/services/${service}`, enforcementMode: 'ENFORCED' },
     })),
   );
+});
+
+test('turns anonymous and email/password sign-in off: phone is the only provider (decision 191)', async () => {
+  const { sent, fetchFn } = recorder();
+  await applyAuthConfig({ projectId: 'kotastay-prod', accessToken: 'tok', fetchFn, log: () => {} });
+  expect(sent).toHaveLength(4);
+  expect(sent[3]).toMatchObject({
+    url: 'https://identitytoolkit.googleapis.com/admin/v2/projects/kotastay-prod/config?updateMask=signIn.anonymous.enabled,signIn.email.enabled',
+    method: 'PATCH',
+    body: { signIn: { anonymous: { enabled: false }, email: { enabled: false } } },
+  });
 });
 
 test('stops at the first refusal and says which setting and why', async () => {

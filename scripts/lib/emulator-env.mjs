@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withEmulatorHeaders } from './security-headers.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE = path.join(ROOT, '.cache', 'emulators');
@@ -137,8 +138,9 @@ export const BASE_PORTS = {
 };
 
 /**
- * Writes a firebase config with every emulator port moved to a block chosen by `offset` (so two
- * runs can share a machine) and returns its path; offset 0 uses firebase.json itself.
+ * Writes the firebase config the emulators run with and returns its path: firebase.json with Hosting's content
+ * security policy also allowing the emulators' origins (scripts/lib/security-headers.mjs), and, for a non-zero
+ * `offset`, every emulator port moved to a block chosen by it (so two runs can share a machine).
  */
 export function firebaseConfig(offset = 0) {
   const base = path.join(ROOT, 'firebase.json');
@@ -147,15 +149,18 @@ export function firebaseConfig(offset = 0) {
   const ports = offset
     ? Object.fromEntries(Object.keys(BASE_PORTS).map((k, i) => [k, 10000 + offset * 20 + i]))
     : { ...BASE_PORTS };
-  if (!offset) return { configPath: base, ports };
-  const config = JSON.parse(readFileSync(base, 'utf8'));
+  const config = withEmulatorHeaders(JSON.parse(readFileSync(base, 'utf8')), ports);
+  const configPath = path.join(ROOT, `firebase.offset-${offset}.json`);
+  if (!offset) {
+    writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
+    return { configPath, ports };
+  }
   for (const [name, port] of Object.entries(ports)) {
     if (name === 'firestoreWebsocket') config.emulators.firestore.websocketPort = port;
     else config.emulators[name].port = port;
   }
   // Each offset serves its own web build, so parallel runs do not overwrite each other's files.
   config.hosting.public = webDistDir(offset);
-  const configPath = path.join(ROOT, `firebase.offset-${offset}.json`);
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
   return { configPath, ports };
 }

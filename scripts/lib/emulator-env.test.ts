@@ -11,11 +11,21 @@ describe('parseJavaVersion', () => {
 });
 
 describe('firebaseConfig', () => {
-  test('offset 0 uses firebase.json and its pinned ports', () => {
+  test("offset 0 keeps firebase.json's pinned ports; Hosting's policy also allows the emulators' origins", async () => {
     const { configPath, ports } = firebaseConfig(0);
-    expect(configPath.endsWith('firebase.json')).toBe(true);
+    const { readFileSync } = await import('node:fs');
+    const config = JSON.parse(readFileSync(configPath, 'utf8'));
+    const base = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8'));
+    expect(configPath.endsWith('firebase.offset-0.json')).toBe(true);
     expect(ports.firestore).toBe(8080);
     expect(webDistDir(0)).toBe('web/dist');
+    expect(config.emulators).toEqual(base.emulators);
+    expect(config.hosting.rewrites).toEqual(base.hosting.rewrites);
+    const csp = (c: typeof config) =>
+      c.hosting.headers[0].headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value as string;
+    expect(csp(base)).not.toContain('127.0.0.1');
+    expect(csp(config)).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8080/);
+    expect(config.hosting.headers.slice(1)).toEqual(base.hosting.headers.slice(1));
   });
   test('an offset moves every port into its own block and serves its own web build', async () => {
     const { configPath, ports } = firebaseConfig(700);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, type CollectionReference } from 'firebase-admin/firestore';
 import { CATALOGUE_VERSION_DOC, COLLECTIONS } from '@kotastay/shared/collections';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 
 const SEEDED_BY = 'seed';
 

@@ -3,14 +3,12 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { seedCatalogue } from './catalogue';
+import type { SeedContext } from './context';
 import { demoPgs, seededPgCount, seedPgs } from './pgs';
 import { recomputeRatings, seedReviews } from './reviews';
 import { seedUsers } from './users';
 
-export type SeedContext = {
-  db: ReturnType<typeof getFirestore>;
-  auth: ReturnType<typeof getAuth>;
-};
+export type { SeedContext } from './context';
 
 export async function seedAll(): Promise<Record<string, number>> {
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-kotastay' });

@@ -33,7 +33,7 @@ import {
 import { aggregateRatings, type Ratings } from '@kotastay/shared/schemas/review';
 import type { ExtraCharge, MonthlyCharges } from '@kotastay/shared/monthly-cost';
 import { rebuildSearchIndex, type RebuildOutcome } from '../../functions/src/domain/pgs/search-index-store';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 
 export const DEMO_PG_COUNT = 320;
 const SEED = 20_251_123;

@@ -17,7 +17,7 @@ import {
   type ReviewPrivateDoc,
 } from '@kotastay/shared/schemas/review';
 import { reviewIdForBooking } from '../../functions/src/domain/reviews/ids';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 import { between, demoPgNumber, demoReviewRatings, existingIds, pick, prng, type SeedMode } from './pgs';
 
 const DAY_MS = 86_400_000;
@@ -49,12 +49,30 @@ const FIRST = [
 ];
 const LAST = ['Agarwal', 'Bansal', 'Choudhary', 'Gupta', 'Jain', 'Mishra', 'Patel', 'Sharma'];
 
-/** The demo reviewers: students with a users document and an Auth account, `demo-reviewer-001` … */
+/** The demo reviewers: students with a users document and an Auth account, `demo-reviewer-001` … FIRST alternates
+ * boys' and girls' names, so a reviewer's gender is their name's (a boys' PG is reviewed by boys, issue #21). */
 export const DEMO_REVIEWERS = Array.from({ length: 120 }, (_, i) => ({
   uid: `demo-reviewer-${String(i + 1).padStart(3, '0')}`,
   name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
   phone: `+9190010${String(i + 1).padStart(5, '0')}`,
+  gender: (i % FIRST.length) % 2 === 0 ? ('male' as const) : ('female' as const),
 }));
+
+/** The demo student (users.ts's demo-student): a boy, so never a stay at a girls' PG. */
+const DEMO_STUDENT = { uid: 'demo-student', name: 'Aarav Gupta', phone: '+919000000001', gender: 'male' as const };
+
+/** Who may live at a PG of `pg` gender: boys at a boys' PG, girls at a girls' PG, anyone at a co-ed one. */
+export const staysAt = (pg: Pick<PgRecord, 'gender'>, gender: 'male' | 'female'): boolean =>
+  pg.gender === 'coed' || (pg.gender === 'boys') === (gender === 'male');
+
+/** The first reviewer from `start` (round the list) who may live at `pg`. */
+function reviewerFor(pg: PgRecord, start: number): (typeof DEMO_REVIEWERS)[number] | undefined {
+  for (let k = 0; k < DEMO_REVIEWERS.length; k++) {
+    const s = DEMO_REVIEWERS[(start + k) % DEMO_REVIEWERS.length];
+    if (s && staysAt(pg, s.gender)) return s;
+  }
+  return undefined;
+}
 
 const OPENING: Record<number, readonly string[]> = {
   5: [
@@ -187,7 +205,7 @@ export function demoStays(pgs: readonly PgRecord[]): DemoStay[] {
     // Move-ins spread from the listing's verification to the demo's end, oldest first.
     const fromMs = Date.parse(pg.verification.verifiedAt ?? pg.createdAt) + 7 * DAY_MS;
     all.forEach((ratings, i) => {
-      const student = DEMO_REVIEWERS[(n * 7 + i * 31) % DEMO_REVIEWERS.length];
+      const student = reviewerFor(pg, n * 7 + i * 31);
       if (!student) return;
       const span = LAST_MS - 60 * DAY_MS - fromMs;
       const confirmedMs = Math.floor(fromMs + (span * (i + between(r, 0, 0.9))) / all.length);
@@ -224,18 +242,28 @@ export function demoStays(pgs: readonly PgRecord[]): DemoStay[] {
       stays.push({ booking, review, private: { id, pgId: pg.id, bookingId, authorUid: student.uid, createdAt } });
     });
   }
-  // The demo student's stay, not yet reviewed: the first public listing without seeded reviews.
-  const open = pgs.find((p) => isPublicPg(p) && p.ratingCount === 0) ?? pgs.find(isPublicPg);
+  // The demo student's stay, not yet reviewed: the first public listing without seeded reviews that a boy may live in.
+  const forAarav = (p: PgRecord) => isPublicPg(p) && staysAt(p, DEMO_STUDENT.gender);
+  const open = pgs.find((p) => forAarav(p) && p.ratingCount === 0) ?? pgs.find(forAarav);
   if (open) {
-    const aarav = { uid: 'demo-student', name: 'Aarav Gupta', phone: '+919000000001' };
     stays.push({
-      booking: confirmedBooking('demo-stay-demo-student-1', aarav, open, Date.UTC(2026, 9, 5, 6)),
+      booking: confirmedBooking('demo-stay-demo-student-1', DEMO_STUDENT, open, Date.UTC(2026, 9, 5, 6)),
       review: null,
       private: null,
     });
   }
   return stays;
 }
+
+/** A reviewer's profile fields, complete as the profile API requires them (seed-documents.test.ts parses them). */
+export const reviewerProfile = (s: (typeof DEMO_REVIEWERS)[number]) => ({
+  name: s.name,
+  accountType: 'student' as const,
+  exam: 'JEE' as const,
+  coachingId: 'allen',
+  branchId: 'allen-samarth',
+  gender: s.gender,
+});
 
 export async function seedReviews(
   ctx: SeedContext,
@@ -247,11 +275,9 @@ export async function seedReviews(
   const writes: [FirebaseFirestore.DocumentReference, object][] = DEMO_REVIEWERS.map((s) => [
     ctx.db.collection(COLLECTIONS.users).doc(s.uid),
     {
-      name: s.name,
+      ...reviewerProfile(s),
       phone: s.phone,
       role: null,
-      accountType: 'student',
-      exam: 'JEE',
       isVerifiedPgOwner: false,
       pgListerVerified: false,
       canListPG: false,

@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { Role } from '@kotastay/shared/roles';
 import type { ProfileInput } from '@kotastay/shared/schemas/user';
-import type { SeedContext } from './index';
+import type { SeedContext } from './context';
 
 export type DemoAccount = {
   uid: string;

@@ -29,6 +29,11 @@ export const LOCALE = 'en-IN';
 export const KOTA_UTC_OFFSET = '+05:30';
 export const KOTA_UTC_OFFSET_MS = 330 * 60 * 1000;
 
+/** The KYC ID card file: at most 5 MB (schemas/kyc re-exports it; here so zod-free code can read it). */
+export const KYC_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest listing photo the upload route accepts (a phone camera JPEG is 2–6 MB); schemas/pg-draft re-exports it. */
+export const LISTING_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
 /** KotaStay's help line (demo values; the spec omits the real ones). */
 export const CONTACT = {
   phone: '+91 98290 00000',

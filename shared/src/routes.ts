@@ -26,6 +26,8 @@ export const ROUTES = {
   /** A parent's view of their children's bookings (docs/decisions/150-parents-in-the-loop.md). */
   family: '/family',
   familyReceipt: (bookingId: string) => `/family/${encodeURIComponent(bookingId)}/receipt`,
+  /** The approval request's link (decision 191): unguessable, valid until the parent's deadline. */
+  familyLink: (linkId: string) => `/family/link/${encodeURIComponent(linkId)}`,
   bookVisit: (pgId: string) => `/pg/${encodeURIComponent(pgId)}/book`,
   bookingReceipt: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/receipt`,
   /** The local payment provider's checkout screen (docs/decisions/080-bookings-and-payments.md). */

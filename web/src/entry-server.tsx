@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { pageTitleKey } from './app/page-titles';
-import { seedQueryCache, SSR_STATE_GLOBAL, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
+import { seedQueryCache, SSR_STATE_ID, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
 import { matchSsrRoute, SSR_ROUTES, type SsrPreload } from './app/ssr-routes';
 import i18n, { ALL_NAMESPACES, setLanguage } from './i18n';
 import { routerBasename, splitLanguagePath, type Language } from './i18n/language';
@@ -154,8 +154,8 @@ export const SSR_PRELOADS: Readonly<Record<string, SsrPreload>> = Object.fromEnt
   SSR_ROUTES.map((route) => [route.path, route.preload]),
 );
 
-/** The global the page's script loader reads the chunks to preload from (scripts/prerender.mjs). */
-export const PRELOAD_GLOBAL = '__ksPreload';
+/** The id of the page's list of chunks to preload, which its script loader reads (scripts/prerender.mjs). */
+export const PRELOAD_ID = 'ks-preload';
 
 export type RenderedPage = {
   status: 200 | 404;
@@ -214,8 +214,10 @@ export async function renderPage(
     fillTemplate(document, '<!--app-head-->', `${found ? pageMetaHtml(found, origin, language) : ''}${styleTags}`),
     '<div id="root"><!--app-html--></div>',
     `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>` +
-      `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}` +
-      `;window.${PRELOAD_GLOBAL}=${scriptSafeJson(preloads?.[matched.route.path]?.[language] ?? [])}</script>`,
+      // Data, not code (never run, so the content security policy needs no per-page hash): docs/decisions/190.
+      `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>` +
+      `<script type="application/json" id="${PRELOAD_ID}">` +
+      `${scriptSafeJson(preloads?.[matched.route.path]?.[language] ?? [])}</script>`,
   );
   return { status: notFound ? 404 : 200, html: document, cacheable };
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
-import { seedQueryCache, SSR_STATE_GLOBAL, type SsrState } from './app/ssr-cache';
+import { readSsrState, seedQueryCache } from './app/ssr-cache';
 import { beginPrerenderHydration, isHydrationUpdate } from './components/defer-hydration';
 import { rememberLanguage } from './app/shell/language-switch';
 import { setLanguage } from './i18n';
@@ -46,7 +46,7 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 function start() {
   const prerenderedPath = rootElement.dataset.prerendered;
   if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
-    const ssr = (window as unknown as Record<string, SsrState | undefined>)[SSR_STATE_GLOBAL];
+    const ssr = readSsrState(document);
     if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) seedQueryCache(queryClient, ssr.entries);
     beginPrerenderHydration();
     // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,

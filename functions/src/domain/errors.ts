@@ -70,7 +70,8 @@ export class Unavailable extends DomainError {
 /** What kind of failure a feature's own error is; the HTTP layer maps each kind as it maps the classes above. */
 /** `unavailable`: a service this deployment needs is not set up (503), e.g. no payment gateway configured. */
 /** `rate_limited`: the actor asked too often (429), e.g. too many bookings in a day. */
-export type ErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'too_large' | 'unavailable' | 'rate_limited';
+/** `gone`: what was asked for existed and has ended for good (410), e.g. an expired parent approval link. */
+export type ErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'too_large' | 'unavailable' | 'rate_limited' | 'gone';
 
 /**
  * A feature's error that names its kind and a stable code itself (KycError, ListingError): one mapping for all of

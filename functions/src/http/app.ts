@@ -8,11 +8,13 @@ import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
 import { listingsRouter } from './routes/listings';
 import { bookingsRouter } from './routes/bookings';
+import { parentLinksRouter } from './routes/parent-links';
 import { adminKycRouter, kycRouter } from './routes/kyc';
 import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
 import { reviewsRouter } from './routes/reviews';
+import { apiSecurityHeaders } from './security-headers';
 import { savedPgsRouter } from './routes/saved-pgs';
 import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
@@ -21,6 +23,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(apiSecurityHeaders());
   app.use(bodyLimit);
   // Parses the body where the runtime has not already (in production and the emulator it has: see body-limit.ts).
   // Keeps the bytes as received where the runtime has not (in-process tests): the payment webhook's signature is over them.
@@ -50,6 +53,7 @@ export function createApp(): express.Express {
   api.use('/admin', adminRouter);
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
+  api.use('/parent-links', parentLinksRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

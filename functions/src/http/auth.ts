@@ -18,6 +18,20 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * Which ID tokens open the API (decision 191): a phone sign-in (`firebase.sign_in_provider` 'phone') on an Indian
+ * mobile number, or a session from a custom token — minted only by our own Admin SDK with the service account
+ * (tests, operators' scripts; the product mints none) — whose number, when it carries one, is Indian too. Anonymous,
+ * email/password and every other provider are refused: each per-account limit assumes one OTP per account.
+ */
+export function acceptedToken(token: Pick<DecodedIdToken, 'phone_number' | 'firebase'>): boolean {
+  const provider = token.firebase?.sign_in_provider;
+  const phone = token.phone_number;
+  if (provider === 'phone') return phone !== undefined && isIndianMobileE164(phone);
+  if (provider === 'custom') return phone === undefined || isIndianMobileE164(phone);
+  return false;
+}
+
 async function verify(req: Request): Promise<Caller | null> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
@@ -25,8 +39,9 @@ async function verify(req: Request): Promise<Caller | null> {
   try {
     // checkRevoked: a role change revokes sessions, which must take effect at once.
     const token = await adminAuth().verifyIdToken(match[1], true);
-    // Sign-in is India-only (auth/india-only-sign-in.ts); an older account on another country's number is refused here too.
-    if (token.phone_number !== undefined && !isIndianMobileE164(token.phone_number)) return null;
+    // Sign-in is phone-only and India-only (auth/india-only-sign-in.ts); an older account on another country's
+    // number, or an anonymous or email account made before the blocking functions refused them, is refused here too.
+    if (!acceptedToken(token)) return null;
     return { uid: token.uid, role: isRole(token.role) ? token.role : null, phoneNumber: token.phone_number ?? null, token };
   } catch {
     return null;

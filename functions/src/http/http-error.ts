@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { Conflict, Forbidden, InvalidInput, KindedError, NotFound, Unavailable, type DomainError, type ErrorKind } from '../domain/errors';
 
-const KIND_STATUS: Record<ErrorKind, number> = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409, too_large: 413, unavailable: 503, rate_limited: 429 };
+const KIND_STATUS: Record<ErrorKind, number> = { invalid: 400, not_found: 404, forbidden: 403, conflict: 409, too_large: 413, unavailable: 503, rate_limited: 429, gone: 410 };
 
 /**
  * An error with an HTTP status and a JSON body the client can show: `{ error, message, fields? }`.

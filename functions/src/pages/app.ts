@@ -5,6 +5,7 @@ import { demoPhotoAnswer } from './photos';
 import { renderPageAnswer } from './render';
 import { sitemapEntries, sitemapXml } from './sitemap';
 import { siteOrigin } from '../http/site-origin';
+import { pageSecurityHeaders } from '../http/security-headers';
 
 const DOCS_READ_HEADER = 'X-Docs-Read';
 
@@ -53,6 +54,7 @@ export function createPagesApp(): express.Express {
   const sitemap = memoised(sitemapEntries, SITEMAP_MEMO_MS);
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(pageSecurityHeaders());
 
   app.get(
     '/sitemap.xml',

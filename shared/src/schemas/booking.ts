@@ -43,6 +43,14 @@ export const NOTE_MAX_CHARS = 500;
  */
 export const PARENT_APPROVAL_WINDOW_MS = 12 * 60 * 60 * 1000;
 export const PARENT_APPROVAL_MIN_MS = 30 * 60 * 1000;
+/**
+ * Approval requests are texts to a number that has not proved itself (decision 191): at most this many go to one
+ * number in any rolling 24 hours whoever asks, and one student may ask at most this many times in 24 hours. Past
+ * either, POST /api/bookings answers 429 naming `parentPhone` and writes nothing.
+ */
+export const PARENT_REQUESTS_PER_NUMBER_MAX = 3;
+export const PARENT_REQUESTS_PER_STUDENT_MAX = 3;
+export const PARENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REASON_MAX_CHARS = 300;
 
 // ---------- States and transitions ----------
@@ -174,6 +182,9 @@ export type ParentApproval = {
   note: string | null;
 };
 
+/** GET /api/parent-links/{linkId} while the approval request's link is open (decision 191); 410 once it has ended. */
+export type ParentLinkResponse = { state: 'open'; expiresAt: string };
+
 export type BookingDoc = {
   id: string;
   studentUid: string;
@@ -302,7 +313,11 @@ export const CreateBookingBodySchema = z.strictObject({
   roomId: DocIdSchema,
   visitDate: IsoDateSchema,
   visitSlot: z.enum(VISIT_SLOTS, { error: 'Pick a time slot.' }),
-  studentPhone: MobileDigitsSchema,
+  /**
+   * Ignored (decision 191): the student's number is the one they signed in with (the ID token's verified
+   * `phone_number`). Still accepted so a client cached before the change can book.
+   */
+  studentPhone: z.string().max(40).optional(),
   parentPhone: MobileDigitsSchema,
   note: z.string().trim().max(NOTE_MAX_CHARS, `At most ${NOTE_MAX_CHARS} characters.`).default(''),
   /** The language the student booked in: the booking's messages to the student and the parent are sent in it. */
@@ -387,6 +402,15 @@ export type TransitionResponse = { booking: BookingDoc; changed: boolean };
 /** 'YYYY-MM-DD' of a moment, Kota time. */
 export function kotaDate(ms: number): string {
   return new Date(ms + KOTA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Visit hours in Kota: from the first slot's start to the last slot's (VISIT_SLOTS; 10:00–18:00). */
+export const VISIT_HOURS = { from: VISIT_SLOTS[0], to: VISIT_SLOTS[VISIT_SLOTS.length - 1]! } as const;
+
+/** Whether a moment falls within the visit hours, Kota time (staff cannot move a visit to 01:50 at night). */
+export function withinVisitHours(ms: number): boolean {
+  const hhmm = new Date(ms + KOTA_UTC_OFFSET_MS).toISOString().slice(11, 16);
+  return hhmm >= VISIT_HOURS.from && hhmm <= VISIT_HOURS.to;
 }
 
 /** The epoch ms a Kota date and 'HH:MM' slot start at. */

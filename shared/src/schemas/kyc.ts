@@ -11,8 +11,8 @@ export type IdType = z.infer<typeof IdTypeSchema>;
 export const KYC_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-/** The ID card file: at most 5 MB; the type is decided by the bytes (JPEG, PNG or PDF), never by the name. */
-export const KYC_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The ID card file: at most 5 MB (constants.ts); the type is decided by the bytes (JPEG, PNG or PDF), never by the name. */
+export { KYC_FILE_MAX_BYTES } from '../constants';
 export const KYC_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type KycContentType = (typeof KYC_CONTENT_TYPES)[number];
 

@@ -28,8 +28,8 @@ export const declarationItemsFor = (gender: (typeof GENDERS)[number] | null): De
 export const DRAFT_MAX_ROOMS = 10;
 export const MIN_LISTING_PHOTOS = 3;
 export const MAX_LISTING_PHOTOS = 20;
-/** The largest photo the upload route accepts (a phone camera JPEG is 2–6 MB). */
-export const LISTING_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest photo the upload route accepts (constants.ts). */
+export { LISTING_PHOTO_MAX_BYTES } from '../constants';
 export const MAX_RENT_INR = 100_000;
 export const MAX_DEPOSIT_INR = 200_000;
 export const MAX_BEDS = 500;

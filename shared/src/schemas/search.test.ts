@@ -144,8 +144,8 @@ describe('PgListQuerySchema', () => {
 });
 
 describe('PlacesQuerySchema', () => {
-  test('trims the query and defaults limit and google', () => {
-    expect(PlacesQuerySchema.parse({ query: '  talwandi ' })).toEqual({ query: 'talwandi', limit: 8, google: true });
+  test('trims the query and defaults limit, and google to off (a paid lookup is asked for, with App Check)', () => {
+    expect(PlacesQuerySchema.parse({ query: '  talwandi ' })).toEqual({ query: 'talwandi', limit: 8, google: false });
   });
   test('needs a query', () => {
     expect(errorPaths(PlacesQuerySchema.safeParse({}))).toContain('query');

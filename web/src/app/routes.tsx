@@ -39,6 +39,7 @@ const BookingReceiptScreen = lazy(() => import('../features/bookings/screens/boo
 const LocalCheckoutScreen = lazy(() => import('../features/bookings/screens/local-checkout-screen'));
 const FamilyScreen = lazy(() => import('../features/parents/screens/family-screen'));
 const FamilyReceiptScreen = lazy(() => import('../features/parents/screens/family-receipt-screen'));
+const FamilyLinkScreen = lazy(() => import('../features/parents/screens/family-link-screen'));
 
 // Screens of capabilities whose issues are still open: they exist and explain what is coming.
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.privacyShort, element: <Navigate to={ROUTES.privacy} replace /> },
       { path: ROUTES.reviews, element: <ReviewsScreen /> },
       { path: ROUTES.compare, element: <CompareScreen /> },
+      // The approval request's texted link: open to anyone, it shows nothing of the booking (decision 191).
+      { path: '/family/link/:linkId', element: <FamilyLinkScreen /> },
       {
         // A parent's view needs a sign-in, not a profile (docs/decisions/150-parents-in-the-loop.md).
         element: <RequireSignedIn />,

@@ -13,8 +13,22 @@ export type SsrCacheEntry = {
   body: unknown;
 };
 
-/** Where the entries travel in the HTML: `window.__KOTASTAY_SSR__`. */
-export const SSR_STATE_GLOBAL = '__KOTASTAY_SSR__';
+/**
+ * Where the entries travel in the HTML: `<script type="application/json" id="ks-ssr-state">` (data the browser never
+ * runs: the content security policy allows no per-page inline script, docs/decisions/190-security-headers.md).
+ */
+export const SSR_STATE_ID = 'ks-ssr-state';
+
+/** The page's SSR state, or null when it has none or it cannot be read. */
+export function readSsrState(doc: Document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
 export type SsrState = { path: string; entries: SsrCacheEntry[] };
 
 /**

@@ -5,7 +5,7 @@ import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOTTOM_NAV_HEIGHT_PX } from '../config/layout';
-import type { NotificationVariant, ShownNotification } from './notifications';
+import type { NotificationVariant, ShownNotification } from './notification-types';
 
 const SEVERITY = { success: 'success', destructive: 'error', info: 'info' } as const satisfies Record<
   NotificationVariant,

@@ -3,21 +3,9 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS } from '@kotastay/shared/constants';
+import type { Notification, ShownNotification } from './notification-types';
 
-export type NotificationVariant = 'success' | 'destructive' | 'info';
-
-export type Notification = {
-  title: string;
-  text?: string;
-  variant?: NotificationVariant;
-  durationMs?: number;
-};
-
-export type ShownNotification = Required<Pick<Notification, 'title' | 'variant' | 'durationMs'>> & {
-  text?: string;
-  /** Changes with every notify() so an identical message still restarts its timer. */
-  key: number;
-};
+export type { Notification, NotificationVariant, ShownNotification } from './notification-types';
 
 type Notify = (notification: Notification) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatKotaDay, formatMonthYear } from './dates';
+import { formatKotaDay, formatKotaTime, formatMonthYear } from './dates';
 
 const intlDay = (value: Date, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
@@ -43,5 +43,26 @@ describe('formatMonthYear', () => {
 
   test('anything that is not a YYYY-MM month is shown as it is', () => {
     for (const odd of ['2026-13', '2026-00', '2026-1', 'November 2026', '']) expect(formatMonthYear(odd, 'en')).toBe(odd);
+  });
+});
+
+describe('formatKotaTime', () => {
+  // Every quarter hour of a Kota day.
+  const instants = Array.from({ length: 96 }, (_, i) => new Date(Date.parse('2026-11-23T00:00:00+05:30') + i * 900_000));
+
+  test('English prints what Intl en-IN prints with hour12', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+    for (const instant of instants) expect(formatKotaTime(instant, 'en'), instant.toISOString()).toBe(intl.format(instant));
+  });
+
+  test('Hindi prints what Intl hi-IN prints with its day periods (सुबह, दोपहर, शाम, रात), never am/pm', () => {
+    const intl = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata' });
+    for (const instant of instants) expect(formatKotaTime(instant, 'hi'), instant.toISOString()).toBe(intl.format(instant));
+  });
+
+  test('the visit slots in both languages', () => {
+    const at = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00+05:30`);
+    expect(['10:00', '14:00', '18:00'].map((t) => formatKotaTime(at(t), 'hi'))).toEqual(['सुबह 10:00', 'दोपहर 2:00', 'शाम 6:00']);
+    expect(['10:00', '14:00', '18:00'].map((t) => formatKotaTime(at(t), 'en'))).toEqual(['10:00 am', '2:00 pm', '6:00 pm']);
   });
 });

@@ -36,6 +36,26 @@ export function formatMonthYear(month: string, language: string | undefined = i1
   return match && name ? `${name} ${match[1]}` : month;
 }
 
+/**
+ * The Hindi time of day as hi-IN prints it with { dayPeriod: 'short' } (CLDR's day periods: रात 20:00–04:00,
+ * सुबह 04:00–12:00, दोपहर 12:00–16:00, शाम 16:00–20:00; dates.test.ts holds them to Intl's).
+ */
+const hindiDayPeriod = (hour: number): string =>
+  hour < 4 || hour >= 20 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : 'शाम';
+
+/**
+ * A time in Kota, the one way each language prints it: "2:00 pm" in English (en-IN's { hour: 'numeric',
+ * minute: '2-digit', hour12: true }) and "दोपहर 2:00" in Hindi (hi-IN's { hour: 'numeric', minute: '2-digit',
+ * dayPeriod: 'short' }) — never "2:00 pm" beside a Hindi date (issue #21). Like formatKotaDay, without building an
+ * Intl.DateTimeFormat.
+ */
+export function formatKotaTime(value: Date, language: string | undefined = i18n.language): string {
+  const ist = new Date(value.getTime() + KOTA_UTC_OFFSET_MS);
+  const hour = ist.getUTCHours();
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(ist.getUTCMinutes()).padStart(2, '0')}`;
+  return language === 'hi' ? `${hindiDayPeriod(hour)} ${clock}` : `${clock} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 export const localeFor = (language: string | undefined): string => (language === 'hi' ? 'hi-IN' : LOCALE);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

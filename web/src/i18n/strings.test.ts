@@ -70,6 +70,13 @@ describe('strings in every language', () => {
         for (const [key, text] of english) expect(text.trim(), `${namespace}.${key} (en) is empty`).not.toBe('');
       });
 
+      it("uses no placeholder that i18next reads as one of t()'s own options ({{lng}} is the language: issue #21's raw wizard.pinAt)", () => {
+        const reserved = new Set(['lng', 'lngs', 'ns', 'defaultValue', 'context', 'replace', 'returnObjects', 'keySeparator', 'nsSeparator']);
+        for (const language of LANGUAGES)
+          for (const [key, text] of leaves(byLanguage.get(language)))
+            expect(placeholders(text).filter((p) => reserved.has(p ?? '')), `${namespace}.${key} (${language})`).toEqual([]);
+      });
+
       it('has Hindi in Devanagari: at most a few texts are left identical to English', () => {
         const english = leaves(byLanguage.get('en'));
         const hindi = leaves(byLanguage.get('hi'));

@@ -72,7 +72,7 @@ function urlOf(path: string): string {
  * The App Check token source. The default loads Firebase on first use: only writes and signed-in requests
  * need one (the server lets public reads through), so the landing page's reads never load Firebase for it.
  */
-let appCheckTokenProvider: () => Promise<string> = async () => (await import('./app-check')).appCheckToken();
+let appCheckTokenProvider: () => Promise<string> = async () => (await import('./firebase')).appCheckToken();
 
 /** For tests: replace how the App Check token is obtained. */
 export function setAppCheckTokenProvider(fn: () => Promise<string>): void {

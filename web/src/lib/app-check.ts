@@ -1,7 +1,7 @@
 // App Check for the web app: reCAPTCHA Enterprise attests the browser in production; against the emulators
 // (no network, no debug-token exchange) a CustomProvider fetches a short-lived token from the local issuer
 // the api serves there. Firestore attaches the token on its own once App Check is initialised; /api gets it
-// from appCheckToken() (api-client.ts). Loaded lazily with Firebase, never in the landing page's first JS.
+// from appCheckToken() in firebase.ts (api-client.ts). Loaded lazily with Firebase, never in the landing page's first JS.
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import { env } from '../config/env';
@@ -23,12 +23,4 @@ export function initAppCheck(app: FirebaseApp): Promise<AppCheck> {
     return mod.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
   })();
   return instance;
-}
-
-/** A current App Check token for an /api request (loads Firebase if nothing has yet). */
-export async function appCheckToken(): Promise<string> {
-  const [{ loadFirebase }, { getToken }] = await Promise.all([import('./firebase'), import('firebase/app-check')]);
-  const { app } = await loadFirebase();
-  const { token } = await getToken(await initAppCheck(app), false);
-  return token;
 }

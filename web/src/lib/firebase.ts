@@ -76,3 +76,14 @@ export async function clearFirestoreLocalCache(): Promise<void> {
     },
   );
 }
+
+/** A current App Check token for an /api request (loads Firebase if nothing has yet). */
+export async function appCheckToken(): Promise<string> {
+  const [{ app }, { initAppCheck }, { getToken }] = await Promise.all([
+    loadFirebase(),
+    import('./app-check'),
+    import('firebase/app-check'),
+  ]);
+  const { token } = await getToken(await initAppCheck(app), false);
+  return token;
+}

@@ -7,6 +7,9 @@ import {
   BOOKING_RATE_WINDOW_MS,
   BOOKINGS_PER_DAY_MAX,
   EMPTY_CHECKLIST,
+  PARENT_REQUESTS_PER_NUMBER_MAX,
+  PARENT_REQUESTS_PER_STUDENT_MAX,
+  PARENT_REQUEST_WINDOW_MS,
   TOKEN_AMOUNT_PAISE,
   VISIT_MIN_LEAD_MS,
   VISIT_SLOT_CAPACITY,
@@ -30,7 +33,7 @@ import { askGateway, paymentGateway } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import { BookingError } from './errors';
 import { bookingLanguage, kotaTimeLabel, queueMessages, visitTimeLabel } from './messages';
-import { approvalDeadlineMs, checkParentNumber, waitingApproval } from './parent-approval';
+import { approvalDeadlineMs, checkParentNumber, newParentLinkId, parentLinkRef, waitingApproval } from './parent-approval';
 import {
   bookingRef,
   bookingsCol,
@@ -44,13 +47,16 @@ import {
 } from './store';
 import { writeAudit } from './transition';
 
-/** The validated body of POST /api/bookings (phones as 10 digits). */
+/**
+ * The validated body of POST /api/bookings (phones as 10 digits). A `studentPhone` a client still sends is ignored:
+ * the student's number is the caller's verified one (decision 191).
+ */
 export type CreateBookingInput = {
   pgId: string;
   roomId: string;
   visitDate: string;
   visitSlot: VisitSlot;
-  studentPhone: string;
+  studentPhone?: string;
   parentPhone: string;
   note: string;
   /** The messages' language; English when not given. */
@@ -59,7 +65,10 @@ export type CreateBookingInput = {
   askParent?: boolean;
 };
 
-/** Where the parent's link points and whose number the caller signed in with (the approval request needs both). */
+/**
+ * Where the parent's link points and the number the caller signed in with (the ID token's verified `phone_number`):
+ * it is the booking's student number, and the parent's must differ from it.
+ */
 export type CreateContext = { origin: string; callerPhone: string | null };
 
 const ACTIVE = (b: Pick<BookingDoc, 'status'>) => b.status !== 'confirmed' && b.status !== 'cancelled';
@@ -171,6 +180,49 @@ const recentCreations = (snap: { get(field: string): unknown }, nowMs: number): 
     : [];
 };
 
+/**
+ * Decision 191: approval requests text a number that has not proved itself. `meta/parent_requests_to_{E164}` holds
+ * when requests went to that number (whoever asked), `meta/parent_requests_by_{uid}` when the student asked; each
+ * keeps the times inside the rolling window, at most its limit.
+ */
+const requestsToRef = (phone: string) => db().collection(COLLECTIONS.meta).doc(`parent_requests_to_${phone}`);
+const requestsByRef = (uid: string) => db().collection(COLLECTIONS.meta).doc(`parent_requests_by_${uid}`);
+
+const recentRequests = (snap: { get(field: string): unknown }, nowMs: number): number[] => {
+  const at: unknown = snap.get('requestedAtMs');
+  return Array.isArray(at)
+    ? at.filter((t): t is number => typeof t === 'number' && t > nowMs - PARENT_REQUEST_WINDOW_MS)
+    : [];
+};
+
+const tooManyForNumber = () =>
+  new BookingError(
+    'rate_limited',
+    'too_many_parent_requests',
+    `This number has already been asked to approve ${PARENT_REQUESTS_PER_NUMBER_MAX} bookings in the last 24 hours, so we cannot text it again today. Ask your parent to sign in to KotaStay with their number to see the bookings already waiting, or book without asking and pay the token yourself.`,
+    { parentPhone: `This number got ${PARENT_REQUESTS_PER_NUMBER_MAX} approval requests in 24 hours: try again tomorrow, or turn off "ask my parent".` },
+  );
+const tooManyByStudent = () =>
+  new BookingError(
+    'rate_limited',
+    'too_many_parent_requests',
+    `You can ask a parent to approve at most ${PARENT_REQUESTS_PER_STUDENT_MAX} bookings in 24 hours. Try again tomorrow, or book without asking and pay the token yourself.`,
+    { parentPhone: `You have sent ${PARENT_REQUESTS_PER_STUDENT_MAX} approval requests in 24 hours: try again tomorrow, or turn off "ask my parent".` },
+  );
+
+/** Throws the 429 when either limit is reached (read outside and again inside the transaction). */
+function checkParentRequests(to: { get(field: string): unknown }, by: { get(field: string): unknown }, nowMs: number) {
+  if (recentRequests(to, nowMs).length >= PARENT_REQUESTS_PER_NUMBER_MAX) throw tooManyForNumber();
+  if (recentRequests(by, nowMs).length >= PARENT_REQUESTS_PER_STUDENT_MAX) throw tooManyByStudent();
+}
+
+const phoneRequired = () =>
+  new BookingError(
+    'forbidden',
+    'phone_required',
+    'Sign in with your mobile number to book a visit: the booking’s texts go to the number you signed in with.',
+  );
+
 const tooManyBookings = () =>
   new BookingError(
     'rate_limited',
@@ -197,25 +249,33 @@ export async function createBooking(
       'Visits are booked from a student account. Staff and owner accounts cannot book.',
     );
   }
+  // The student's number is the one they signed in with (decision 191), never one typed into the form.
+  const studentPhone = context.callerPhone;
+  if (!studentPhone) throw phoneRequired();
+  const parentPhone = toE164(input.parentPhone);
   const gateway = paymentGateway();
   const { pg, room } = checkRequest(await publicPg(input.pgId), input, nowMs);
   // With "ask my parent": the parent is someone else, and the hold is the parent's deadline (the payment hold starts
   // when they approve; decision 150).
   let approvalDeadline: number | null = null;
   if (input.askParent) {
-    checkParentNumber(toE164(input.parentPhone), toE164(input.studentPhone), context.callerPhone);
+    checkParentNumber(parentPhone, studentPhone);
     approvalDeadline = approvalDeadlineMs(input.visitDate, input.visitSlot, nowMs);
   }
+  const asking = approvalDeadline !== null;
   const id = bookingsCol().doc().id;
   const slotRef = visitSlotRef(pg.id, input.visitDate, input.visitSlot);
   const lock = lockRef(actor.uid, pg.id);
 
   const rate = rateRef(actor.uid);
+  const requestsTo = requestsToRef(parentPhone);
+  const requestsBy = requestsByRef(actor.uid);
 
-  // Cheap pre-checks outside the transaction, so a full slot, a second booking or a student over the daily limit
-  // creates no gateway order.
-  const [slotSnap, lockSnap, rateSnap] = await db().getAll(slotRef, lock, rate);
+  // Cheap pre-checks outside the transaction, so a full slot, a second booking, a student over the daily limit or
+  // a parent number asked too often creates no gateway order.
+  const [slotSnap, lockSnap, rateSnap, toSnap, bySnap] = await db().getAll(slotRef, lock, rate, requestsTo, requestsBy);
   if (recentCreations(rateSnap!, nowMs).length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
+  if (asking) checkParentRequests(toSnap!, bySnap!, nowMs);
   if (slotCount(slotSnap!) >= VISIT_SLOT_CAPACITY) throw slotFull();
   const lockedId: unknown = lockSnap!.get('bookingId');
   if (typeof lockedId === 'string') {
@@ -236,14 +296,17 @@ export async function createBooking(
   const at = new Date(nowMs).toISOString();
 
   const booking = await db().runTransaction(async (tx) => {
-    const [slot, lockNow, user, rateNow] = await Promise.all([
+    const [slot, lockNow, user, rateNow, toNow, byNow] = await Promise.all([
       tx.get(slotRef),
       tx.get(lock),
       tx.get(usersRef(actor.uid)),
       tx.get(rate),
+      tx.get(requestsTo),
+      tx.get(requestsBy),
     ]);
     const recent = recentCreations(rateNow, nowMs);
     if (recent.length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
+    if (asking) checkParentRequests(toNow, byNow, nowMs);
     const locked: unknown = lockNow.get('bookingId');
     if (typeof locked === 'string') {
       const other = await tx.get(bookingRef(locked));
@@ -257,8 +320,8 @@ export async function createBooking(
       id,
       studentUid: actor.uid,
       studentName: typeof name === 'string' && name.trim() ? name.trim() : 'Student',
-      studentPhone: toE164(input.studentPhone),
-      parentPhone: toE164(input.parentPhone),
+      studentPhone,
+      parentPhone,
       note: input.note,
       language: input.language ?? 'en',
       pgId: pg.id,
@@ -333,9 +396,27 @@ export async function createBooking(
       nowMs,
     );
     if (approvalDeadline !== null) {
+      // The request's link is unguessable and ends with the approval (decision 191): meta/parent_link_{id}.
+      const linkId = newParentLinkId();
+      tx.create(parentLinkRef(linkId), {
+        bookingId: id,
+        parentPhone,
+        expiresAt: new Date(approvalDeadline).toISOString(),
+        createdAt: at,
+      });
+      tx.set(requestsTo, {
+        parentPhone,
+        requestedAtMs: [...recentRequests(toNow, nowMs), nowMs].slice(-PARENT_REQUESTS_PER_NUMBER_MAX),
+        updatedAt: at,
+      });
+      tx.set(requestsBy, {
+        studentUid: actor.uid,
+        requestedAtMs: [...recentRequests(byNow, nowMs), nowMs].slice(-PARENT_REQUESTS_PER_STUDENT_MAX),
+        updatedAt: at,
+      });
       queueMessages(tx, doc, 'parent_approval_request', {
         deadline: kotaTimeLabel(approvalDeadline, bookingLanguage(doc)),
-        link: `${context.origin}${localisedPath(bookingLanguage(doc), ROUTES.family)}`,
+        link: `${context.origin}${localisedPath(bookingLanguage(doc), ROUTES.familyLink(linkId))}`,
       });
     }
     return doc;

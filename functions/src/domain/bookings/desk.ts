@@ -9,7 +9,9 @@ import { isRole, type Role } from '@kotastay/shared/roles';
 import {
   MOVEIN_CHECKLIST,
   VISIT_BOOKING_DAYS,
+  VISIT_HOURS,
   canTransition,
+  withinVisitHours,
   type Checklist,
   type TransitionActor,
   type TransitionResponse,
@@ -114,6 +116,11 @@ export async function scheduleVisit(
   if (!(atMs > nowMs)) throw new InvalidInput('Check the visit time: visitAt.', { visitAt: 'Pick a time in the future.' });
   if (atMs > nowMs + VISIT_SCHEDULE_MAX_DAYS * 86_400_000) {
     throw new InvalidInput('Check the visit time: visitAt.', { visitAt: `Pick a time within the next ${VISIT_SCHEDULE_MAX_DAYS} days.` });
+  }
+  if (!withinVisitHours(atMs)) {
+    throw new InvalidInput('Check the visit time: visitAt.', {
+      visitAt: `Pick a time within the visit hours, ${VISIT_HOURS.from} to ${VISIT_HOURS.to} Kota time.`,
+    });
   }
   const at = new Date(atMs).toISOString();
   if (input.escortUid !== undefined && !(await claimIs(input.escortUid, 'booking_team'))) throw notAnEscort();

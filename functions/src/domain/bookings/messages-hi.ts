@@ -11,7 +11,11 @@ export const MESSAGE_TEMPLATES_HI = {
   },
   parent_approval_request: {
     parent: (p: Params) =>
-      `KotaStay: ${p.student} चाहते हैं कि आप ${p.pg}, ${p.area} की गाइडेड विज़िट (${p.time}, ₹${p.token} का रिफ़ंडेबल टोकन) को मंज़ूरी दें। इसी नंबर से लॉगिन करके ${p.deadline} तक मंज़ूर या नामंज़ूर करें: ${p.link}`,
+      `KotaStay: एक विद्यार्थी ने PG विज़िट की एक बुकिंग पर आपकी मंज़ूरी माँगी है। देखने और जवाब देने के लिए ${p.link} खोलें और ${p.deadline} तक इसी नंबर से लॉगिन करें।`,
+  },
+  parent_update: {
+    parent: () =>
+      'KotaStay: जिस PG विज़िट बुकिंग में यह नंबर माता-पिता के संपर्क के रूप में दिया गया है, उसकी नई जानकारी है। देखने के लिए इसी नंबर से KotaStay पर लॉगिन करें।',
   },
   parent_approved: {
     student: (p: Params) =>

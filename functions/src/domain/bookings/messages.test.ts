@@ -136,11 +136,15 @@ describe('booking messages in Hindi (a booking made on a Hindi page)', () => {
 
 const visitTimeLabelMs = () => Date.parse('2026-11-24T11:00:00+05:30');
 describe('parent approval texts (decision 150)', () => {
-  test('the request names the student, the PG, the time, the deadline and the link; the answers go to the student only', () => {
-    const params = { ...bookingParams(booking({ status: 'pending' })), deadline: 'Mon 23 Nov, 22:15', link: 'https://kotastay.in/family' };
+  test('the request is a fixed text with the link and the deadline only (decision 191); the answers go to the student only', () => {
+    const params = { ...bookingParams(booking({ status: 'pending' })), deadline: 'Mon 23 Nov, 22:15', link: 'https://kotastay.in/family/link/abc' };
     expect(MESSAGE_TEMPLATES.parent_approval_request.parent(params)).toBe(
-      'KotaStay: Asha Verma asks you to approve a guided visit to Shanti Girls PG, Talwandi, on Tue 24 Nov, 11:00 (₹499 refundable token). Sign in with this number to approve or decline by Mon 23 Nov, 22:15: https://kotastay.in/family',
+      'KotaStay: a student has asked you to approve a PG visit booking. To see it and answer, open https://kotastay.in/family/link/abc and sign in with this number by Mon 23 Nov, 22:15.',
     );
+    for (const templates of [MESSAGE_TEMPLATES, MESSAGE_TEMPLATES_HI]) {
+      const text = templates.parent_approval_request.parent(params) + templates.parent_update.parent();
+      expect(text).not.toMatch(/Asha|Shanti|Talwandi|499/);
+    }
     expect(Object.keys(MESSAGE_TEMPLATES.parent_approval_request)).toEqual(['parent']);
     expect(Object.keys(MESSAGE_TEMPLATES.parent_approved)).toEqual(['student']);
     expect(Object.keys(MESSAGE_TEMPLATES.parent_declined)).toEqual(['student']);

@@ -53,10 +53,16 @@ export const MESSAGE_TEMPLATES = {
       `KotaStay: the ₹${p.token} token for your visit to ${p.pg} (${p.time}) was not paid within 15 minutes, so the slot was released. Nothing was charged.`,
   },
   // Decision 150: the one text about an unpaid booking, to the parent the student asked (at most one per booking, and
-  // the student's 5 bookings a day), and the answer back to the student.
+  // per number and per student a day: decision 191), and the answer back to the student. The number has not proved
+  // itself yet, so the text is fixed: no name, no PG — only the expiring link and its deadline.
   parent_approval_request: {
     parent: (p: Params) =>
-      `KotaStay: ${p.student} asks you to approve a guided visit to ${p.pg}, ${p.area}, on ${p.time} (₹${p.token} refundable token). Sign in with this number to approve or decline by ${p.deadline}: ${p.link}`,
+      `KotaStay: a student has asked you to approve a PG visit booking. To see it and answer, open ${p.link} and sign in with this number by ${p.deadline}.`,
+  },
+  // Decision 191: what a parent number that has not proved itself gets instead of any other text (no names, no PG).
+  parent_update: {
+    parent: () =>
+      'KotaStay: there is an update on a PG visit booking that gives this number as the parent’s contact. Sign in to KotaStay with this number to see it.',
   },
   parent_approved: {
     student: (p: Params) => `KotaStay: your parent approved your visit to ${p.pg} (${p.time}). Pay the ₹${p.token} token by ${p.holdUntil} in My bookings to keep the slot.`,
@@ -125,6 +131,15 @@ const TEMPLATES: Record<Language, Record<MessageTemplate, Partial<Record<OutboxA
   hi: MESSAGE_TEMPLATES_HI satisfies { [T in MessageTemplate]: { [A in keyof (typeof MESSAGE_TEMPLATES)[T]]: Render } },
 };
 
+/**
+ * Decision 191: the parent's number has proved itself once whoever signed in with it (an OTP to that number) approved
+ * this booking. Until then the parent's texts carry nothing a user chose (no student name, no PG name).
+ */
+export const parentNumberProved = (b: Pick<BookingDoc, 'parentApproval'>): boolean => b.parentApproval?.state === 'approved';
+
+/** The parameters a text to an unproved parent number may carry: the approval link and deadline, nothing typed by a user. */
+const UNPROVED_PARENT_PARAMS = ['link', 'deadline'] as const;
+
 /** The booking's messages' language: the one it was made in, English for bookings older than that. */
 export const bookingLanguage = (b: Pick<BookingDoc, 'language'>): Language => b.language ?? 'en';
 
@@ -178,17 +193,28 @@ export function queueMessages(
   const all = { ...bookingParams(booking), ...params };
   const texts: string[] = [];
   const renders: Partial<Record<OutboxAudience, Render>> = TEMPLATES[bookingLanguage(booking)][template];
+  const templates = TEMPLATES[bookingLanguage(booking)];
   for (const audience of ['student', 'parent'] as const) {
-    const render = renders[audience];
-    if (!render) continue;
-    const text = render(all);
+    if (!renders[audience]) continue;
+    // A parent number that has not proved itself gets the fixed text: the approval request as it is (it names
+    // nothing), any other message as `parent_update`; its parameters keep only the link and the deadline.
+    const neutral = audience === 'parent' && !parentNumberProved(booking);
+    const kind: MessageTemplate = neutral && template !== 'parent_approval_request' ? 'parent_update' : template;
+    const render = (templates[kind] as Partial<Record<OutboxAudience, Render>>)[audience]!;
+    // `about` names the message it stands for (our own word, for the desks and tests; no template reads it).
+    const sent: Params = !neutral
+      ? all
+      : kind === template
+        ? Object.fromEntries(UNPROVED_PARENT_PARAMS.filter((k) => k in all).map((k) => [k, all[k]!]))
+        : { about: template };
+    const text = render(sent);
     const doc: OutboxDoc = {
       toUid: audience === 'student' ? booking.studentUid : null,
       toPhone: audience === 'student' ? booking.studentPhone : booking.parentPhone,
       audience,
       channel: 'sms',
-      template,
-      params: all,
+      template: kind,
+      params: sent,
       text,
       bookingId: booking.id,
       status: 'pending',

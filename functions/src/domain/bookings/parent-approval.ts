@@ -16,6 +16,9 @@ import {
   type ParentApprovalBody,
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
+import { randomBytes } from 'node:crypto';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { ParentLinkResponse } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { BookingError, bookingNotFound } from './errors';
@@ -48,12 +51,43 @@ export function approvalDeadlineMs(visitDate: string, visitSlot: string, nowMs: 
 }
 
 /** The checks on the numbers when the student asks their parent: the parent must be someone else. */
-export function checkParentNumber(parentPhone: string, studentPhone: string, callerPhone: string | null): void {
-  if (parentPhone === studentPhone || parentPhone === callerPhone) {
+export function checkParentNumber(parentPhone: string, studentPhone: string): void {
+  if (parentPhone === studentPhone) {
     throw new InvalidInput('Check the parent’s mobile number.', {
       parentPhone: 'Your parent approves from their own phone: enter their number, not yours.',
     });
   }
+}
+
+/**
+ * The approval request's link (decision 191): `meta/parent_link_{id}` names the booking and ends at the parent's
+ * deadline. 128 random bits (32 hex digits), so it cannot be guessed; it opens nothing by itself (the parent still signs in with the
+ * booking's number to see and answer it) and, once past its end, answers 410 with what became of such a booking.
+ */
+export const newParentLinkId = (): string => randomBytes(16).toString('hex');
+export const parentLinkRef = (linkId: string) => db().collection(COLLECTIONS.meta).doc(`parent_link_${linkId}`);
+
+const linkNotFound = () =>
+  new BookingError(
+    'not_found',
+    'link_not_found',
+    'This link is not a KotaStay approval link. Check that you opened the whole link from the text.',
+  );
+const linkExpired = (expiresAt: string) =>
+  new BookingError(
+    'gone',
+    'link_expired',
+    `This approval link has expired: the time to answer ended on ${kotaTimeLabel(Date.parse(expiresAt))} (Kota time). A booking nobody answered in time is cancelled and nothing is charged. Sign in to KotaStay with this number to see the bookings that name you.`,
+  );
+
+/** GET /api/parent-links/{linkId}: open until the parent's deadline (200), then 410 `link_expired`; unknown → 404. */
+export async function readParentLink(linkId: string, nowMs = Date.now()): Promise<ParentLinkResponse> {
+  if (!/^[0-9a-f]{32}$/.test(linkId)) throw linkNotFound();
+  const snap = await parentLinkRef(linkId).get();
+  const expiresAt: unknown = snap.get('expiresAt');
+  if (!snap.exists || typeof expiresAt !== 'string') throw linkNotFound();
+  if (Date.parse(expiresAt) <= nowMs) throw linkExpired(expiresAt);
+  return { state: 'open', expiresAt };
 }
 
 /** The approval a new booking starts with. */

@@ -24,6 +24,7 @@ import { parentApprovalPending } from './parent-approval';
 import { executePendingRefund, executeRefund, pendingRefundRef, recordDuplicateRefund, refundStartPatch } from './refunds';
 import { getBooking, paymentEventRef, paymentOrderRef, readBooking, readPaymentOrder, releaseSlot, type PaymentOrderDoc } from './store';
 import { applyTransition, unchanged, updateBooking, writeAudit } from './transition';
+import { paymentFailedSentence } from './sentences';
 
 /** The receipt number counter, `meta/receipt_counter` ({ [year]: last number }), bumped in the paying transaction. */
 const receiptCounterRef = () => db().collection(COLLECTIONS.meta).doc(RECEIPT_COUNTER_DOC);
@@ -268,7 +269,7 @@ export async function recordPaymentFailure(actor: Actor, id: string, body: Faile
     const message =
       body.outcome === 'cancelled'
         ? 'The payment was cancelled before it finished. Nothing was charged; you can pay again.'
-        : `The payment failed${body.description ? `: ${body.description}` : ''}. Nothing was charged; try again or use another method.`;
+        : `${paymentFailedSentence(body.description)} Nothing was charged; try again or use another method.`;
     const next = updateBooking(
       tx,
       b,
@@ -299,7 +300,7 @@ export async function markPaymentFailedFromGateway(orderId: string, description:
     const b = await readBooking(tx, order.bookingId);
     tx.create(paymentEventRef(event.id), { type: event.type, orderId, bookingId: b.id, outcome: 'failed', at: new Date(nowMs).toISOString() });
     if (b.status !== 'pending' || b.payment.status !== 'unpaid') return false;
-    updateBooking(tx, b, { payment: { ...b.payment, lastError: `The payment failed${description ? `: ${description}` : ''}. Nothing was charged; try again.` } }, nowMs);
+    updateBooking(tx, b, { payment: { ...b.payment, lastError: `${paymentFailedSentence(description)} Nothing was charged; try again.` } }, nowMs);
     writeAudit(tx, b.id, { actorUid: null, actorRole: 'system', from: b.status, to: b.status, action: 'payment_failed_webhook', reason: description }, nowMs);
     return true;
   });

@@ -20,7 +20,7 @@ import {
 } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
 import { bookingRef, bookingsCol, toBookingDoc } from '../bookings/store';
-import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
+import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
 import { decodeCursor, encodeCursor } from '../pgs/cursor';
 import {
   aggregateInTx,
@@ -173,11 +173,15 @@ export async function replyToReview(actor: Actor, reviewId: string, text: string
   return { review, changed: true };
 }
 
-/** Anyone signed in reports a visible review, once. */
+/** Anyone signed in but its author reports a visible review, once. */
 export async function reportReview(actor: Actor, reviewId: string, reason: string, nowMs = Date.now()): Promise<ReportResponse> {
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(reviewRef(reviewId));
     if (!snap.exists || snap.get('status') !== 'visible') throw reviewNotFound();
+    // Its author cannot report it (issue #21); who wrote it is only in review_private, never in the public review.
+    const author = await tx.get(reviewPrivateRef(reviewId));
+    if (author.exists && author.get('authorUid') === actor.uid)
+      throw new InvalidInput('You cannot report your own review.', { reviewId: 'This is your own review; you cannot report it.' });
     const reportRef = reviewReportsCol().doc(reviewReportDocId(reviewId, actor.uid));
     if ((await tx.get(reportRef)).exists) throw new Conflict('already_reported', 'You have already reported this review.');
     const report: ReviewReportDoc = { reviewId, pgId: String(snap.get('pgId')), uid: actor.uid, reason, at: new Date(nowMs).toISOString() };

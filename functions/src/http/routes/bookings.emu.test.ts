@@ -51,12 +51,15 @@ type ErrorBody = { error: string; message: string; fields?: Record<string, strin
 
 type Who = 'student' | 'other' | 'third' | 'fourth' | 'owner' | 'team' | 'admin';
 const t = {} as Record<Who, string>;
+/** The number bk-student signed in with: the booking's student number, whatever the body says (decision 191). */
+const STUDENT_PHONE = '+919870000001';
+const signedIn = { origin: '', callerPhone: STUDENT_PHONE };
 
 beforeAll(async () => {
-  t.student = await userWithRole('bk-student', null);
-  t.other = await userWithRole('bk-other', null);
-  t.third = await userWithRole('bk-third', null);
-  t.fourth = await userWithRole('bk-fourth', null);
+  t.student = await userWithRole('bk-student', null, STUDENT_PHONE);
+  t.other = await userWithRole('bk-other', null, '+919870000002');
+  t.third = await userWithRole('bk-third', null, '+919870000003');
+  t.fourth = await userWithRole('bk-fourth', null, '+919870000004');
   t.owner = await userWithRole('bk-owner', 'pg_owner');
   t.team = await userWithRole('bk-team', 'booking_team');
   t.admin = await userWithRole('bk-admin', 'admin');
@@ -110,7 +113,7 @@ describe('POST /api/bookings', () => {
     expect(booking).toMatchObject({
       studentUid: 'bk-student',
       studentName: 'Asha Verma',
-      studentPhone: '+919876543210',
+      studentPhone: STUDENT_PHONE,
       parentPhone: '+919123456789',
       pgId: PG_ID,
       pgName: 'Shanti Girls PG',
@@ -135,6 +138,32 @@ describe('POST /api/bookings', () => {
     const stored = await adminDb().collection(COLLECTIONS.paymentOrders).doc(order.orderId).get();
     expect(stored.data()).toMatchObject({ bookingId: booking.id, studentUid: 'bk-student', amountPaise: 49_900, status: 'created' });
     expect(await auditOf(booking.id)).toEqual([expect.objectContaining({ actorUid: 'bk-student', from: null, to: 'pending', action: 'created' })]);
+  });
+
+  // Finding 3 of issue #20 (decision 191): the student's number is the one they signed in with.
+  test('a studentPhone typed into the body is ignored: the booking and its student texts use the signed-in number', async () => {
+    const res = await api<CreateBookingResponse>('POST', '/bookings', {
+      token: t.student,
+      body: bookingBody({ studentPhone: '91111 22222' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking.studentPhone).toBe(STUDENT_PHONE);
+    expect((await bookingDoc(res.body.booking.id)).studentPhone).toBe(STUDENT_PHONE);
+    expect(res.body.order.prefill.contact).toBe(STUDENT_PHONE);
+    await pay(t.student, res.body);
+    const toStudent = (await outboxOf(res.body.booking.id)).filter((m) => m.audience === 'student');
+    expect(toStudent.length).toBeGreaterThan(0);
+    expect(toStudent.map((m) => m.toPhone)).toEqual(toStudent.map(() => STUDENT_PHONE));
+    expect((await adminDb().collection(COLLECTIONS.outbox).where('toPhone', '==', '+919111122222').get()).size).toBe(0);
+  });
+
+  test('a session without a verified number (an Admin SDK custom token with no phone) cannot book: 403 phone_required, nothing written', async () => {
+    const noPhone = await userWithRole('bk-no-phone', null);
+    const before = await bookingState();
+    const res = await api<ErrorBody>('POST', '/bookings', { token: noPhone, body: bookingBody({ studentPhone: '9111122222' }) });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('phone_required');
+    expect(await bookingState()).toEqual(before);
   });
 
   test.each([
@@ -221,7 +250,7 @@ describe('POST /api/bookings: limits and a failing gateway', () => {
     expect(await bookingState()).toEqual(before);
     // Another student is not affected; a day later the first can book again.
     expect((await api('POST', '/bookings', { token: t.other, body: bookingBody() })).status).toBe(201);
-    const later = await createBooking({ uid: 'bk-student', role: null }, { ...bookingBody({ visitDate: kotaDateIn(2) }), studentPhone: '9876543210', parentPhone: '9123456789', visitSlot: '11:00' } as never, Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    const later = await createBooking({ uid: 'bk-student', role: null }, { ...bookingBody({ visitDate: kotaDateIn(2) }), parentPhone: '9123456789', visitSlot: '11:00' } as never, Date.now() + 24 * 60 * 60 * 1000 + 60_000, signedIn);
     expect(later.booking.status).toBe('pending');
   });
 
@@ -234,8 +263,8 @@ describe('POST /api/bookings: limits and a failing gateway', () => {
       },
     });
     const before = await bookingState();
-    const input = { ...bookingBody(), studentPhone: '9876543210', parentPhone: '9123456789' } as never;
-    const err = await createBooking({ uid: 'bk-student', role: null }, input).catch((e: unknown) => e);
+    const input = { ...bookingBody(), parentPhone: '9123456789' } as never;
+    const err = await createBooking({ uid: 'bk-student', role: null }, input, Date.now(), signedIn).catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'unavailable', code: 'payments_unavailable' });
     expect(fromDomainError(err as DomainError)).toMatchObject({ status: 503, code: 'payments_unavailable' });
     expect(await bookingState()).toEqual(before);
@@ -268,7 +297,9 @@ describe('POST /api/bookings/{id}/cancel (the student)', () => {
     expect(b.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: 'student' });
     expect(await slotCountOf(tomorrow())).toBe(0);
     const texts = (await outboxOf(b.id)).map((m) => `${String(m.template)}:${String(m.audience)}`);
-    expect(texts).toEqual(expect.arrayContaining(['cancelled:student', 'cancelled:parent', 'refund_receipt:parent']));
+    // The parent's number never proved itself (no approval): its texts are the fixed parent_update (decision 191).
+    expect(texts).toEqual(expect.arrayContaining(['cancelled:student', 'parent_update:parent']));
+    expect(texts.filter((x) => x.endsWith(':parent') && x !== 'parent_update:parent')).toEqual([]);
 
     const again = await api<TransitionResponse>('POST', `/bookings/${b.id}/cancel`, { token: t.student, body: {} });
     expect(again.status).toBe(200);

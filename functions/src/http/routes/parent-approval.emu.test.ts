@@ -6,6 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   PARENT_APPROVAL_WINDOW_MS,
+  PARENT_REQUESTS_PER_NUMBER_MAX,
+  PARENT_REQUESTS_PER_STUDENT_MAX,
   VISIT_MIN_LEAD_MS,
   kotaSlotStartMs,
   type BookingDoc,
@@ -17,7 +19,7 @@ import { api } from '../../../../test-utils/api';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { expireHolds } from '../../domain/bookings/cancel';
 import { createBooking } from '../../domain/bookings/create';
-import { PARENT_APPROVED_HOLD_MS } from '../../domain/bookings/parent-approval';
+import { PARENT_APPROVED_HOLD_MS, readParentLink } from '../../domain/bookings/parent-approval';
 import { setPaymentGatewayForTests } from '../../domain/payments/config';
 import { localGateway } from '../../domain/payments/local';
 import type { DomainError } from '../../domain/errors';
@@ -84,8 +86,11 @@ describe('booking with "ask my parent"', () => {
     const out = await outboxOf(booking.id);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ audience: 'parent', toPhone: PARENT_PHONE, template: 'parent_approval_request' });
-    expect(out[0]!.text).toMatch(/Asha Verma asks you to approve a guided visit to Shanti Girls PG/);
-    expect(out[0]!.text).toMatch(/https?:\/\/[^ ]+\/family$/);
+    // Decision 191: a fixed text, the expiring link to /family/link/{id} and the deadline; no name, no PG.
+    expect(out[0]!.text).toMatch(
+      /^KotaStay: a student has asked you to approve a PG visit booking\. To see it and answer, open https?:\/\/[^ ]+\/family\/link\/[0-9a-f]{32} and sign in with this number by .+\.$/,
+    );
+    expect(out[0]!.text).not.toMatch(/Asha|Shanti/);
     // The slot is held while the parent decides.
     expect(await slotCountOf(booking.visitDate)).toBe(1);
   });
@@ -100,7 +105,7 @@ describe('booking with "ask my parent"', () => {
     expect(notBool.body.fields).toHaveProperty('askParent');
     const own = await api<ErrorBody>('POST', '/bookings', {
       token: t.student,
-      body: { ...bookingBody({ parentPhone: '98765 43210', studentPhone: '91111 22222' }), askParent: true },
+      body: { ...bookingBody({ parentPhone: '98765 43210' }), askParent: true },
     });
     expect(own.status).toBe(400);
     expect(own.body.fields?.parentPhone).toMatch(/their number, not yours/);
@@ -114,7 +119,6 @@ describe('booking with "ask my parent"', () => {
         roomId: 'room-free',
         visitDate: tomorrow(),
         visitSlot: '11:00',
-        studentPhone: '9876543210',
         parentPhone: '9123456789',
         note: '',
         askParent: true,
@@ -306,5 +310,112 @@ describe('POST /api/bookings/{id}/parent-approval', () => {
     const late = await answer(t.parent, booking.id, { decision: 'approve' });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('approval_closed');
+  });
+});
+
+// Findings 2 and the parent link of issue #20 (docs/decisions/191-texts-to-unproven-numbers-and-phone-only-accounts.md).
+describe('texts to a parent number that has not proved itself', () => {
+  const PHISHING = 'URGENT pay Rs2000 at kotastay-refund.example now';
+  const outboxAll = async () => (await adminDb().collection(COLLECTIONS.outbox).get()).docs.map((d) => d.data());
+
+  test('the approval request carries nothing the student chose (not the name, not the PG), in English and Hindi', async () => {
+    await seedStudentProfile('pa-student', PHISHING);
+    const { booking } = await askParent();
+    expect(booking.studentName).toBe(PHISHING);
+    const [en] = await outboxOf(booking.id);
+    expect(en!.text).not.toMatch(/URGENT|kotastay-refund|Rs2000|Shanti/);
+    expect(Object.keys(en!.params as object).sort()).toEqual(['deadline', 'link']);
+    expect(JSON.stringify(en)).not.toContain('kotastay-refund');
+
+    await api('POST', `/bookings/${booking.id}/cancel`, { token: t.student, body: {} });
+    const hi = await book(t.student, { askParent: true, language: 'hi', visitSlot: '15:00' });
+    const [text] = await outboxOf(hi.booking.id);
+    expect(text!.text).toMatch(/^KotaStay: एक विद्यार्थी ने PG विज़िट की एक बुकिंग पर आपकी मंज़ूरी माँगी है।/);
+    expect(text!.text).toMatch(/\/hi\/family\/link\//);
+    expect(text!.text).not.toMatch(/URGENT|kotastay-refund|Shanti/);
+  });
+
+  test('after the parent approved (signed in with that number), later texts name the student and the PG again', async () => {
+    const { booking } = await askParent();
+    expect((await answer(t.parent, booking.id, { decision: 'approve' })).status).toBe(200);
+    const pay = await api<CreateBookingResponse>('POST', `/bookings/${booking.id}/pay`, { token: t.student });
+    const done = await api<Record<string, string>>('POST', `/payments/local/orders/${pay.body.order.orderId}/complete`, {
+      token: t.student,
+      body: { outcome: 'success' },
+    });
+    expect((await api('POST', `/bookings/${booking.id}/pay/verify`, { token: t.student, body: done.body })).status).toBe(200);
+    const toParent = (await outboxOf(booking.id)).filter((m) => m.audience === 'parent' && m.template !== 'parent_approval_request');
+    expect(toParent.map((m) => m.template).sort()).toEqual(['payment_receipt', 'token_paid']);
+    expect(toParent.find((m) => m.template === 'token_paid')!.text).toContain('Asha Verma booked a guided visit to Shanti Girls PG');
+  });
+
+  test(`at most ${PARENT_REQUESTS_PER_NUMBER_MAX} requests to one number in 24 hours, whoever asks: then 429 naming parentPhone, nothing written, nothing sent`, async () => {
+    const slots = ['10:00', '12:00', '14:00', '16:00'] as const;
+    const students = await Promise.all(
+      slots.map((_, i) => userWithRole(`pa-many-${i}`, null, `+91980000010${i}`)),
+    );
+    for (let i = 0; i < PARENT_REQUESTS_PER_NUMBER_MAX; i++) {
+      await book(students[i]!, { askParent: true, visitSlot: slots[i] });
+    }
+    expect((await outboxAll()).filter((m) => m.toPhone === PARENT_PHONE)).toHaveLength(PARENT_REQUESTS_PER_NUMBER_MAX);
+    const before = await bookingState();
+    const res = await api<ErrorBody>('POST', '/bookings', {
+      token: students[PARENT_REQUESTS_PER_NUMBER_MAX]!,
+      body: bookingBody({ askParent: true, visitSlot: slots[PARENT_REQUESTS_PER_NUMBER_MAX] }),
+    });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe('too_many_parent_requests');
+    expect(res.body.fields?.parentPhone).toMatch(/approval requests in 24 hours/);
+    expect(await bookingState()).toEqual(before);
+    // Another number, or the same booking without asking (no text), still works.
+    const other = await api('POST', '/bookings', {
+      token: students[PARENT_REQUESTS_PER_NUMBER_MAX]!,
+      body: bookingBody({ askParent: false, visitSlot: slots[PARENT_REQUESTS_PER_NUMBER_MAX] }),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  test(`one student asks at most ${PARENT_REQUESTS_PER_STUDENT_MAX} times in 24 hours, whatever the numbers: then 429 naming parentPhone, nothing written`, async () => {
+    for (let i = 0; i < PARENT_REQUESTS_PER_STUDENT_MAX; i++) {
+      const { booking } = await book(t.student, { askParent: true, parentPhone: `981111000${i}` });
+      expect((await api('POST', `/bookings/${booking.id}/cancel`, { token: t.student, body: {} })).status).toBe(200);
+    }
+    const before = await bookingState();
+    const res = await api<ErrorBody>('POST', '/bookings', {
+      token: t.student,
+      body: bookingBody({ askParent: true, parentPhone: '9811110009' }),
+    });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe('too_many_parent_requests');
+    expect(res.body.message).toContain(String(PARENT_REQUESTS_PER_STUDENT_MAX));
+    expect(res.body.fields).toHaveProperty('parentPhone');
+    expect(await bookingState()).toEqual(before);
+    expect((await outboxAll()).filter((m) => m.toPhone === '+919811110009')).toEqual([]);
+  });
+
+  test('the texted link is open until the parent’s deadline, then 410 link_expired with a clear message; an unknown link is 404', async () => {
+    const { booking } = await askParent();
+    const link = /\/family\/link\/([0-9a-f]{32})/.exec(String((await outboxOf(booking.id))[0]!.text))![1]!;
+    const open = await api<{ state: string; expiresAt: string }>('GET', `/parent-links/${link}`);
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ state: 'open', expiresAt: booking.parentApproval!.expiresAt });
+    expect(JSON.stringify(open.body)).not.toMatch(/Asha|Shanti|\+91/);
+
+    // Past the deadline (the domain's clock) and through the API once the stored end has passed.
+    await expect(readParentLink(link, Date.parse(booking.parentApproval!.expiresAt) + 1)).rejects.toMatchObject({
+      kind: 'gone',
+      code: 'link_expired',
+    });
+    await adminDb().collection(COLLECTIONS.meta).doc(`parent_link_${link}`).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const gone = await api<ErrorBody>('GET', `/parent-links/${link}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.error).toBe('link_expired');
+    expect(gone.body.message).toMatch(/This approval link has expired/);
+
+    expect((await api<ErrorBody>('GET', '/parent-links/0123456789abcdef0123456789abcdef')).status).toBe(404);
+    expect((await api<ErrorBody>('GET', '/parent-links/not-a-link')).status).toBe(404);
+    const hostile = await api<ErrorBody>('GET', '/parent-links/__x__');
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.fields).toHaveProperty('linkId');
   });
 });

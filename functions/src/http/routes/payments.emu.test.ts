@@ -25,6 +25,7 @@ import {
   book,
   bookingDoc,
   bookingState,
+  kindOf,
   outboxOf,
   recordPayment,
   seedBookablePgs,
@@ -78,8 +79,9 @@ type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay
 const t = {} as Record<'student' | 'other', string>;
 
 beforeAll(async () => {
-  t.student = await userWithRole('pay-student', null);
-  t.other = await userWithRole('pay-other', null);
+  // Signed in with their numbers: the booking's student number is the caller's (decision 191).
+  t.student = await userWithRole('pay-student', null, '+919870000011');
+  t.other = await userWithRole('pay-other', null, '+919870000012');
 });
 
 beforeEach(async () => {
@@ -143,12 +145,15 @@ describe('the local checkout and verify', () => {
     expect(b).toMatchObject({ status: 'pending_visit', payment: { status: 'paid', paymentId: ok.body.razorpay_payment_id, lastError: null } });
     expect(b.payment.receiptNo).toMatch(/^KS-\d{4}-000001$/);
     expect(b.timeline.map((e) => e.status)).toEqual(['pending', 'pending', 'pending_visit']);
-    const messages = (await outboxOf(booking.id)).map((m) => `${String(m.template)}:${String(m.audience)}`).sort();
+    const messages = (await outboxOf(booking.id)).map((m) => `${kindOf(m)}:${String(m.audience)}`).sort();
     expect(messages).toEqual(['payment_receipt:parent', 'token_paid:parent', 'token_paid:student']);
-    const receipt = (await outboxOf(booking.id)).find((m) => m.template === 'payment_receipt');
+    const receipt = (await outboxOf(booking.id)).find((m) => kindOf(m) === 'payment_receipt');
     // Queued, and possibly already delivered by the outboxDelivery trigger.
     expect(receipt).toMatchObject({ toPhone: '+919123456789', channel: 'sms', status: expect.stringMatching(/^(pending|sent)$/), bookingId: booking.id });
-    expect(String(receipt?.text)).toContain(String(b.payment.receiptNo));
+    // The parent's number never proved itself (decision 191): the fixed text, no student or PG name; the receipt
+    // itself is on the booking, which the parent reads signed in with that number.
+    expect(receipt).toMatchObject({ template: 'parent_update', params: { about: 'payment_receipt' } });
+    expect(String(receipt?.text)).not.toMatch(/Asha|Shanti/);
 
     // Paying twice: /pay refuses; the same verify again changes nothing; the local checkout refuses too.
     const payAgain = await api<ErrorBody>('POST', `/bookings/${booking.id}/pay`, { token: t.student });
@@ -269,7 +274,7 @@ describe('refunds that the gateway does not take at once', () => {
     const nowMs = Date.now();
     const r = await cancelBooking({ uid: 'pay-student', role: null }, booking.id, null, null, nowMs);
     expect(r.booking).toMatchObject({ status: 'cancelled', payment: { status: 'refund_pending' }, refund: { state: 'initiated', refundId: null } });
-    expect((await outboxOf(booking.id)).map((m) => m.template)).not.toContain('refund_failed');
+    expect((await outboxOf(booking.id)).map((m) => kindOf(m))).not.toContain('refund_failed');
     // Too early for the sweeper: it leaves it alone.
     expect(await sweepRefunds(nowMs + 30_000)).toEqual({ bookingRefunds: 0, duplicateRefunds: 0 });
     expect(gw.refundCalls).toHaveLength(1);
@@ -279,7 +284,7 @@ describe('refunds that the gateway does not take at once', () => {
     expect(gw.refundCalls).toHaveLength(2);
     expect(gw.refundCalls[0]).toEqual({ paymentId, idempotencyKey: `rf_${booking.id}_${paymentId}` });
     expect(gw.refundCalls[1]).toEqual(gw.refundCalls[0]);
-    const parent = (await outboxOf(booking.id)).filter((m) => m.audience === 'parent').map((m) => m.template);
+    const parent = (await outboxOf(booking.id)).filter((m) => m.audience === 'parent').map((m) => kindOf(m));
     expect(parent.filter((x) => x === 'refund_receipt')).toHaveLength(1);
     expect(parent).not.toContain('refund_failed');
     // Settled: the next sweep asks nothing.
@@ -291,7 +296,7 @@ describe('refunds that the gateway does not take at once', () => {
     setPaymentGatewayForTests(flakyRefunds(1, refused));
     const r = await cancelBooking({ uid: 'pay-student', role: null }, booking.id, null, null);
     expect(r.booking).toMatchObject({ payment: { status: 'refund_pending' }, refund: { state: 'failed' } });
-    expect((await outboxOf(booking.id)).filter((m) => m.template === 'refund_failed').map((m) => m.audience)).toEqual(['parent']);
+    expect((await outboxOf(booking.id)).filter((m) => kindOf(m) === 'refund_failed').map((m) => m.audience)).toEqual(['parent']);
   });
 
   test('a second payment of a paid order is recorded in refunds_pending and refunded, retried after a network error', async () => {
@@ -343,7 +348,7 @@ describe('the hold', () => {
     b = await bookingDoc(booking.id);
     expect(b).toMatchObject({ status: 'cancelled', cancelReason: 'paid_after_expiry', payment: { status: 'refunded', paymentId }, refund: { state: 'processed', amountInr: 499 } });
     expect(b.refund?.refundId).toMatch(/^rfnd_local_/);
-    const parent = (await outboxOf(booking.id)).filter((m) => m.audience === 'parent').map((m) => m.template).sort();
+    const parent = (await outboxOf(booking.id)).filter((m) => m.audience === 'parent').map((m) => kindOf(m)).sort();
     expect(parent).toEqual(['cancelled', 'payment_receipt', 'refund_receipt']);
   });
 
@@ -413,7 +418,7 @@ describe('POST /api/payments/webhook', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await bookingDoc(booking.id)).status).toBe('pending_visit');
     expect((await auditOf(booking.id)).filter((a) => a.to === 'pending_visit')).toHaveLength(1);
-    expect((await outboxOf(booking.id)).filter((m) => m.template === 'payment_receipt')).toHaveLength(1);
+    expect((await outboxOf(booking.id)).filter((m) => kindOf(m) === 'payment_receipt')).toHaveLength(1);
   });
 
   test('a bad signature → 400 and nothing written; unknown events are acknowledged and ignored', async () => {

@@ -290,12 +290,17 @@ describe('owner reply and reports', () => {
     expect((await post('/reviews/rv_missing/reply', ownerTok, { text: 'Hi' })).status).toBe(404);
   });
 
-  test('anyone signed in reports once; admins see the queue', async () => {
+  test('anyone signed in but the author reports once; admins see the queue', async () => {
     const r = (await write(studentA, 'b-a1')).body.review;
     expect((await post(`/reviews/${r.id}/report`, undefined, { reason: 'Spam' })).status).toBe(401);
     const bad = await post(`/reviews/${r.id}/report`, studentB, {});
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('reason');
+    // Its author cannot report it: 400 naming the review, nothing written.
+    const own = await post(`/reviews/${r.id}/report`, studentA, { reason: 'Reporting myself' });
+    expect(own.status).toBe(400);
+    expect(own.body.fields).toHaveProperty('reviewId');
+    expect(((await db().collection(COLLECTIONS.reviews).doc(r.id).get()).data() as ReviewDoc).reportCount).toBe(0);
     const first = await post<ReportResponse>(`/reviews/${r.id}/report`, studentB, { reason: 'Not a real stay' });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ reviewId: r.id, reported: true, reportCount: 1 });

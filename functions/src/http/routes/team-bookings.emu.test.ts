@@ -12,7 +12,7 @@ import { auditEntriesFor } from '../../../../test-utils/audit';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { cancelBooking } from '../../domain/bookings/cancel';
 import type { Actor } from '../../domain/errors';
-import { outboxOf } from '../testing/bookings-fixtures';
+import { kindOf, outboxOf } from '../testing/bookings-fixtures';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 type Who = 'admin' | 'bt1' | 'bt2' | 'mt' | 'student' | 'owner' | 'btOld' | 'mtOld';
@@ -37,6 +37,8 @@ const pgRooms = async () => (await adminDb().collection(COLLECTIONS.pgs).doc('pg
 const draftRooms = async () => ((await adminDb().collection(COLLECTIONS.pgDrafts).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[]);
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+/** 11:00 Kota time, `d` days from today: a time within the visit hours that staff may schedule (10:00–18:00). */
+const visitIn = (d: number, hhmm = '11:00') => new Date(kotaSlotStartMs(kotaDate(Date.now() + d * 86_400_000), hhmm)).toISOString();
 /** A paid booking whose visit was scheduled for a time that has just passed (a no-show can be recorded). */
 const scheduledPast = (id: string) =>
   testBooking(id, { status: 'visit_scheduled', visit: { at: inDays(-0.1), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
@@ -63,7 +65,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
   test('schedules with the next escort in turn, writes timeline, audit and both messages; a repeat changes nothing', async () => {
     await seedBooking(testBooking('b1'));
     await seedBooking(testBooking('b2'));
-    const visitAt = inDays(2);
+    const visitAt = visitIn(2);
     const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt });
     expect(res.status).toBe(200);
     expect(res.body.changed).toBe(true);
@@ -75,7 +77,9 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(await auditOf('b1')).toEqual([expect.objectContaining({ actorUid: 'bt-1', actorRole: 'booking_team', from: 'pending_visit', to: 'visit_scheduled', action: 'schedule' })]);
     const msgs = await outboxOf('b1');
     expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
-    for (const m of msgs) expect(m).toMatchObject({ template: 'visit_scheduled', text: expect.stringContaining('Ravi Kumar (+919800000001)') });
+    expect(msgs.find((m) => m.audience === 'student')).toMatchObject({ template: 'visit_scheduled', text: expect.stringContaining('Ravi Kumar (+919800000001)') });
+    // The parent's number never proved itself (no approval asked): the fixed text (decision 191).
+    expect(msgs.find((m) => m.audience === 'parent')).toMatchObject({ template: 'parent_update', params: { about: 'visit_scheduled' } });
 
     // The next booking gets the next member of the booking team.
     const second = await call('POST', '/bookings/b2/schedule', 'admin', { visitAt });
@@ -100,15 +104,30 @@ describe('POST /api/bookings/{id}/schedule', () => {
     ]);
   });
 
+  test('a time outside the visit hours (01:50 at night, 09:59, 18:01 Kota time) is refused naming visitAt; nothing is written', async () => {
+    await seedBooking(testBooking('b1'));
+    const before = (await bookingRef('b1').get()).data();
+    for (const hhmm of ['01:50', '09:59', '18:01', '22:00']) {
+      const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'bt1', { visitAt: visitIn(2, hhmm) });
+      expect(res.status, hhmm).toBe(400);
+      expect(res.body.fields?.visitAt, hhmm).toBe('Pick a time within the visit hours, 10:00 to 18:00 Kota time.');
+    }
+    expect((await bookingRef('b1').get()).data()).toEqual(before);
+    expect(await auditOf('b1')).toEqual([]);
+    expect(await outboxOf('b1')).toEqual([]);
+    // The first and the last slot's start are within them.
+    for (const hhmm of ['10:00', '18:00']) expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: visitIn(2, hhmm) })).status, hhmm).toBe(200);
+  });
+
   test('a new time or escort for a scheduled visit is a reschedule with its own messages', async () => {
     await seedBooking(testBooking('b1'));
-    expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(2), escortUid: 'bt-1' })).status).toBe(200);
-    const later = inDays(3);
+    expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: visitIn(2), escortUid: 'bt-1' })).status).toBe(200);
+    const later = visitIn(3);
     const res = await call('POST', '/bookings/b1/schedule', 'bt2', { visitAt: later, escortUid: 'bt-2' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_scheduled', visit: { at: later, escortUid: 'bt-2', escortName: 'Sita Devi' } } });
     expect((await auditOf('b1')).map((a) => a.action)).toEqual(['schedule', 'reschedule']);
-    expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => kindOf(m) === 'visit_rescheduled')).toHaveLength(2);
   });
 
   test('a reschedule without escortUid keeps its escort; only automatic picks move the rotation', async () => {
@@ -116,22 +135,22 @@ describe('POST /api/bookings/{id}/schedule', () => {
     await seedBooking(testBooking('b1'));
     await seedBooking(testBooking('b2'));
     // A manual pick leaves the rotation where it was (nowhere yet).
-    expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(2), escortUid: 'bt-2' })).body.booking.visit?.escortUid).toBe('bt-2');
+    expect((await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: visitIn(2), escortUid: 'bt-2' })).body.booking.visit?.escortUid).toBe('bt-2');
     expect(await rotation()).toBeUndefined();
     // A new time, no escort named: still bt-2, the rotation untouched.
-    const later = inDays(3);
+    const later = visitIn(3);
     const moved = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: later });
     expect(moved.body).toMatchObject({ changed: true, booking: { visit: { at: later, escortUid: 'bt-2' } } });
-    expect((await outboxOf('b1')).filter((m) => m.template === 'visit_rescheduled')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => kindOf(m) === 'visit_rescheduled')).toHaveLength(2);
     expect(await rotation()).toBeUndefined();
     // A first schedule picks automatically and moves the rotation.
-    expect((await call('POST', '/bookings/b2/schedule', 'bt1', { visitAt: inDays(2) })).body.booking.visit?.escortUid).toBe('bt-1');
+    expect((await call('POST', '/bookings/b2/schedule', 'bt1', { visitAt: visitIn(2) })).body.booking.visit?.escortUid).toBe('bt-1');
     expect(await rotation()).toBe('bt-1');
 
     // The escort leaves the team: the next reschedule without a name picks the next member in turn.
     // (Deleting the mirror: a role change would revoke the member's token, which later tests use.)
     await adminDb().collection(COLLECTIONS.users).doc('bt-2').delete();
-    const again = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: inDays(4) });
+    const again = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: visitIn(4) });
     expect(again.body.booking.visit?.escortUid).toBe('bt-1');
     expect(await rotation()).toBe('bt-1');
   });
@@ -141,7 +160,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
     await userWithRole('bt-0', null, '+919800000010');
     await adminDb().collection(COLLECTIONS.users).doc('bt-0').set({ name: 'Aadi Mirror', phone: '+919800000010', role: 'booking_team' });
     await seedBooking(testBooking('b1'));
-    expect((await call('POST', '/bookings/b1/schedule', 'admin', { visitAt: inDays(2) })).body.booking.visit?.escortUid).toBe('bt-1');
+    expect((await call('POST', '/bookings/b1/schedule', 'admin', { visitAt: visitIn(2) })).body.booking.visit?.escortUid).toBe('bt-1');
     const escorts = await call<{ items: { uid: string }[] }>('GET', '/team/escorts', 'bt1');
     expect(escorts.body.items.map((e) => e.uid)).toEqual(['bt-1', 'bt-2']);
   });
@@ -153,12 +172,12 @@ describe('POST /api/bookings/{id}/schedule', () => {
       [{}, 'visitAt'],
       [{ visitAt: 'tomorrow at 11' }, 'visitAt'],
       [{ visitAt: '2020-01-01T10:00:00+05:30' }, 'visitAt'],
-      [{ visitAt: inDays(VISIT_BOOKING_DAYS + 8) }, 'visitAt'],
-      [{ visitAt: inDays(2), escortUid: 'student-1' }, 'escortUid'],
-      [{ visitAt: inDays(2), escortUid: 'mt-1' }, 'escortUid'],
-      [{ visitAt: inDays(2), escortUid: 'bt-old' }, 'escortUid'],
-      [{ visitAt: inDays(2), escortUid: '__x__' }, 'escortUid'],
-      [{ visitAt: inDays(2), status: 'confirmed' }, 'status'],
+      [{ visitAt: visitIn(VISIT_BOOKING_DAYS + 8) }, 'visitAt'],
+      [{ visitAt: visitIn(2), escortUid: 'student-1' }, 'escortUid'],
+      [{ visitAt: visitIn(2), escortUid: 'mt-1' }, 'escortUid'],
+      [{ visitAt: visitIn(2), escortUid: 'bt-old' }, 'escortUid'],
+      [{ visitAt: visitIn(2), escortUid: '__x__' }, 'escortUid'],
+      [{ visitAt: visitIn(2), status: 'confirmed' }, 'status'],
     ];
     for (const [body, field] of cases) {
       const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'bt1', body);
@@ -174,7 +193,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
     await seedBooking(testBooking('b1'));
     // Deleting the mirrors empties the team without a role change (which would revoke the members' tokens).
     for (const uid of ['bt-1', 'bt-2']) await adminDb().collection(COLLECTIONS.users).doc(uid).delete();
-    const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'admin', { visitAt: inDays(2) });
+    const res = await call<ErrorBody>('POST', '/bookings/b1/schedule', 'admin', { visitAt: visitIn(2) });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('no_escorts');
     expect((await stored('b1')).status).toBe('pending_visit');
@@ -183,7 +202,7 @@ describe('POST /api/bookings/{id}/schedule', () => {
 
 describe('roles: every desk route needs its CURRENT role', () => {
   const bookingDeskRoutes = [
-    ['POST', '/bookings/b1/schedule', { visitAt: inDays(2) }],
+    ['POST', '/bookings/b1/schedule', { visitAt: visitIn(2) }],
     ['POST', '/bookings/b1/visit-done', {}],
     ['POST', '/bookings/b1/no-show', {}],
     ['GET', '/team/escorts', undefined],
@@ -226,9 +245,9 @@ describe('roles: every desk route needs its CURRENT role', () => {
     const back = await userWithRole('bt-back', 'booking_team', '+919800000007');
     await adminDb().collection(COLLECTIONS.users).doc('bt-back').set({ name: 'Back Again' });
     await seedBooking(testBooking('b1'));
-    expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: inDays(2), escortUid: 'bt-1' } })).status).toBe(403);
+    expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: visitIn(2), escortUid: 'bt-1' } })).status).toBe(403);
     await adminDb().collection(COLLECTIONS.users).doc('bt-back').set({ name: 'Back Again', role: 'booking_team' });
-    expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: inDays(2), escortUid: 'bt-1' } })).status).toBe(200);
+    expect((await api('POST', '/bookings/b1/schedule', { token: back, body: { visitAt: visitIn(2), escortUid: 'bt-1' } })).status).toBe(200);
   });
 });
 
@@ -240,7 +259,7 @@ describe('visit done, no-show and staff cancel', () => {
     const res = await call('POST', '/bookings/b1/visit-done', 'bt1');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'visit_done' } });
-    expect((await outboxOf('b1')).map((m) => m.template)).toEqual(['visit_done', 'visit_done']);
+    expect((await outboxOf('b1')).map((m) => kindOf(m))).toEqual(['visit_done', 'visit_done']);
     const again = await call('POST', '/bookings/b1/visit-done', 'admin');
     expect(again.body.changed).toBe(false);
     expect(await auditOf('b1')).toHaveLength(1);
@@ -288,7 +307,8 @@ describe('visit done, no-show and staff cancel', () => {
     ]);
     const msgs = await outboxOf('b1');
     expect(msgs.map((m) => m.toPhone).sort()).toEqual(['+919812345678', '+919812345679']);
-    for (const m of msgs) expect(m).toMatchObject({ template: 'no_show_reschedule', text: expect.stringContaining('free reschedule') });
+    expect(msgs.find((m) => m.audience === 'student')).toMatchObject({ template: 'no_show_reschedule', text: expect.stringContaining('free reschedule') });
+    expect(msgs.find((m) => m.audience === 'parent')).toMatchObject({ template: 'parent_update', params: { about: 'no_show_reschedule' } });
 
     // A retry of the same no-show: 200, changed false, nothing new.
     const again = await call('POST', '/bookings/b1/no-show', 'admin', {});
@@ -303,7 +323,7 @@ describe('visit done, no-show and staff cancel', () => {
     const res = await call('POST', '/bookings/b1/no-show', 'bt1', { note: 'Did not come again' });
     expect(res.status).toBe(200);
     expect(res.body.booking).toMatchObject({ status: 'cancelled', cancelReason: 'no_show', cancelNote: 'Did not come again', refund: null, payment: { status: 'kept' } });
-    expect((await outboxOf('b1')).map((m) => m.template)).toEqual(['cancelled', 'cancelled']);
+    expect((await outboxOf('b1')).map((m) => kindOf(m))).toEqual(['cancelled', 'cancelled']);
     expect((await call('POST', '/bookings/b1/no-show', 'bt1', {})).body.changed).toBe(false);
   });
 
@@ -427,7 +447,7 @@ describe('the team-changed visit time and the 2-hour window (decision 011)', () 
     // Waiting for the new time, a cancellation keeps the token: the visit was missed.
     const waiting = await stored('b1');
     expect(waiting.freeRescheduleUsed).toBe(true);
-    const at = Date.now() + 2 * 86_400_000;
+    const at = Date.parse(visitIn(2));
     const res = await call('POST', '/bookings/b1/schedule', 'bt1', { visitAt: new Date(at).toISOString() });
     expect(res.body.booking).toMatchObject({ status: 'visit_scheduled', freeRescheduleUsed: true, visit: { changedByTeam: false } });
     const r = await cancelBooking(student, 'b1', null, null, at - HOUR);
@@ -489,7 +509,7 @@ describe('checklist and confirm', () => {
     expect(pg.rooms.find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
     expect(pg.bedsAvailable).toBe(1);
     expect((await draftRooms()).find((r) => r.id === 'r1')?.bedsAvailable).toBe(1);
-    expect((await outboxOf('b1')).filter((m) => m.template === 'confirmed')).toHaveLength(2);
+    expect((await outboxOf('b1')).filter((m) => kindOf(m) === 'confirmed')).toHaveLength(2);
     expect((await auditOf('b1')).at(-1)).toMatchObject({ actorUid: 'mt-1', from: 'visit_done', to: 'confirmed', action: 'confirm' });
 
     // A repeat takes no second bed.
@@ -521,7 +541,7 @@ describe('checklist and confirm', () => {
 
   test('an unknown booking is 404 on every desk route', async () => {
     for (const [method, path, who, body] of [
-      ['POST', '/bookings/nope/schedule', 'bt1', { visitAt: inDays(2) }],
+      ['POST', '/bookings/nope/schedule', 'bt1', { visitAt: visitIn(2) }],
       ['POST', '/bookings/nope/visit-done', 'bt1', {}],
       ['POST', '/bookings/nope/no-show', 'bt1', {}],
       ['POST', '/bookings/nope/cancel', 'bt1', { reason: 'team_cancelled' }],

@@ -43,7 +43,6 @@ export const bookingBody = (over: Record<string, unknown> = {}) => ({
   roomId: FREE_ROOM,
   visitDate: tomorrow(),
   visitSlot: '11:00',
-  studentPhone: '98765 43210',
   parentPhone: '+91 91234 56789',
   note: 'Coming with my mother.',
   ...over,
@@ -73,6 +72,13 @@ export async function outboxOf(id: string): Promise<Record<string, unknown>[]> {
   const snap = await adminDb().collection(COLLECTIONS.outbox).where('bookingId', '==', id).get();
   return snap.docs.map((d) => d.data());
 }
+
+/**
+ * The message a queued text stands for: a parent number that has not proved itself gets `parent_update` in place of
+ * any other text (decision 191), with `params.about` naming the message it replaced.
+ */
+export const kindOf = (m: Record<string, unknown>): string =>
+  m.template === 'parent_update' ? String((m.params as Record<string, unknown> | undefined)?.about) : String(m.template);
 
 export async function slotCountOf(date: string, slot = '11:00', pgId = PG_ID): Promise<number> {
   const snap = await adminDb().collection(COLLECTIONS.visitSlots).doc(`${pgId}_${date}_${slot.replace(':', '')}`).get();

@@ -11,7 +11,7 @@ export {
 export { BookingsFirebase, LiveReadBoundary } from './components/bookings-firebase';
 export { StatusTimeline } from './components/status-timeline';
 export { useBooking, useNow } from './hooks/use-bookings';
-export { formatDateTime, formatSlotRange, formatVisitDate } from './lib/format';
+export { formatDateTime, formatRoomLabel, formatSlotRange, formatVisitDate } from './lib/format';
 // The receipt page stays in the receipt screen's own chunk (the service worker precaches that chunk for offline
 // receipts, and the dashboard's parent entry must not pull it in): other features get it lazily.
 export const ReceiptPage = lazy(() =>

@@ -44,9 +44,9 @@ type Draft = {
   parentPhone: string;
 };
 
-const draftFrom = (p: UserResponse | null): Draft => ({
+const draftFrom = (p: UserResponse | null, accountType: AccountType = 'student'): Draft => ({
   name: p?.name ?? '',
-  accountType: p?.accountType ?? 'student',
+  accountType: p?.accountType ?? accountType,
   exam: p?.exam ?? '',
   coachingId: p?.coachingId ?? '',
   branchId: p?.branchId ?? '',
@@ -85,10 +85,12 @@ export function ProfileForm(props: {
   initial: UserResponse | null;
   submitLabel: string;
   onSaved: () => void;
+  /** Pre-selected while the profile has no account type yet (the owner's after "List Your PG"). */
+  defaultAccountType?: AccountType;
 }) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(props.initial));
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(props.initial, props.defaultAccountType));
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const save = useSaveProfile(props.uid, props.phone);
   const coachings = useCoachings();

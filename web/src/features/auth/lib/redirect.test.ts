@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { destinationAfterSignIn, safeRedirect } from './redirect';
+import { accountTypeForRedirect, destinationAfterSignIn, safeRedirect } from './redirect';
 
 describe('safeRedirect keeps only same-site paths', () => {
   test.each(['/saved', '/pg/abc?x=1', '/dashboard#top'])('accepts %s', (p) => {
@@ -44,5 +44,16 @@ describe('destinationAfterSignIn (docs/requirements/sign-in-and-profiles.md#wher
     expect(destinationAfterSignIn({ ...base, profileStatus: 'complete', role: 'pg_owner' })).toBe('/dashboard');
     expect(destinationAfterSignIn({ ...base, profileStatus: 'complete', redirect: '/saved' })).toBe('/saved');
     expect(destinationAfterSignIn({ ...base, profileStatus: 'complete', redirect: '//evil.example' })).toBe('/dashboard');
+  });
+});
+
+describe('accountTypeForRedirect (issue #21: "List Your PG" must not land on "I am a student")', () => {
+  test('an owner page, in either language, pre-selects the owner', () => {
+    for (const r of ['/verify-pg-lister', '/hi/verify-pg-lister', '/manage-pg', '/add-pg?draft=1', '/hi/add-pg-new'])
+      expect(accountTypeForRedirect(r), r).toBe('pg_owner_applicant');
+  });
+  test('anything else, or no redirect, pre-selects the student', () => {
+    for (const r of [null, '/', '/bookings', '/pg/abc/book', '/hi', '/verify-pg-listerx', '/manage-pgs'])
+      expect(accountTypeForRedirect(r), String(r)).toBe('student');
   });
 });

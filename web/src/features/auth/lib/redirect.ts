@@ -1,6 +1,7 @@
 // Where a user goes after signing in (docs/requirements/sign-in-and-profiles.md#where-a-user-goes-after-sign-in) and which redirect targets are acceptable.
 import { ROUTES } from '@kotastay/shared/routes';
 import type { Role } from '@kotastay/shared/roles';
+import type { AccountType } from '@kotastay/shared/schemas/user';
 
 /**
  * Only same-site paths: one leading '/', never '//' or '/\' (protocol-relative in browsers), no scheme,
@@ -37,4 +38,16 @@ export function destinationAfterSignIn(args: {
   }
   if (args.role === 'pg_owner' && args.pgListerVerified) return ROUTES.managePg;
   return redirect ?? ROUTES.dashboard;
+}
+
+/** The owner's pages "List Your PG" leads to (in either language); a redirect to one of them means "I own a PG". */
+const OWNER_PATHS = [ROUTES.verifyPgLister, ROUTES.managePg, ROUTES.addPg, ROUTES.addPgNew, ROUTES.addPgOld];
+
+/**
+ * The account type /setup-profile pre-selects: the PG owner's when the user came from "List Your PG" (the redirect
+ * is an owner's page, issue #21), else the student's.
+ */
+export function accountTypeForRedirect(redirect: string | null): AccountType {
+  const path = (redirect ?? '').split(/[?#]/)[0]!.replace(/^\/hi(?=\/|$)/, '') || '/';
+  return OWNER_PATHS.some((p) => path === p || path.startsWith(`${p}/`)) ? 'pg_owner_applicant' : 'student';
 }

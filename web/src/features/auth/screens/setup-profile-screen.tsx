@@ -10,7 +10,7 @@ import { ParentSetupBanner } from '../../parents';
 import { ProfileForm } from '../components/profile-form';
 import { SessionSpinner } from '../components/session-spinner';
 import { useSession } from '../hooks/use-session';
-import { destinationAfterSignIn, safeRedirect } from '../lib/redirect';
+import { accountTypeForRedirect, destinationAfterSignIn, safeRedirect } from '../lib/redirect';
 
 export default function SetupProfileScreen() {
   const { t } = useTranslation('auth');
@@ -45,6 +45,7 @@ export default function SetupProfileScreen() {
             uid={user.uid}
             phone={user.phoneNumber ?? ''}
             initial={profile}
+            defaultAccountType={accountTypeForRedirect(redirect)}
             submitLabel={t('profile.save')}
             onSaved={() =>
               navigate(

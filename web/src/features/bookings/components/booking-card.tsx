@@ -20,7 +20,7 @@ import { awaitingParent, type BookingDoc } from '@kotastay/shared/schemas/bookin
 import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
-import { formatCountdown, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
+import { formatCountdown, formatDateTime, formatRoomLabel, formatSlotRange, formatVisitDate } from '../lib/format';
 import { pay } from '../lib/pay';
 import { canStudentCancel, refundOutcome } from '../lib/refund';
 import { BOOKING_DETAILS_SX, statusChipSx } from '../lib/status-colours';
@@ -117,7 +117,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
           {t('card.room')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {b.roomLabel} · {formatInr(b.rentInr)}
+          {formatRoomLabel(b.roomLabel, (key) => t(key))} · {formatInr(b.rentInr)}
         </Typography>
         {b.visit ? (
           <>
@@ -181,7 +181,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
         <Box sx={{ mb: 1.5 }}>
           {holdLeftMs > 0 ? (
             <Alert severity="warning" icon={false} sx={{ py: 0, mb: 1 }} data-testid="hold-countdown">
-              {t('card.holdLeft', { time: formatCountdown(holdLeftMs) })}
+              {t('card.holdLeft', { time: formatCountdown(holdLeftMs, (key, values) => t(key, values)) })}
             </Alert>
           ) : (
             <Alert severity="info" icon={false} sx={{ py: 0, mb: 1 }}>

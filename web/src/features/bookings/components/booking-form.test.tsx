@@ -78,8 +78,11 @@ describe('BookingForm', () => {
     expect(screen.getByText('Pick a time slot.')).toBeTruthy();
     expect(screen.getByText('Enter a parent’s mobile number.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    // The student's own number came from the profile.
-    expect((screen.getByLabelText(/Your mobile number/) as HTMLInputElement).value).toBe('9876543210');
+    // The student's own number is the signed-in one, shown read-only (decision 191): typing does not change it.
+    const own = screen.getByLabelText(/Your mobile number/) as HTMLInputElement;
+    expect(own.value).toBe('9876543210');
+    expect(own.readOnly).toBe(true);
+    expect(screen.getByText(/The number you signed in with/)).toBeTruthy();
   });
 
   test('a room without beds and a full slot cannot be picked; the parent must not be the student', () => {

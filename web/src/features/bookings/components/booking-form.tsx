@@ -1,4 +1,4 @@
-// The visit form: room option, date, time slot, the student's and a parent's mobile, a note. Every problem is
+// The visit form: room option, date, time slot, the student's signed-in mobile (read-only) and a parent's, a note. Every problem is
 // shown beside its field; what the student typed stays on screen whatever the server answers.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,7 +52,13 @@ type Props = {
   offlineAlert?: ReactNode;
 };
 
-const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'studentPhone', 'parentPhone', 'askParent', 'note'];
+/**
+ * The time slots: as many columns as fit, each at least 84 px (3 on a 320–360 px phone, 4 or more wider);
+ * `minmax(0, 1fr)` so a long label ("दोपहर 12:00") never widens the grid past the screen (issue #21).
+ */
+const SLOT_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 } as const;
+
+const FIELD_ORDER: BookingField[] = ['roomId', 'visitDate', 'visitSlot', 'parentPhone', 'askParent', 'note'];
 
 function ChoiceButton({
   selected,
@@ -61,6 +67,7 @@ function ChoiceButton({
   children,
   label,
   testId,
+  dense,
 }: {
   selected: boolean;
   disabled?: boolean;
@@ -68,6 +75,8 @@ function ChoiceButton({
   children: ReactNode;
   label?: string;
   testId?: string;
+  /** Less side padding (the time slots' narrow columns). */
+  dense?: boolean;
 }) {
   return (
     <ButtonBase
@@ -88,8 +97,9 @@ function ChoiceButton({
         outlineColor: 'primary.main',
         bgcolor: selected ? '#eef2fd' : disabled ? 'grey.100' : 'background.paper',
         color: disabled ? 'text.disabled' : 'text.primary',
-        px: 1.5,
+        px: dense ? 0.5 : 1.5,
         py: 1,
+        minWidth: 0,
         minHeight: 48,
         '&.Mui-focusVisible': { boxShadow: '0 0 0 3px rgba(65,105,225,.35)' },
       }}
@@ -208,7 +218,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
                 {t('form.slotPickDate')}
               </Typography>
             ) : slots.isPending ? (
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }} aria-label={t('form.slotsLoading')}>
+              <Box sx={SLOT_GRID} aria-label={t('form.slotsLoading')}>
                 {Array.from({ length: 8 }, (_, i) => (
                   <Skeleton key={i} variant="rounded" height={48} />
                 ))}
@@ -226,11 +236,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
               </Alert>
             ) : (
               <>
-                <Box
-                  role="radiogroup"
-                  aria-label={t('form.slot')}
-                  sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}
-                >
+                <Box role="radiogroup" aria-label={t('form.slot')} sx={SLOT_GRID}>
                   {slots.data.slots.map((s) => (
                     <ChoiceButton
                       key={s.slot}
@@ -239,6 +245,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
                       onClick={() => set('visitSlot', s.slot as VisitSlot)}
                       label={`${formatSlot(s.slot)}${s.reason ? ` (${s.reason === 'full' ? t('form.slotFull') : t('form.slotPast')})` : ''}`}
                       testId={`slot-${s.slot}`}
+                      dense
                     >
                       <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700, textAlign: 'center', whiteSpace: 'nowrap' }}>
                         {formatSlot(s.slot)}
@@ -264,23 +271,31 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
 
         {/* Phones */}
         <Stack spacing={2}>
-          {(['studentPhone', 'parentPhone'] as const).map((f) => (
-            <TextField
-              key={f}
-              id={`booking-${f}`}
-              label={t(`form.${f}`)}
-              value={values[f]}
-              onChange={(e) => set(f, normalisePhoneInput(e.target.value))}
-              error={Boolean(errorOf(f))}
-              helperText={errorOf(f) ?? t(`form.${f}Help`)}
-              required
-              autoComplete={f === 'studentPhone' ? 'tel-national' : 'off'}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 14 },
-                input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
-              }}
-            />
-          ))}
+          {/* Decision 191: the student's number is the one they signed in with, shown and never typed. */}
+          <TextField
+            id="booking-studentPhone"
+            label={t('form.studentPhone')}
+            value={values.studentPhone}
+            helperText={t('form.studentPhoneHelp')}
+            slotProps={{
+              htmlInput: { readOnly: true },
+              input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+            }}
+          />
+          <TextField
+            id="booking-parentPhone"
+            label={t('form.parentPhone')}
+            value={values.parentPhone}
+            onChange={(e) => set('parentPhone', normalisePhoneInput(e.target.value))}
+            error={Boolean(errorOf('parentPhone'))}
+            helperText={errorOf('parentPhone') ?? t('form.parentPhoneHelp')}
+            required
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 14 },
+              input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+            }}
+          />
           {/* Decision 150: the parent can approve before the token is paid, and follows the booking with this number. */}
           <FormControl error={Boolean(errorOf('askParent'))}>
             <FormControlLabel

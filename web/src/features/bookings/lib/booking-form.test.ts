@@ -43,7 +43,6 @@ describe('validateBookingForm', () => {
       roomId: 'roomRequired',
       visitDate: 'dateRequired',
       visitSlot: 'slotRequired',
-      studentPhone: 'phoneRequired',
       parentPhone: 'parentRequired',
     });
   });
@@ -70,8 +69,9 @@ describe('validateBookingForm', () => {
     expect(validateBookingForm({ ...good, visitSlot: '12:00' }, { ...ctx, slots }).visitSlot).toBeUndefined();
   });
 
-  test('phones must be Indian mobiles, and the parent’s must differ from the student’s', () => {
-    expect(validateBookingForm({ ...good, studentPhone: '12345' }, ctx).studentPhone).toBe('phoneInvalid');
+  test('the parent’s phone must be an Indian mobile and differ from the signed-in student’s', () => {
+    // The student's number is the signed-in one, read-only: never an error of the form (decision 191).
+    expect(validateBookingForm({ ...good, studentPhone: '' }, ctx)).toEqual({});
     expect(validateBookingForm({ ...good, parentPhone: '5123456789' }, ctx).parentPhone).toBe('phoneInvalid');
     expect(validateBookingForm({ ...good, parentPhone: '9876543210' }, ctx).parentPhone).toBe('parentSameAsStudent');
     expect(validateBookingForm({ ...good, parentPhone: '+91 98765 43210' }, ctx).parentPhone).toBe(
@@ -86,14 +86,13 @@ describe('validateBookingForm', () => {
 });
 
 describe('the request body and the server’s answers', () => {
-  test('the body carries no amount and the trimmed values', () => {
+  test('the body carries no amount, no student number (the server takes the signed-in one) and the trimmed values', () => {
     expect(toCreateBody('pg1', { ...good, note: '  after 5 pm  ' })).toEqual({
       language: 'en',
       pgId: 'pg1',
       roomId: 'r1',
       visitDate: '2026-11-24',
       visitSlot: '11:00',
-      studentPhone: '9876543210',
       parentPhone: '9123456780',
       note: 'after 5 pm',
       askParent: false,

@@ -17,7 +17,10 @@ export type BookingFormValues = {
   roomId: string;
   visitDate: string;
   visitSlot: VisitSlot | '';
-  /** The 10 digits after +91. */
+  /**
+   * The 10 digits after +91 of the number the student signed in with: shown read-only and never sent — the server
+   * takes the student's number from the sign-in (docs/decisions/191-texts-to-unproven-numbers-and-phone-only-accounts.md).
+   */
   studentPhone: string;
   parentPhone: string;
   note: string;
@@ -54,11 +57,11 @@ export const emptyBookingForm = (
 
 /** '+919876543210' → '9876543210'; anything that is not an Indian mobile number → ''. */
 export function digitsOf(phone: string | null | undefined): string {
-  const parsed = CreateBookingBodySchema.shape.studentPhone.safeParse(phone ?? '');
+  const parsed = CreateBookingBodySchema.shape.parentPhone.safeParse(phone ?? '');
   return parsed.success ? parsed.data : '';
 }
 
-const isMobile = (digits: string) => CreateBookingBodySchema.shape.studentPhone.safeParse(digits).success;
+const isMobile = (digits: string) => CreateBookingBodySchema.shape.parentPhone.safeParse(digits).success;
 
 export type FormContext = {
   rooms: readonly RoomOption[];
@@ -78,9 +81,8 @@ export function validateBookingForm(v: BookingFormValues, ctx: FormContext): For
   if (!v.visitSlot || !(VISIT_SLOTS as readonly string[]).includes(v.visitSlot)) errors.visitSlot = 'slotRequired';
   else if (ctx.slots?.some((s) => s.slot === v.visitSlot && !s.available)) errors.visitSlot = 'slotUnavailable';
 
+  // The student's own number is the signed-in one (read-only, not sent); it only stops the parent's being the same.
   const student = v.studentPhone.trim();
-  if (!student) errors.studentPhone = 'phoneRequired';
-  else if (!isMobile(student)) errors.studentPhone = 'phoneInvalid';
 
   const parent = v.parentPhone.trim();
   if (!parent) errors.parentPhone = 'parentRequired';
@@ -102,7 +104,6 @@ export function toCreateBody(pgId: string, v: BookingFormValues, language: Langu
     roomId: v.roomId,
     visitDate: v.visitDate,
     visitSlot: v.visitSlot as VisitSlot,
-    studentPhone: v.studentPhone.trim(),
     parentPhone: v.parentPhone.trim(),
     note: v.note.trim(),
     askParent: v.askParent,

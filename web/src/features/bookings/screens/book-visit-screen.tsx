@@ -82,7 +82,8 @@ function BookVisit({ pg }: { pg: PgDetail }) {
   const [nowMs] = useState(() => Date.now());
   const [values, setValues] = useState<BookingFormValues>(() =>
     emptyBookingForm({
-      phone: session.profile?.phone ?? session.user?.phoneNumber,
+      // The number signed in with: the booking's student number on the server too (decision 191).
+      phone: session.user?.phoneNumber ?? session.profile?.phone,
       parentPhone: session.profile?.parentPhone,
     }),
   );

@@ -22,7 +22,7 @@ import { formatPhone } from '../../auth';
 import { OfflineNotice } from '../../offline';
 import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
 import { useBooking } from '../hooks/use-bookings';
-import { formatDate, formatDateTime, formatSlotRange, formatVisitDate } from '../lib/format';
+import { formatDate, formatDateTime, formatRoomLabel, formatSlotRange, formatVisitDate } from '../lib/format';
 import { refundOutcome } from '../lib/refund';
 
 /** Print only the receipt: the site's header, footer and bottom bar are hidden, and so is the Print button. */
@@ -121,7 +121,7 @@ function ReceiptBody({ b }: { b: BookingDoc }) {
     [t('receipt.student'), `${b.studentName} · ${formatPhone(b.studentPhone)}`],
     [t('receipt.parentPhone'), formatPhone(b.parentPhone)],
     [t('receipt.pg'), `${b.pgName}, ${b.areaName}`],
-    [t('receipt.room'), t('receipt.roomValue', { room: b.roomLabel, rent: formatInr(b.rentInr) })],
+    [t('receipt.room'), `${formatRoomLabel(b.roomLabel, (key) => t(key))} · ${t('receipt.perMonth', { rent: formatInr(b.rentInr) })}`],
     [
       t('receipt.visit'),
       b.visit ? formatDateTime(b.visit.at) : `${formatVisitDate(b.visitDate)}, ${formatSlotRange(b.visitSlot)}`,

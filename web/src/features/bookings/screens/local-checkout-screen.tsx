@@ -19,6 +19,7 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { ApiError } from '../../../lib/api-client';
 import { completeLocalOrder, errorCode, errorMessage, localOrderOptions, type LocalOrderView } from '../api/bookings-api';
+import { formatRoomLabel } from '../lib/format';
 import { backToBookings } from '../lib/notice';
 import { settleFailed, settlePaid } from '../lib/pay';
 
@@ -140,7 +141,7 @@ function Checkout({ order }: { order: LocalOrderView }) {
         <Box data-testid="checkout-booking">
           <Typography sx={{ fontWeight: 700 }}>{order.pgName}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {order.roomLabel}
+            {formatRoomLabel(order.roomLabel, (key) => t(key))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('checkout.visit', { time: order.visitTime })}

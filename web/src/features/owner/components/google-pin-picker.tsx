@@ -38,7 +38,7 @@ export default function GooglePinPicker({ value, onChange }: { value: GeoPoint; 
         <MarkerF position={value} draggable onDragEnd={move} title={t('wizard.pin')} />
       </GoogleMap>
       <Typography variant="caption" color="text.secondary">
-        {t('wizard.pinAt', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) })}
+        {t('wizard.pinAt', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })}
       </Typography>
     </Box>
   );

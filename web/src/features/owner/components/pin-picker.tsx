@@ -46,7 +46,7 @@ export function PinPicker({ value, onChange }: { value: GeoPoint; onChange: (p: 
         <circle cx={pin.x} cy={pin.y - 14} r={3} fill="#fff" />
       </svg>
       <Typography variant="caption" color="text.secondary">
-        {t('wizard.pinAt', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) })}
+        {t('wizard.pinAt', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })}
       </Typography>
     </Box>
   );

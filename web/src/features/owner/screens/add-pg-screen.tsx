@@ -36,7 +36,8 @@ import { emptyDraftCharges } from '@kotastay/shared/schemas/charges';
 import { MAX_MAINTENANCE_INR_PER_YEAR } from '@kotastay/shared/schemas/pg';
 import { AMENITIES, GENDERS, PG_TYPES, SHARING_TYPES } from '@kotastay/shared/vocabulary';
 import { useAreas } from '../../catalogue';
-import { ChargesStep } from '../../costs/owner';
+import { ChargesReview, ChargesStep } from '../../costs/owner';
+import { CaresAnswers, RoomLines } from '../components/listing-summary';
 import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
@@ -343,6 +344,14 @@ function Wizard({ pgId }: { pgId: string }) {
             <Typography>{t('wizard.reviewIntro')}</Typography>
             <Typography variant="h2" sx={{ fontSize: 20 }}>{input.name || '—'}</Typography>
             <Typography color="text.secondary">{input.address} · {input.areaName}</Typography>
+            {/* Everything the owner is about to send, not only the name (issue #21). */}
+            <div data-testid="review-summary">
+              <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>{t('admin.rooms')}</Typography>
+              <RoomLines rooms={input.rooms} />
+              <ChargesReview charges={input.charges} rooms={input.rooms} />
+              <Typography variant="subtitle2" sx={{ mt: 1.5, fontWeight: 700 }}>{t('wizard.steps.cares')}</Typography>
+              <CaresAnswers input={input} />
+            </div>
             <Typography>{t('wizard.photoCount', { count: photos.length })}</Typography>
             {Object.keys(errors).length > 0 && (
               <Alert severity="error">

@@ -17,10 +17,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
 import { SessionSpinner } from '../../auth';
 import { ChargesReview } from '../../costs/owner';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
+import { RoomLines } from '../components/listing-summary';
 import { OwnerFirebase } from '../components/owner-firebase';
 
 type Row = PgDraftDoc & { id: string };
@@ -64,7 +66,8 @@ function Queue() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The visit date's default: today in Kota (IST), not in UTC — from 00:00 to 05:30 in Kota, UTC is still yesterday. */
+const today = () => kotaDate(Date.now());
 
 /** Who listed it, as the reviewer will call them: the owner's name and mobile from users/{uid} (current admins read it). */
 function OwnerLine({ uid }: { uid: string }) {
@@ -112,20 +115,7 @@ function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) =>
         ))}
       </Box>
       <Typography variant="subtitle2">{t('admin.rooms')}</Typography>
-      <ul style={{ marginTop: 0 }}>
-        {draft.rooms.map((r) => (
-          <li key={r.id}>
-            {t('admin.room', {
-              sharing: t(`wizard.sharings.${r.sharing}`),
-              ac: r.ac ? t('manage.acSuffix') : '',
-              rent: r.rentInr.toLocaleString('en-IN'),
-              deposit: r.depositInr.toLocaleString('en-IN'),
-              free: String(r.bedsAvailable),
-              total: String(r.bedsTotal),
-            })}
-          </li>
-        ))}
-      </ul>
+      <RoomLines rooms={draft.rooms} />
       <Box sx={{ mb: 1.5 }}>
         <ChargesReview charges={draft.charges} rooms={draft.rooms} />
       </Box>

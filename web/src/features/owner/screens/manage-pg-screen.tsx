@@ -91,6 +91,10 @@ function MyPgs({ uid }: { uid: string }) {
               </Stack>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
                 <Button component={RouterLink} to={`${ROUTES.addPg}?id=${encodeURIComponent(d.id)}`}>{t('manage.edit')}</Button>
+                {/* The listing as students see it (the public page shares the draft's id; issue #21). */}
+                {d.live?.visible && (
+                  <Button component={RouterLink} to={ROUTES.pgDetail(d.id)} data-testid="view-public">{t('manage.viewPublic')}</Button>
+                )}
                 {d.live && (
                   <Button onClick={() => run(setVisible(d.id, !d.live?.visible))}>{d.live.visible ? t('manage.hide') : t('manage.show')}</Button>
                 )}

@@ -22,6 +22,7 @@ import {
   bookingStatusChipSx,
   StatusTimeline,
   formatDateTime,
+  formatRoomLabel,
   formatSlotRange,
   formatVisitDate,
 } from '../../bookings';
@@ -63,7 +64,7 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
           {t('card.room')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {b.roomLabel} · {formatInr(b.rentInr)}
+          {formatRoomLabel(b.roomLabel, (key) => tBookings(key))} · {formatInr(b.rentInr)}
         </Typography>
         <Typography component="dt" variant="body2">
           {b.visit ? t('card.visitAt') : t('card.requested')}

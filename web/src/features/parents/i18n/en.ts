@@ -76,6 +76,18 @@ export const en = {
     parentNote: 'Your parent wrote: “{{note}}”',
     chipWaiting: 'Waiting for your parent',
   },
+  // The approval request's texted link (decision 191).
+  link: {
+    checking: 'Checking the link…',
+    expiredTitle: 'This link has expired',
+    expiredText:
+      'The time to answer this booking has ended. A booking nobody answered in time is cancelled, and nothing is charged. Sign in with your number to see the bookings that name you.',
+    unknownTitle: 'This link is not valid',
+    unknownText: 'Check that you opened the whole link from the text, or sign in with your number to see the bookings that name you.',
+    errorTitle: 'The link could not be checked',
+    errorText: 'Check your connection and open the link again.',
+    toFamily: 'Your child’s bookings',
+  },
   denied: {
     title: 'Not yours to see',
     text: 'This booking does not give your number as the parent’s mobile, or it does not exist. As a parent you see only the bookings that name your number — nothing else of your child’s account.',

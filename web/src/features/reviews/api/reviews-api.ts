@@ -51,11 +51,20 @@ export const eligibleOptions = (uid: string, pgId = '') =>
   queryOptions({
     queryKey: reviewKeys.eligible(uid, pgId),
     queryFn: ({ signal }) =>
-      apiGetOrNull<MyReviewsResponse>(`/reviews/mine${pgId ? `?pgId=${seg(pgId)}` : ''}`, { signal }).then((r) =>
-        (r?.stays ?? []).filter((s) => s.review === null),
-      ),
+      apiGetOrNull<MyReviewsResponse>(`/reviews/mine${pgId ? `?pgId=${seg(pgId)}` : ''}`, { signal }).then((r) => r?.stays ?? []),
+    select: (stays) => stays.filter((s) => s.review === null),
     enabled: Boolean(uid),
     staleTime: 30_000,
+  });
+
+/**
+ * The ids of the signed-in student's own reviews (at one PG): the same GET /api/reviews/mine as eligibleOptions
+ * (one request, one cache entry), so their author is not offered "Report" on them (issue #21).
+ */
+export const ownReviewIdsOptions = (uid: string, pgId = '') =>
+  queryOptions({
+    ...eligibleOptions(uid, pgId),
+    select: (stays: MyReviewsResponse['stays']) => new Set(stays.flatMap((s) => (s.review ? [s.review.id] : []))),
   });
 
 export const reportedOptions = () =>

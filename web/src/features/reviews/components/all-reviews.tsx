@@ -8,13 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useSession } from '../../auth';
 import { useAreas } from '../../catalogue';
-import { allReviewsOptions } from '../api/reviews-api';
+import { allReviewsOptions, ownReviewIdsOptions } from '../api/reviews-api';
 import { ReviewCard } from './review-card';
 
 export function ListSkeleton() {
@@ -38,6 +38,7 @@ export default function AllReviews() {
   const areaId = params.get('area') ?? '';
   const areas = useAreas();
   const reviews = useInfiniteQuery(allReviewsOptions(areaId));
+  const ownReviews = useQuery(ownReviewIdsOptions(session.user?.uid ?? ''));
   const areaName = areas.data?.find((a) => a.id === areaId)?.name ?? '';
   const all = reviews.data?.pages.flatMap((p) => p.results) ?? [];
 
@@ -81,7 +82,7 @@ export default function AllReviews() {
         <>
           <Stack spacing={2} data-testid="all-reviews">
             {all.map((r) => (
-              <ReviewCard key={r.id} review={r} showPg canReport={Boolean(session.user)} />
+              <ReviewCard key={r.id} review={r} showPg canReport={Boolean(session.user) && !ownReviews.data?.has(r.id)} />
             ))}
           </Stack>
           {reviews.hasNextPage && (

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth';
 import { STAY_CATEGORIES, type RatingBreakdown } from '../api/contract';
 import { ownsPgOptions } from '../api/owns-pg';
-import { eligibleOptions, pgReviewsOptions } from '../api/reviews-api';
+import { eligibleOptions, ownReviewIdsOptions, pgReviewsOptions } from '../api/reviews-api';
 import { stayLabel } from '../lib/format';
 import { ReviewCard } from './review-card';
 import { ReviewFormDialog } from './review-form-dialog';
@@ -127,6 +127,7 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
   const uid = session.user?.uid ?? '';
   const reviews = useInfiniteQuery(pgReviewsOptions(pgId));
   const eligible = useQuery(eligibleOptions(uid, pgId));
+  const ownReviews = useQuery(ownReviewIdsOptions(uid, pgId));
   const owns = useQuery(ownsPgOptions(uid, pgId, session.role === 'pg_owner'));
   const isOwner = owns.data === true;
   const [writing, setWriting] = useState<string | null>(null);
@@ -234,7 +235,7 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
       )}
       <Stack spacing={2}>
         {all.map((r) => (
-          <ReviewCard key={r.id} review={r} canReport={Boolean(uid)} canReply={isOwner} />
+          <ReviewCard key={r.id} review={r} canReport={Boolean(uid) && !ownReviews.data?.has(r.id)} canReply={isOwner} />
         ))}
       </Stack>
       {reviews.hasNextPage && (

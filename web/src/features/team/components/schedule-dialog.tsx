@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDoc } from '@kotastay/shared/schemas/booking';
+import { VISIT_HOURS, withinVisitHours, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { apiMessage, escortsOptions } from '../api/desk-api';
 import { useNow } from '../hooks/use-now';
 import { DeskDialog } from './desk-dialog';
@@ -40,6 +40,7 @@ export function ScheduleDialog({ booking: b, busy, error, onClose, onSubmit }: P
     const iso = kotaIsoFromInput(when);
     if (!iso) return setFieldError(t('scheduleDialog.timeInvalid'));
     if (Date.parse(iso) <= Date.now()) return setFieldError(t('scheduleDialog.timePast'));
+    if (!withinVisitHours(Date.parse(iso))) return setFieldError(t('scheduleDialog.timeOutsideHours', { from: VISIT_HOURS.from, to: VISIT_HOURS.to }));
     setFieldError(null);
     onSubmit(iso, escort === AUTO ? undefined : escort);
   };

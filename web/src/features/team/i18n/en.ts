@@ -84,6 +84,7 @@ export const en = {
     time: 'Visit time (Kota time)',
     timeHelp: 'The student asked for {{date}}, {{slot}}.',
     timeInvalid: 'Pick a date and a time.',
+    timeOutsideHours: 'Visits happen between {{from}} and {{to}} (Kota time). Pick a time in those hours.',
     timePast: 'Pick a time in the future.',
     submit: 'Schedule',
     submitAgain: 'Reschedule',

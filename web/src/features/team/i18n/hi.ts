@@ -87,6 +87,7 @@ export const hi: Strings<typeof en> = {
     time: 'विज़िट का समय (कोटा का समय)',
     timeHelp: 'छात्र ने {{date}}, {{slot}} माँगा था।',
     timeInvalid: 'तारीख़ और समय चुनें।',
+    timeOutsideHours: 'विज़िट {{from}} से {{to}} (कोटा समय) के बीच होती हैं। इन घंटों में कोई समय चुनें।',
     timePast: 'आगे का कोई समय चुनें।',
     submit: 'तय करें',
     submitAgain: 'समय बदलें',
