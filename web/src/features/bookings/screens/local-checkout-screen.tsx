@@ -19,7 +19,7 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { ApiError } from '../../../lib/api-client';
 import { completeLocalOrder, errorCode, errorMessage, localOrderOptions, type LocalOrderView } from '../api/bookings-api';
-import { formatRoomLabel } from '../lib/format';
+import { formatDateTime, formatRoomLabel } from '../lib/format';
 import { backToBookings } from '../lib/notice';
 import { settleFailed, settlePaid } from '../lib/pay';
 
@@ -126,7 +126,7 @@ function Checkout({ order }: { order: LocalOrderView }) {
           </Typography>
           <LockOutlinedIcon fontSize="small" />
         </Stack>
-        <Typography variant="caption" sx={{ opacity: 0.85 }}>
+        <Typography variant="caption">
           {t('checkout.order', { id: order.orderId })}
         </Typography>
         <Typography sx={{ mt: 1.5, fontSize: 32, fontWeight: 800, lineHeight: 1 }} data-testid="checkout-amount">
@@ -141,10 +141,10 @@ function Checkout({ order }: { order: LocalOrderView }) {
         <Box data-testid="checkout-booking">
           <Typography sx={{ fontWeight: 700 }}>{order.pgName}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatRoomLabel(order.roomLabel, (key) => t(key))}
+            {formatRoomLabel(order, (key) => t(key))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('checkout.visit', { time: order.visitTime })}
+            {t('checkout.visit', { time: formatDateTime(order.visitStartsAt) })}
           </Typography>
         </Box>
         <Divider sx={{ my: 2 }} />
