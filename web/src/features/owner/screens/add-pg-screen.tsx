@@ -47,7 +47,7 @@ import { ApiError } from '../../../lib/api-client';
 // Google's draggable pin when a Maps key is configured; the offline picker otherwise (and in every local run).
 
 /** Off screen but read: a phone's stepper keeps every step's name in its button's text. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, margin: 0, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 const STEPS = ['basics', 'rooms', 'living', 'charges', 'cares', 'photos', 'review'] as const;
 const SAVE_DELAY_MS = 800;
@@ -196,7 +196,13 @@ function Wizard({ pgId }: { pgId: string }) {
         nonLinear
         activeStep={step}
         alternativeLabel
-        sx={(theme) => ({ mb: 3, [theme.breakpoints.only('xs')]: { '& .MuiStepLabel-label:not(.Mui-active)': VISUALLY_HIDDEN } })}
+        sx={(theme) => ({
+          mb: 3,
+          [theme.breakpoints.only('xs')]: {
+            '& .MuiStepLabel-labelContainer': { position: 'relative' },
+            '& .MuiStepLabel-label:not(.Mui-active)': VISUALLY_HIDDEN,
+          },
+        })}
       >
         {STEPS.map((s, i) => (
           <Step key={s}>
