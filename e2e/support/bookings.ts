@@ -33,7 +33,6 @@ export function bookingDoc(id: string, over: Partial<BookingDoc> = {}): BookingD
     pgAddress: 'Road 2, Talwandi, Kota',
     roomId: 'r1',
     roomLabel: 'Double sharing · AC',
-    room: { sharing: 'double', ac: true },
     rentInr: 9500,
     visitDate: kotaDay(0),
     visitSlot: '16:00',
