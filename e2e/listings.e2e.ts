@@ -219,7 +219,7 @@ describe('find and save a PG', () => {
     // The map view (offline schematic map: no Maps key in tests).
     await page.getByRole('button', { name: 'Map' }).click();
     await page.waitForURL(/view=map/);
-    await page.getByRole('img', { name: /Schematic map/ }).waitFor();
+    await page.getByRole('group', { name: /Schematic map/ }).waitFor();
     await screenshot(page, 'listings-pg-listing-map-360');
     await page.getByRole('button', { name: 'List' }).click();
     await firstCards(page);
@@ -279,7 +279,7 @@ describe('find and save a PG', () => {
     expect(new Set(ids).size).toBe(40);
     await page.getByText('Showing 40 of').waitFor();
     await page.getByRole('button', { name: 'Map' }).click();
-    await page.getByRole('img', { name: /Schematic map/ }).waitFor();
+    await page.getByRole('group', { name: /Schematic map/ }).waitFor();
     await screenshot(page, 'listings-pg-listing-map-1280');
     await page.getByRole('button', { name: 'List' }).click();
     await firstCards(page);

@@ -153,6 +153,7 @@ function confirmedBooking(
     pgAddress: pg.address,
     roomId: room.id,
     roomLabel: `${room.sharing[0]?.toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`,
+    room: { sharing: room.sharing, ac: room.ac },
     rentInr: room.rentInr,
     visitDate: kotaDate(visitMs),
     visitSlot: '11:00',

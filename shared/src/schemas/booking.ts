@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '../language';
 import { z } from 'zod';
 import { KOTA_UTC_OFFSET, KOTA_UTC_OFFSET_MS, TOKEN_AMOUNT_INR } from '../constants';
 import { isIndianMobileDigits } from '../phone';
+import type { SHARING_TYPES } from '../vocabulary';
 import { DocIdSchema } from './ids';
 
 // ---------- Constants ----------
@@ -154,6 +155,26 @@ export const EMPTY_CHECKLIST: Checklist = {
 export type PaymentStatus = 'unpaid' | 'paid' | 'refund_pending' | 'refunded' | 'kept' | 'credited';
 export type RefundState = 'initiated' | 'processed' | 'failed';
 
+/**
+ * What a timeline note says, as a code and its values, so each screen writes it in its own language (issue #21). The
+ * values: `reason` a CancelReason, `note` the parent's own words, `at` an ISO time, `escort` a name, `amount` rupees,
+ * `sharing` and `ac` ('true' | 'false') the room's kind, `room` its English label.
+ */
+export const TIMELINE_NOTES = [
+  'parent_waiting',
+  'parent_approved',
+  'token_paid',
+  'payment_failed',
+  'payment_cancelled',
+  'visit_scheduled',
+  'visit_missed',
+  'moved_in',
+  'cancelled',
+  'refunded_in_full',
+] as const;
+export type TimelineNoteCode = (typeof TIMELINE_NOTES)[number];
+export type TimelineNote = { code: TimelineNoteCode; params: Record<string, string> };
+
 /** One line of the student-visible timeline (the full audit with actor uids is `bookings/{id}/audit`). */
 export type TimelineEntry = {
   status: BookingStatus;
@@ -161,8 +182,10 @@ export type TimelineEntry = {
   at: string;
   /** 'student' | 'parent' | 'team' | 'system' — never a staff member's uid. */
   by: 'student' | 'parent' | 'team' | 'system';
-  /** A short human text: a cancel reason's label, "Visit at 11:00 on 24 Nov with Ravi", a failed payment… */
+  /** A short English text: a cancel reason's label, "Visit on Tue 24 Nov, 11:00 with Ravi", a failed payment… */
   note: string | null;
+  /** The same note as a code and values, shown in the page's language; missing on entries written before it. */
+  noteCode?: TimelineNote | null;
 };
 
 /**
@@ -185,6 +208,9 @@ export type ParentApproval = {
 /** GET /api/parent-links/{linkId} while the approval request's link is open (decision 191); 410 once it has ended. */
 export type ParentLinkResponse = { state: 'open'; expiresAt: string };
 
+/** What a booking keeps of its room's kind (the listing's room option may change or go later). */
+export type BookedRoom = { sharing: (typeof SHARING_TYPES)[number]; ac: boolean };
+
 export type BookingDoc = {
   id: string;
   studentUid: string;
@@ -205,8 +231,13 @@ export type BookingDoc = {
   areaName: string;
   pgAddress: string;
   roomId: string;
-  /** e.g. "Single sharing · AC". */
+  /**
+   * The room as booked, in English ("Single sharing · AC"): the desks' and messages' text, and what screens show for a
+   * booking made before `room` was stored.
+   */
   roomLabel: string;
+  /** The room's kind, which each screen labels in its own language; missing on bookings made before it was stored. */
+  room?: BookedRoom;
   rentInr: number;
   /** 'YYYY-MM-DD' and 'HH:MM', Kota time, as the student asked. */
   visitDate: string;

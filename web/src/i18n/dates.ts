@@ -73,3 +73,15 @@ export function dateFormatter(options: Intl.DateTimeFormatOptions): (value: Date
     return format.format(value);
   };
 }
+
+const kotaWeekdayFormat = dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/** "Tue, 24 Nov" / "मंगल, 24 नव॰": the day in Kota with its weekday. */
+export const formatKotaWeekday = (value: Date, language?: string): string => kotaWeekdayFormat(value, language);
+
+/**
+ * "Tue, 24 Nov, 2:00 pm" / "मंगल, 24 नव॰, दोपहर 2:00": a moment in Kota, the one way each language prints it (every
+ * screen's date-time, the desks' included: never an API's English label on a Hindi page).
+ */
+export const formatKotaDateTime = (value: Date, language?: string): string =>
+  `${formatKotaWeekday(value, language)}, ${formatKotaTime(value, language)}`;

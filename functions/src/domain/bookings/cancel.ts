@@ -4,7 +4,6 @@
 import { logger } from '../../lib/log';
 import { noShowOutcome, refundDecision, studentCancelReason } from '@kotastay/shared/booking-refunds';
 import {
-  CANCEL_REASONS,
   STAFF_CANCEL_REASONS,
   awaitingParent,
   type BookingDoc,
@@ -19,6 +18,7 @@ import { paymentGateway } from '../payments/config';
 import { paysOrder } from '../payments/gateway';
 import { bookingNotFound, freeRescheduleFirst, notScheduled, visitNotStarted } from './errors';
 import { visitTimeLabel } from './messages';
+import { timelineNote } from './timeline-notes';
 import { markPaid } from './payment';
 import { executeRefund, keptPatch, refundStartPatch, tokenHeld } from './refunds';
 import { bookingsCol, paymentOrderRef, readBooking, releaseSlot, toBookingDoc, type PaymentOrderDoc } from './store';
@@ -88,7 +88,7 @@ export async function cancelBooking(
       to: 'cancelled',
       actor,
       by,
-      note: CANCEL_REASONS[why].label,
+      note: timelineNote('cancelled', { reason: why }),
       reason: note ? `${why}: ${note}` : why,
       action: 'cancel',
       patch,
@@ -169,7 +169,7 @@ export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<numb
           to: 'cancelled',
           actor: 'system',
           by: 'system',
-          note: CANCEL_REASONS[why].label,
+          note: timelineNote('cancelled', { reason: why }),
           reason: why,
           action: why,
           patch: { cancelReason: why, cancelNote: null, ...expiredApproval },

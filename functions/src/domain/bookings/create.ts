@@ -33,6 +33,7 @@ import { askGateway, paymentGateway } from '../payments/config';
 import type { PaymentGateway } from '../payments/gateway';
 import { BookingError } from './errors';
 import { bookingLanguage, kotaTimeLabel, queueMessages, visitTimeLabel } from './messages';
+import { noteFields, timelineNote } from './timeline-notes';
 import { approvalDeadlineMs, checkParentNumber, newParentLinkId, parentLinkRef, waitingApproval } from './parent-approval';
 import {
   bookingRef,
@@ -331,6 +332,7 @@ export async function createBooking(
       pgAddress: pg.address,
       roomId: room.id,
       roomLabel: roomLabel(room),
+      room: { sharing: room.sharing, ac: room.ac },
       rentInr: room.rentInr,
       visitDate: input.visitDate,
       visitSlot: input.visitSlot,
@@ -360,7 +362,7 @@ export async function createBooking(
           status: 'pending',
           at,
           by: 'student',
-          note: approvalDeadline === null ? null : 'Waiting for the parent’s approval',
+          ...noteFields(approvalDeadline === null ? null : timelineNote('parent_waiting')),
         },
       ],
       createdAt: at,

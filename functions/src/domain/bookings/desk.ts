@@ -23,7 +23,8 @@ import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../erro
 import { recordStaffAction } from '../audit';
 import { cancelBooking, checkNoShow } from './cancel';
 import { bookingNotFound } from './errors';
-import { kotaTimeLabel, visitTimeLabel } from './messages';
+import { kotaTimeLabel, visitStartMs, visitTimeLabel } from './messages';
+import { timelineNote } from './timeline-notes';
 import { getBooking, readBooking, usersRef } from './store';
 import { applyTransition, invalidTransition, unchanged, updateBooking, writeAudit } from './transition';
 import { isContention, runWithContentionRetry } from './retry';
@@ -162,7 +163,7 @@ export async function scheduleVisit(
         to: 'visit_scheduled',
         actor,
         by,
-        note: `Visit on ${kotaTimeLabel(atMs)} with ${escort.name}`,
+        note: timelineNote('visit_scheduled', { at: new Date(atMs).toISOString(), escort: escort.name }),
         action: rescheduled ? 'reschedule' : 'schedule',
         reason: `escort ${escort.uid}`,
         patch: {
@@ -219,7 +220,7 @@ export async function markNoShow(actor: Actor, id: string, note: string | null, 
         to: 'pending_visit',
         actor,
         by,
-        note: `Missed the visit on ${missed} — one free reschedule offered`,
+        note: timelineNote('visit_missed', { at: new Date(visitStartMs(current)).toISOString() }),
         action: 'no_show_reschedule',
         reason: note ? `no_show: ${note}` : 'no_show',
         patch: { freeRescheduleUsed: true, visit: null },
@@ -297,7 +298,7 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
         to: 'confirmed',
         actor,
         by,
-        note: `Moved in · ${current.roomLabel}`,
+        note: timelineNote('moved_in', { room: current.roomLabel, sharing: current.room?.sharing, ac: current.room ? String(current.room.ac) : null }),
         action: 'confirm',
         patch: { creditedInr: current.tokenInr, payment: { ...current.payment, status: 'credited' } },
         messages: ['confirmed'],

@@ -5,7 +5,6 @@
 // approves (the payment hold starts then) or declines (cancelled, slot released), in a transaction, idempotently.
 import {
   BOOKING_HOLD_MS,
-  CANCEL_REASONS,
   PARENT_APPROVAL_MIN_MS,
   PARENT_APPROVAL_WINDOW_MS,
   VISIT_MIN_LEAD_MS,
@@ -23,6 +22,7 @@ import { db } from '../../lib/admin';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { BookingError, bookingNotFound } from './errors';
 import { bookingLanguage, kotaTimeLabel, queueMessages } from './messages';
+import { timelineNote } from './timeline-notes';
 import { readBooking, releaseSlot } from './store';
 import { applyTransition, unchanged, updateBooking, writeAudit } from './transition';
 
@@ -173,7 +173,7 @@ export async function decideParentApproval(
       const next = updateBooking(tx, b, { parentApproval: decided, holdExpiresAt }, nowMs, {
         status: 'pending',
         by: 'parent',
-        note: note ? `Approved by the parent: “${note}”` : 'Approved by the parent',
+        note: timelineNote('parent_approved', { note }),
       });
       writeAudit(
         tx,
@@ -195,7 +195,7 @@ export async function decideParentApproval(
       to: 'cancelled',
       actor: caller,
       by: 'parent',
-      note: note ? `${CANCEL_REASONS.parent_declined.label}: “${note}”` : CANCEL_REASONS.parent_declined.label,
+      note: timelineNote('cancelled', { reason: 'parent_declined', note }),
       reason: 'parent_declined',
       action: 'parent_declined',
       patch: { parentApproval: decided, cancelReason: 'parent_declined', cancelNote: note },

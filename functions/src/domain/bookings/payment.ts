@@ -3,7 +3,6 @@
 import { logger } from '../../lib/log';
 import { COLLECTIONS, RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
 import {
-  CANCEL_REASONS,
   PAYMENT_FAILURES_MAX,
   awaitingParent,
   PAYMENT_FAILURES_TIMELINE_MAX,
@@ -20,6 +19,7 @@ import { verifyCheckoutSignature } from '../payments/signatures';
 import { paymentOrderView } from './create';
 import { BookingError, alreadyPaid, bookingCancelled, bookingNotFound, holdExpired, invalidSignature } from './errors';
 import { queueMessages } from './messages';
+import { timelineNote } from './timeline-notes';
 import { parentApprovalPending } from './parent-approval';
 import { executePendingRefund, executeRefund, pendingRefundRef, recordDuplicateRefund, refundStartPatch } from './refunds';
 import { getBooking, paymentEventRef, paymentOrderRef, readBooking, readPaymentOrder, releaseSlot, type PaymentOrderDoc } from './store';
@@ -160,7 +160,7 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
         to: 'cancelled',
         actor: 'system',
         by: 'system',
-        note: `${CANCEL_REASONS.paid_after_expiry.label}: refunded in full`,
+        note: timelineNote('refunded_in_full', { reason: 'paid_after_expiry' }),
         reason: 'paid_after_expiry',
         action: 'paid_after_expiry',
         patch: { ...refundStartPatch(paid, nowMs), cancelReason: 'paid_after_expiry', cancelNote: null },
@@ -176,7 +176,7 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
         to: 'pending_visit',
         actor: 'system',
         by: 'system',
-        note: `Token of ₹${b.tokenInr} paid`,
+        note: timelineNote('token_paid', { amount: String(b.tokenInr) }),
         action: input.source === 'webhook' ? 'paid_webhook' : 'paid_checkout',
         reason: null,
         patch: { payment },
@@ -198,7 +198,7 @@ export async function markPaid(input: PaidInput, nowMs = Date.now()): Promise<Pa
         cancelReason: reason,
       },
       nowMs,
-      { status: 'cancelled', by: 'system', note: reason ? `${CANCEL_REASONS[reason].label}: refunded in full` : null },
+      { status: 'cancelled', by: 'system', note: reason ? timelineNote('refunded_in_full', { reason }) : null },
     );
     writeAudit(tx, b.id, { actorUid: null, actorRole: 'system', from: b.status, to: b.status, action: 'paid_after_cancel', reason }, nowMs);
     queueMessages(tx, next, 'payment_receipt');
@@ -281,7 +281,7 @@ export async function recordPaymentFailure(actor: Actor, id: string, body: Faile
         payment: { ...b.payment, lastError: message, attempts: b.payment.attempts + 1 },
       },
       nowMs,
-      logged ? { status: 'pending', by: 'student', note: body.outcome === 'cancelled' ? 'Payment cancelled' : 'Payment failed' } : undefined,
+      logged ? { status: 'pending', by: 'student', note: timelineNote(body.outcome === 'cancelled' ? 'payment_cancelled' : 'payment_failed') } : undefined,
     );
     if (logged) {
       writeAudit(

@@ -9,6 +9,7 @@ import {
   type BookingDoc,
   type BookingStatus,
   type TimelineEntry,
+  type TimelineNote,
   type TransitionActor,
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
@@ -17,6 +18,7 @@ import { isStaffRole } from '../users';
 import { Conflict, type Actor } from '../errors';
 import { queueMessages, type MessageTemplate } from './messages';
 import { bookingAuditCol, bookingRef } from './store';
+import { noteFields } from './timeline-notes';
 
 /** A template, or a template with extra parameters, queued against the booking as it is after the transition. */
 export type TransitionMessage = MessageTemplate | { template: MessageTemplate; params?: Record<string, string> };
@@ -30,8 +32,8 @@ export type TransitionInput = {
   actor: Actor | 'system';
   /** The role the transition table checks. */
   by: TransitionActor;
-  /** The student-visible timeline note (a reason's label, "Visit at …"); null for none. */
-  note: string | null;
+  /** The student-visible timeline note (timelineNote: a code and values, written in English too); null for none. */
+  note: TimelineNote | null;
   /** The audit's reason (a cancel reason code, a staff note). */
   reason?: string | null;
   /** The audit's action name; defaults to the target status. */
@@ -72,10 +74,10 @@ export function updateBooking(
   current: BookingDoc,
   patch: BookingPatch,
   nowMs: number,
-  entry?: Omit<TimelineEntry, 'at'>,
+  entry?: Pick<TimelineEntry, 'status' | 'by'> & { note: TimelineNote | null },
 ): BookingDoc {
   const updatedAt = new Date(nowMs).toISOString();
-  const timeline = entry ? [...current.timeline, { ...entry, at: updatedAt }] : current.timeline;
+  const timeline = entry ? [...current.timeline, { status: entry.status, by: entry.by, ...noteFields(entry.note), at: updatedAt }] : current.timeline;
   const next: BookingDoc = { ...current, ...patch, id: current.id, status: current.status, timeline, updatedAt };
   const { id: _id, ...data } = next;
   tx.set(bookingRef(current.id), data);
@@ -96,7 +98,7 @@ export function changedFields(current: BookingDoc, patch: BookingPatch | undefin
 export function applyTransition(tx: Transaction, current: BookingDoc, input: TransitionInput): BookingDoc {
   if (!canTransition(current.status, input.to, input.by)) throw invalidTransition(current.status, input.to);
   const at = new Date(input.nowMs).toISOString();
-  const entry: TimelineEntry = { status: input.to, at, by: timelineBy(input.by), note: input.note };
+  const entry: TimelineEntry = { status: input.to, at, by: timelineBy(input.by), ...noteFields(input.note) };
   const next: BookingDoc = {
     ...current,
     ...input.patch,

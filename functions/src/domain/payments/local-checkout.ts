@@ -2,10 +2,9 @@
 // Razorpay Checkout. Success is signed with the local key secret exactly as Razorpay signs, and a signed
 // `payment.captured` event goes through the very webhook code Razorpay's would.
 import { randomBytes } from 'node:crypto';
-import { kotaSlotStartMs, type BookingStatus, type PaymentStatus } from '@kotastay/shared/schemas/booking';
+import { kotaSlotStartMs, type BookedRoom, type BookingStatus, type PaymentStatus } from '@kotastay/shared/schemas/booking';
 import { KindedError, type Actor } from '../errors';
 import { bookingNotFound } from '../bookings/errors';
-import { visitTimeLabel } from '../bookings/messages';
 import { getBooking, paymentOrderRef, type PaymentOrderDoc } from '../bookings/store';
 import { alreadyPaid } from '../bookings/errors';
 import { isLocalProvider, paymentGateway } from './config';
@@ -22,7 +21,7 @@ export type LocalOrderView = {
   bookingId: string;
   pgName: string;
   roomLabel: string;
-  visitTime: string;
+  room: BookedRoom | null;
   visitStartsAt: string;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
@@ -50,7 +49,7 @@ export async function getLocalOrder(actor: Actor, orderId: string): Promise<Loca
     bookingId: b.id,
     pgName: b.pgName,
     roomLabel: b.roomLabel,
-    visitTime: visitTimeLabel(b),
+    room: b.room ?? null,
     visitStartsAt: new Date(kotaSlotStartMs(b.visitDate, b.visitSlot)).toISOString(),
     status: b.status,
     paymentStatus: b.payment.status,

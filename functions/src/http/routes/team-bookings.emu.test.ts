@@ -72,7 +72,13 @@ describe('POST /api/bookings/{id}/schedule', () => {
     expect(res.body.booking).toMatchObject({ id: 'b1', status: 'visit_scheduled', visit: { at: visitAt, escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' } });
     const b1 = await stored('b1');
     expect(b1.status).toBe('visit_scheduled');
-    expect(b1.timeline.at(-1)).toMatchObject({ status: 'visit_scheduled', by: 'team', note: expect.stringContaining('with Ravi Kumar') });
+    expect(b1.timeline.at(-1)).toMatchObject({
+      status: 'visit_scheduled',
+      by: 'team',
+      note: expect.stringContaining('with Ravi Kumar'),
+      // The same note as a code and values, which the student's page writes in its own language (decision 196).
+      noteCode: { code: 'visit_scheduled', params: { escort: 'Ravi Kumar', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } },
+    });
     expect(JSON.stringify(b1.timeline)).not.toContain('bt-1');
     expect(await auditOf('b1')).toEqual([expect.objectContaining({ actorUid: 'bt-1', actorRole: 'booking_team', from: 'pending_visit', to: 'visit_scheduled', action: 'schedule' })]);
     const msgs = await outboxOf('b1');
@@ -301,7 +307,12 @@ describe('visit done, no-show and staff cancel', () => {
     expect(res.body).toMatchObject({ changed: true, booking: { status: 'pending_visit', freeRescheduleUsed: true, visit: null, refund: null, cancelReason: null, payment: { status: 'paid' } } });
     const b1 = await stored('b1');
     expect(b1).toMatchObject({ status: 'pending_visit', freeRescheduleUsed: true, visit: null });
-    expect(b1.timeline.at(-1)).toMatchObject({ status: 'pending_visit', by: 'team', note: expect.stringMatching(/^Missed the visit on .+ — one free reschedule offered$/) });
+    expect(b1.timeline.at(-1)).toMatchObject({
+      status: 'pending_visit',
+      by: 'team',
+      note: expect.stringMatching(/^Missed the visit on .+ — one free reschedule offered$/),
+      noteCode: { code: 'visit_missed', params: { at: expect.any(String) } },
+    });
     expect(await auditOf('b1')).toEqual([
       expect.objectContaining({ actorUid: 'bt-1', from: 'visit_scheduled', to: 'pending_visit', action: 'no_show_reschedule', reason: 'no_show: Phone switched off' }),
     ]);

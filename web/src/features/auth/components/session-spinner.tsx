@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function SessionSpinner() {
   const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-label={t('loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '60vh' }}>
-      <CircularProgress />
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8, minHeight: '60vh' }}>
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@
 // Every status change goes through these Functions; the screens read bookings live from Firestore.
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BookedRoom,
   BookingStatus,
   CreateBookingBody,
   CreateBookingResponse,
@@ -52,8 +53,9 @@ export type LocalOrderView = {
   bookingId: string;
   pgName: string;
   roomLabel: string;
-  /** e.g. "11:00 on Tue 24 Nov". */
-  visitTime: string;
+  room: BookedRoom | null;
+  /** ISO: the visit's start, formatted on the page in its language. */
+  visitStartsAt: string;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   holdExpiresAt: string;

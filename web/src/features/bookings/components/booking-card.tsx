@@ -117,7 +117,7 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
           {t('card.room')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {formatRoomLabel(b.roomLabel, (key) => t(key))} · {formatInr(b.rentInr)}
+          {formatRoomLabel(b, (key) => t(key))} · {formatInr(b.rentInr)}
         </Typography>
         {b.visit ? (
           <>

@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import type { BookingDoc } from '@kotastay/shared/schemas/booking';
-import { timelineSteps } from './status-timeline';
+import type { TFunction } from 'i18next';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { TIMELINE_NOTES, type BookingDoc, type TimelineNoteCode } from '@kotastay/shared/schemas/booking';
+import i18n, { loadAllStrings } from '../../../i18n';
+import { noteText, timelineSteps } from './status-timeline';
 
 const base = {
   createdAt: '2026-11-23T10:00:00.000Z',
@@ -68,5 +70,57 @@ describe('timelineSteps', () => {
       ['visit_scheduled', 'current'],
     ]);
     expect(rescheduled[3]?.note).toContain('Sita');
+  });
+});
+
+describe('noteText (issue #21: notes the Functions write in English, shown in the page language)', () => {
+  // The page's language is i18n's (dates and times follow it), and its t.
+  let en: TFunction<'bookings'>;
+  let hi: TFunction<'bookings'>;
+  beforeAll(async () => {
+    await loadAllStrings();
+    await i18n.loadLanguages('hi');
+    await i18n.loadNamespaces('bookings');
+    en = i18n.getFixedT('en', 'bookings');
+    hi = i18n.getFixedT('hi', 'bookings');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  const step = (code: TimelineNoteCode, params: Record<string, string>, note = 'stored English') => ({ note, noteCode: { code, params } });
+
+  test('every code has its words in both languages, and the Hindi carries no English but the values', async () => {
+    const params: Record<string, string> = {
+      reason: 'no_show',
+      note: 'ठीक है',
+      at: '2026-11-24T05:30:00.000Z',
+      escort: 'रवि',
+      amount: '499',
+      sharing: 'double',
+      ac: 'true',
+      room: 'Double sharing · AC',
+    };
+    for (const code of TIMELINE_NOTES) {
+      await i18n.changeLanguage('en');
+      const english = noteText(step(code, params), en);
+      await i18n.changeLanguage('hi');
+      const hindi = noteText(step(code, params), hi);
+      expect(english, code).not.toMatch(/timeline\.notes|stored English/);
+      expect(hindi, code).not.toMatch(/[A-Za-z]{3,}/);
+    }
+  });
+
+  test('values in the page language: the time, the cancel reason, the room, the amount', async () => {
+    expect(noteText(step('visit_scheduled', { at: '2026-11-24T05:30:00.000Z', escort: 'Ravi' }), en)).toBe('Visit on Tue, 24 Nov, 11:00 am with Ravi');
+    expect(noteText(step('cancelled', { reason: 'parent_declined', note: 'Not now' }), en)).toBe('The parent did not approve the booking: “Not now”');
+    expect(noteText(step('token_paid', { amount: '499' }), en)).toBe('Token of ₹499 paid');
+    await i18n.changeLanguage('hi');
+    expect(noteText(step('visit_scheduled', { at: '2026-11-24T05:30:00.000Z', escort: 'Ravi' }), hi)).toContain('सुबह 11:00');
+    expect(noteText(step('moved_in', { room: 'Double sharing · AC' }), hi)).toBe(hi('timeline.notes.moved_in', { room: `${hi('form.sharing.double')} · AC` }));
+  });
+
+  test('an entry written before codes, or with a code this build does not know, shows its stored text', () => {
+    expect(noteText({ note: 'Token of ₹499 paid', noteCode: null }, hi)).toBe('Token of ₹499 paid');
+    expect(noteText({ note: 'Something new', noteCode: { code: 'later_code' as TimelineNoteCode, params: {} } }, hi)).toBe('Something new');
   });
 });

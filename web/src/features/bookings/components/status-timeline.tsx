@@ -6,15 +6,32 @@ import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { BookingDoc, BookingStatus } from '@kotastay/shared/schemas/booking';
-import { formatDateTime } from '../lib/format';
+import { formatInr } from '@kotastay/shared/format';
+import {
+  CANCEL_REASONS,
+  type BookedRoom,
+  type BookingDoc,
+  type BookingStatus,
+  type CancelReason,
+  type TimelineNote,
+} from '@kotastay/shared/schemas/booking';
+import { formatDateTime, formatRoomLabel } from '../lib/format';
 
 const ROAD: readonly BookingStatus[] = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done', 'confirmed'];
 
 /** `missed`: a first no-show, which sent the booking back to `pending_visit` with one free reschedule (decision 011). */
 type StepKey = BookingStatus | 'missed';
-type Step = { key: StepKey; status: BookingStatus; at: string | null; note: string | null; state: 'done' | 'current' | 'todo' | 'cancelled' };
+type Step = {
+  key: StepKey;
+  status: BookingStatus;
+  at: string | null;
+  /** The entry's note as stored (English), and as a code and values when the entry has them. */
+  note: string | null;
+  noteCode: TimelineNote | null;
+  state: 'done' | 'current' | 'todo' | 'cancelled';
+};
 
 type Timeline = Pick<BookingDoc, 'status' | 'timeline' | 'createdAt'>;
 
@@ -34,23 +51,57 @@ export function timelineSteps(b: Timeline): Step[] {
   const step = (s: BookingStatus, state: Step['state']): Step => {
     const e = lastAt(s);
     // "Booked" is when the booking was made; later `pending` lines (a failed payment) only add their note.
-    return { key: s, status: s, at: s === 'pending' ? b.createdAt : (e?.at ?? null), note: e?.note ?? null, state };
+    return { key: s, status: s, at: s === 'pending' ? b.createdAt : (e?.at ?? null), note: e?.note ?? null, noteCode: e?.noteCode ?? null, state };
   };
   const withMissed = (steps: Step[], missedState: Step['state']): Step[] => {
     if (!missed) return steps;
     const i = steps.findIndex((s) => s.key === 'pending_visit');
-    const m: Step = { key: 'missed', status: 'pending_visit', at: missed.at, note: missed.note, state: missedState };
+    const m: Step = { key: 'missed', status: 'pending_visit', at: missed.at, note: missed.note, noteCode: missed.noteCode ?? null, state: missedState };
     return [...steps.slice(0, i + 1), m, ...steps.slice(i + 1)];
   };
   if (b.status === 'cancelled') {
     const c = lastAt('cancelled');
     const done = withMissed(ROAD.filter(reached).map((s) => step(s, 'done')), 'done');
-    return [...done, { key: 'cancelled', status: 'cancelled', at: c?.at ?? null, note: c?.note ?? null, state: 'cancelled' }];
+    return [...done, { key: 'cancelled', status: 'cancelled', at: c?.at ?? null, note: c?.note ?? null, noteCode: c?.noteCode ?? null, state: 'cancelled' }];
   }
   const currentIndex = ROAD.indexOf(b.status);
   const waitingAgain = missed !== null && b.status === 'pending_visit';
   const steps = ROAD.map((s, i) => step(s, i < currentIndex || (waitingAgain && i === currentIndex) ? 'done' : i === currentIndex ? 'current' : 'todo'));
   return withMissed(steps, waitingAgain ? 'current' : 'done');
+}
+
+/**
+ * A step's note in the page's language, from its code and values (issue #21: the Functions write notes in English);
+ * an entry written before codes, or with a code this build does not know, shows its stored text.
+ */
+export function noteText(s: Pick<Step, 'note' | 'noteCode'>, t: TFunction<'bookings'>): string | null {
+  if (!s.noteCode) return s.note;
+  const p = s.noteCode.params;
+  const reason = p.reason && p.reason in CANCEL_REASONS ? t(`cancelReasons.${p.reason as CancelReason}`) : (p.reason ?? '');
+  switch (s.noteCode.code) {
+    case 'parent_approved':
+      return p.note ? t('timeline.notes.parent_approvedWithNote', { note: p.note }) : t('timeline.notes.parent_approved');
+    case 'token_paid':
+      return t('timeline.notes.token_paid', { amount: formatInr(Number(p.amount)) });
+    case 'visit_scheduled':
+      return t('timeline.notes.visit_scheduled', { when: formatDateTime(p.at ?? ''), escort: p.escort ?? '' });
+    case 'visit_missed':
+      return t('timeline.notes.visit_missed', { when: formatDateTime(p.at ?? '') });
+    case 'moved_in': {
+      const room = p.sharing ? { sharing: p.sharing as BookedRoom['sharing'], ac: p.ac === 'true' } : null;
+      return t('timeline.notes.moved_in', { room: formatRoomLabel({ room, roomLabel: p.room ?? '' }, (key) => t(key)) });
+    }
+    case 'cancelled':
+      return p.note ? t('timeline.notes.cancelledWithNote', { reason, note: p.note }) : t('timeline.notes.cancelled', { reason });
+    case 'refunded_in_full':
+      return t('timeline.notes.refunded_in_full', { reason });
+    case 'parent_waiting':
+    case 'payment_failed':
+    case 'payment_cancelled':
+      return t(`timeline.notes.${s.noteCode.code}`);
+    default:
+      return s.note;
+  }
 }
 
 export function StatusTimeline({ booking }: { booking: BookingDoc }) {
@@ -108,9 +159,9 @@ export function StatusTimeline({ booking }: { booking: BookingDoc }) {
                   </Typography>
                 )}
               </Typography>
-              {s.note && s.state !== 'todo' && (
+              {noteText(s, t) && s.state !== 'todo' && (
                 <Typography variant="caption" color="text.secondary" component="p">
-                  {s.note}
+                  {noteText(s, t)}
                 </Typography>
               )}
             </Box>

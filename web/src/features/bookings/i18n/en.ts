@@ -173,6 +173,21 @@ export const en = {
       confirmed: 'Moved in',
       cancelled: 'Cancelled',
     },
+    // A timeline note's code (shared TIMELINE_NOTES) and its values; {{reason}} is a cancelReasons label.
+    notes: {
+      parent_waiting: 'Waiting for the parent’s approval',
+      parent_approved: 'Approved by the parent',
+      parent_approvedWithNote: 'Approved by the parent: “{{note}}”',
+      token_paid: 'Token of {{amount}} paid',
+      payment_failed: 'Payment failed',
+      payment_cancelled: 'Payment cancelled',
+      visit_scheduled: 'Visit on {{when}} with {{escort}}',
+      visit_missed: 'Missed the visit on {{when}} — one free reschedule offered',
+      moved_in: 'Moved in · {{room}}',
+      cancelled: '{{reason}}',
+      cancelledWithNote: '{{reason}}: “{{note}}”',
+      refunded_in_full: '{{reason}}: refunded in full',
+    },
   },
   cancelDialog: {
     title: 'Cancel this booking?',

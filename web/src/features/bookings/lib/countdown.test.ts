@@ -37,14 +37,19 @@ describe('formatCountdown (issue #21: "Pay within 120:01")', () => {
 });
 
 describe('formatRoomLabel (issue #21: "Double sharing · AC" on a Hindi page)', () => {
-  test('the stored English label in each language; anything else as stored', () => {
-    const en = i18n.getFixedT('en', 'bookings');
-    const hi = i18n.getFixedT('hi', 'bookings');
-    expect(formatRoomLabel('Double sharing · AC', (k) => en(k))).toBe('Double sharing · AC');
-    expect(formatRoomLabel('Single sharing · Non-AC', (k) => en(k))).toBe('Single room · Non-AC');
-    const hindi = formatRoomLabel('Triple sharing · Non-AC', (k) => hi(k));
+  const en = i18n.getFixedT('en', 'bookings');
+  const hi = i18n.getFixedT('hi', 'bookings');
+  test("from the room's kind the booking keeps, in each language, whatever the stored English text says", () => {
+    expect(formatRoomLabel({ room: { sharing: 'double', ac: true }, roomLabel: 'Double sharing · AC' }, (k) => en(k))).toBe('Double sharing · AC');
+    const hindi = formatRoomLabel({ room: { sharing: 'single', ac: false }, roomLabel: 'Custom text' }, (k) => hi(k));
+    expect(hindi).toBe(`${hi('form.sharing.single')} · ${hi('form.nonAc')}`);
+    expect(hindi).not.toMatch(/[A-Za-z]{3}/);
+  });
+  test('an older booking without it: its stored English label read back; anything else as stored', () => {
+    expect(formatRoomLabel({ roomLabel: 'Single sharing · Non-AC' }, (k) => en(k))).toBe('Single room · Non-AC');
+    const hindi = formatRoomLabel({ roomLabel: 'Triple sharing · Non-AC' }, (k) => hi(k));
     expect(hindi).toBe(`${hi('form.sharing.triple')} · ${hi('form.nonAc')}`);
     expect(hindi).not.toMatch(/sharing/);
-    expect(formatRoomLabel('Dorm bed', (k) => hi(k))).toBe('Dorm bed');
+    expect(formatRoomLabel({ roomLabel: 'Dorm bed', room: null }, (k) => hi(k))).toBe('Dorm bed');
   });
 });

@@ -1,12 +1,10 @@
 // Dates and times as students in Kota read them (in the reader's language, Kota time whatever the phone's zone).
-import { KOTA_UTC_OFFSET, kotaSlotStartMs } from '@kotastay/shared/schemas/booking';
-import { dateFormatter, formatKotaTime } from '../../../i18n/dates';
+import { KOTA_UTC_OFFSET, kotaSlotStartMs, type BookedRoom } from '@kotastay/shared/schemas/booking';
+import { dateFormatter, formatKotaDateTime, formatKotaTime, formatKotaWeekday } from '../../../i18n/dates';
 
-const TZ = 'Asia/Kolkata';
-const dayFormat = { format: dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: TZ }) };
-const dateFormat = { format: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ }) };
+const dateFormat = { format: dateFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) };
 /** '2026-11-24' → 'Tue, 24 Nov'. */
-export const formatVisitDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00${KOTA_UTC_OFFSET}`));
+export const formatVisitDate = (date: string) => formatKotaWeekday(new Date(`${date}T12:00:00${KOTA_UTC_OFFSET}`));
 /** '14:00' → '2:00 pm' / 'दोपहर 2:00' (formatKotaTime: one way per language, no Intl formatter). */
 export const formatSlot = (slot: string) => formatKotaTime(new Date(kotaSlotStartMs('2026-01-01', slot)));
 /** A slot with its end: '2:00 pm – 3:00 pm'. */
@@ -15,7 +13,7 @@ export const formatSlotRange = (slot: string) => {
   return `${formatKotaTime(new Date(start))} – ${formatKotaTime(new Date(start + 3_600_000))}`;
 };
 /** 'Tue, 24 Nov, 2:00 pm' / 'मंगल, 24 नव॰, दोपहर 2:00'. */
-export const formatDateTime = (iso: string) => `${dayFormat.format(new Date(iso))}, ${formatKotaTime(new Date(iso))}`;
+export const formatDateTime = (iso: string) => formatKotaDateTime(new Date(iso));
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatTime = (iso: string) => formatKotaTime(new Date(iso));
 
@@ -41,12 +39,13 @@ export function formatCountdown(ms: number, t: (key: CountdownKey, values: { h: 
 export type RoomLabelKey = 'form.sharing.single' | 'form.sharing.double' | 'form.sharing.triple' | 'form.ac' | 'form.nonAc';
 
 /**
- * A booking's room label in the reader's language: the booking stores the English "Double sharing · AC" (the
- * Functions' roomLabel), which a Hindi page must not show as it is (issue #21); anything else is shown as stored.
+ * A booking's room in the reader's language (issue #21: never the stored English "Double sharing · AC" on a Hindi
+ * page): from the room's kind the booking keeps (`room`); a booking made before that was stored has only its English
+ * `roomLabel`, read back when it is one the Functions wrote, else shown as stored.
  */
-export function formatRoomLabel(label: string, t: (key: RoomLabelKey) => string): string {
-  const m = /^(Single|Double|Triple) sharing · (AC|Non-AC)$/.exec(label);
-  if (!m) return label;
-  const sharing = m[1]!.toLowerCase() as 'single' | 'double' | 'triple';
-  return `${t(`form.sharing.${sharing}`)} · ${t(m[2] === 'AC' ? 'form.ac' : 'form.nonAc')}`;
+export function formatRoomLabel(b: { room?: BookedRoom | null; roomLabel: string }, t: (key: RoomLabelKey) => string): string {
+  const m = /^(Single|Double|Triple) sharing · (AC|Non-AC)$/.exec(b.roomLabel);
+  const room = b.room ?? (m ? { sharing: m[1]!.toLowerCase() as BookedRoom['sharing'], ac: m[2] === 'AC' } : null);
+  if (!room) return b.roomLabel;
+  return `${t(`form.sharing.${room.sharing}`)} · ${t(room.ac ? 'form.ac' : 'form.nonAc')}`;
 }

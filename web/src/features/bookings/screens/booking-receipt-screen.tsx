@@ -121,7 +121,7 @@ function ReceiptBody({ b }: { b: BookingDoc }) {
     [t('receipt.student'), `${b.studentName} · ${formatPhone(b.studentPhone)}`],
     [t('receipt.parentPhone'), formatPhone(b.parentPhone)],
     [t('receipt.pg'), `${b.pgName}, ${b.areaName}`],
-    [t('receipt.room'), `${formatRoomLabel(b.roomLabel, (key) => t(key))} · ${t('receipt.perMonth', { rent: formatInr(b.rentInr) })}`],
+    [t('receipt.room'), `${formatRoomLabel(b, (key) => t(key))} · ${t('receipt.perMonth', { rent: formatInr(b.rentInr) })}`],
     [
       t('receipt.visit'),
       b.visit ? formatDateTime(b.visit.at) : `${formatVisitDate(b.visitDate)}, ${formatSlotRange(b.visitSlot)}`,

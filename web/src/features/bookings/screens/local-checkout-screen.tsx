@@ -19,18 +19,20 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { ApiError } from '../../../lib/api-client';
 import { completeLocalOrder, errorCode, errorMessage, localOrderOptions, type LocalOrderView } from '../api/bookings-api';
-import { formatRoomLabel } from '../lib/format';
+import { formatDateTime, formatRoomLabel } from '../lib/format';
 import { backToBookings } from '../lib/notice';
 import { settleFailed, settlePaid } from '../lib/pay';
 
-function Sheet({ children }: { children: React.ReactNode }) {
+/** The checkout sheet, a dialog named by its title (`checkout-title`) or, while loading or refused, by `label`. */
+function Sheet({ children, label }: { children: React.ReactNode; label?: string }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#1d2433', display: 'flex', alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'center', p: { xs: 0, sm: 2 } }}>
       <Paper
         elevation={8}
         sx={{ width: '100%', maxWidth: 420, borderRadius: { xs: '16px 16px 0 0', sm: 3 }, overflow: 'hidden' }}
         role="dialog"
-        aria-labelledby="checkout-title"
+        aria-labelledby={label ? undefined : 'checkout-title'}
+        aria-label={label}
       >
         {children}
       </Paper>
@@ -44,7 +46,7 @@ export default function LocalCheckoutScreen() {
   const order = useQuery(localOrderOptions(orderId));
   if (order.isPending) {
     return (
-      <Sheet>
+      <Sheet label={t('checkout.merchant')}>
         <Box sx={{ p: 3 }} aria-busy="true">
           <Skeleton width="40%" height={32} />
           <Skeleton width="60%" height={56} />
@@ -56,7 +58,7 @@ export default function LocalCheckoutScreen() {
   if (order.isError) {
     const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 403);
     return (
-      <Sheet>
+      <Sheet label={t('checkout.merchant')}>
         <Box sx={{ p: 3 }}>
           <Alert severity="error" sx={{ mb: 2 }}>
             {notFound ? t('checkout.notFound') : t('checkout.loadError', { message: errorMessage(order.error) ?? order.error.message })}
@@ -124,7 +126,7 @@ function Checkout({ order }: { order: LocalOrderView }) {
           </Typography>
           <LockOutlinedIcon fontSize="small" />
         </Stack>
-        <Typography variant="caption" sx={{ opacity: 0.85 }}>
+        <Typography variant="caption">
           {t('checkout.order', { id: order.orderId })}
         </Typography>
         <Typography sx={{ mt: 1.5, fontSize: 32, fontWeight: 800, lineHeight: 1 }} data-testid="checkout-amount">
@@ -139,10 +141,10 @@ function Checkout({ order }: { order: LocalOrderView }) {
         <Box data-testid="checkout-booking">
           <Typography sx={{ fontWeight: 700 }}>{order.pgName}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatRoomLabel(order.roomLabel, (key) => t(key))}
+            {formatRoomLabel(order, (key) => t(key))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('checkout.visit', { time: order.visitTime })}
+            {t('checkout.visit', { time: formatDateTime(order.visitStartsAt) })}
           </Typography>
         </Box>
         <Divider sx={{ my: 2 }} />

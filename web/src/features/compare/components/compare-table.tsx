@@ -52,6 +52,8 @@ function CellContent({ cell, bestLabel }: { cell: Cell; bestLabel: string | null
       {bestLabel && (
         <Box
           component="span"
+          // An aria-label needs a role to be read (axe: aria-prohibited-attr); the badge is one image-like unit.
+          role="img"
           aria-label={t('table.bestAria', { label: bestLabel })}
           sx={{
             display: 'inline-flex',

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LOCALE } from '@kotastay/shared/constants';
 import { ROUTES, compareUrl } from '@kotastay/shared/routes';
+import { formatKotaDay } from '../../../i18n/dates';
 import { isLanguage, localisedPath } from '../../../i18n/language';
 import type { ComparePg } from '@kotastay/shared/schemas/compare';
 import { useSession } from '../../auth';
@@ -29,13 +29,6 @@ import { CompareTable } from '../components/compare-table';
 import { buildColumns, compareRows, type Translate } from '../lib/compare-rows';
 import { parseCompareParams } from '../lib/compare-params';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export default function CompareScreen() {
   // The rows reuse the listings' and reviews' labels (room kinds, checklist items, rating categories).
@@ -85,10 +78,11 @@ export default function CompareScreen() {
       compareRows(columns, {
         t: (key, options) => tr(key.includes(':') ? key : `compare:${key}`, options),
         formatDistance,
-        formatDate,
+        // The day in Kota in the page's language ("6 जून 2025" on a Hindi page).
+        formatDate: (iso) => formatKotaDay(new Date(iso), i18n.language),
         campus: campus ? { name: `${campus.coachingName} ${campus.name}`, location: campus.location } : null,
       }),
-    [columns, campus, tr],
+    [columns, campus, tr, i18n.language],
   );
 
   const names = columns.flatMap((c) => (c.pg ? [c.pg.name] : []));

@@ -4,6 +4,12 @@
 export const en = {
   lastUpdated: 'Last updated: {{date}}',
   onThisPage: 'On this page',
+  notFound: {
+    title: 'This page does not exist',
+    body: 'The link may be old or mistyped. Search for PGs near your coaching, or start again from the home page.',
+    search: 'Search PGs',
+    home: 'Go to the home page',
+  },
   faq: {
     title: 'Frequently asked questions',
     intro:

@@ -6,6 +6,12 @@ import type { en } from './en';
 export const hi: Strings<typeof en> = {
   lastUpdated: 'पिछला अपडेट: {{date}}',
   onThisPage: 'इस पेज पर',
+  notFound: {
+    title: 'यह पेज मौजूद नहीं है',
+    body: 'लिंक पुराना या ग़लत लिखा हो सकता है। अपनी कोचिंग के पास PG खोजें, या होम पेज से फिर शुरू करें।',
+    search: 'PG खोजें',
+    home: 'होम पेज पर जाएँ',
+  },
   faq: {
     title: 'अक्सर पूछे जाने वाले सवाल',
     intro:

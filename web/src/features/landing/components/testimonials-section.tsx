@@ -17,7 +17,7 @@ export function TestimonialsSection() {
       offscreenHintPx={1200}
     >
       <TestimonialGrid limit={3} />
-      <Button component={RouterLink} to={ROUTES.reviews} endIcon={<ArrowForwardIcon />} sx={{ mt: 2 }}>
+      <Button component={RouterLink} to={ROUTES.reviews} endIcon={<ArrowForwardIcon />} sx={{ mt: 2, color: 'primary.dark' }}>
         {t('testimonials.readAll')}
       </Button>
     </Section>

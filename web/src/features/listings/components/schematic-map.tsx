@@ -57,7 +57,9 @@ export function SchematicMap({
           viewBox={`0 0 ${SIZE} ${SIZE}`}
           width="100%"
           height="100%"
-          role="img"
+          // A group, not an image: its PG markers are buttons, and an image's children are hidden from assistive
+          // technology (axe: nested-interactive).
+          role="group"
           aria-labelledby={titleId}
           preserveAspectRatio="xMidYMid meet"
           style={{ display: 'block' }}

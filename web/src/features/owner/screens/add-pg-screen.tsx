@@ -46,6 +46,9 @@ import { ApiError } from '../../../lib/api-client';
 
 // Google's draggable pin when a Maps key is configured; the offline picker otherwise (and in every local run).
 
+/** Off screen but read: a phone's stepper keeps every step's name in its button's text. */
+const VISUALLY_HIDDEN = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, margin: 0, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 const STEPS = ['basics', 'rooms', 'living', 'charges', 'cares', 'photos', 'review'] as const;
 const SAVE_DELAY_MS = 800;
 
@@ -186,17 +189,24 @@ function Wizard({ pgId }: { pgId: string }) {
           {t('wizard.changesRequested', { reason: draft.review.reason ?? '' })}
         </Alert>
       )}
-      {/* At 360 px six labels run into each other: phones show only the current step's name (each button keeps
-          its name for screen readers). */}
+      {/* At 360 px six labels run into each other: phones show only the current step's name; the others are
+          visually hidden, not removed, so each button is named by its own text (an aria-label of the name alone
+          left out the visible step number: axe label-content-name-mismatch). */}
       <Stepper
         nonLinear
         activeStep={step}
         alternativeLabel
-        sx={{ mb: 3, '& .MuiStepLabel-label:not(.Mui-active)': { display: { xs: 'none', sm: 'block' } } }}
+        sx={(theme) => ({
+          mb: 3,
+          [theme.breakpoints.only('xs')]: {
+            '& .MuiStepLabel-labelContainer': { position: 'relative' },
+            '& .MuiStepLabel-label:not(.Mui-active)': VISUALLY_HIDDEN,
+          },
+        })}
       >
         {STEPS.map((s, i) => (
           <Step key={s}>
-            <StepButton onClick={() => setStep(i)} aria-label={stepName(s)}>{stepName(s)}</StepButton>
+            <StepButton onClick={() => setStep(i)}>{stepName(s)}</StepButton>
           </Step>
         ))}
       </Stepper>

@@ -64,7 +64,7 @@ export function ChildBookingCard({ booking: b, nowMs }: { booking: BookingDoc; n
           {t('card.room')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {formatRoomLabel(b.roomLabel, (key) => tBookings(key))} · {formatInr(b.rentInr)}
+          {formatRoomLabel(b, (key) => tBookings(key))} · {formatInr(b.rentInr)}
         </Typography>
         <Typography component="dt" variant="body2">
           {b.visit ? t('card.visitAt') : t('card.requested')}

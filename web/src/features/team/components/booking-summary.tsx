@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BookingDoc, BookingStatus } from '@kotastay/shared/schemas/booking';
-import { formatDate, formatKotaDateTime } from '../lib/kota-time';
+import { formatRoomLabel } from '../../bookings';
+import { formatDate, formatKotaDateTime, formatSlot } from '../lib/kota-time';
 import { Contacts } from './contacts';
 
 const STATUS_COLOUR: Record<BookingStatus, 'default' | 'warning' | 'info' | 'success' | 'error' | 'primary'> = {
@@ -23,6 +24,7 @@ export function StatusChip({ status }: { status: BookingStatus }) {
 
 export function BookingSummary({ booking: b, isNew = false }: { booking: BookingDoc; isNew?: boolean }) {
   const { t } = useTranslation('team');
+  const { t: tBookings } = useTranslation('bookings');
   const visitAt = b.visit ? Date.parse(b.visit.at) : NaN;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
@@ -37,10 +39,10 @@ export function BookingSummary({ booking: b, isNew = false }: { booking: Booking
         {b.pgName} · {b.areaName}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('card.room', { room: b.roomLabel, rent: b.rentInr.toLocaleString('en-IN') })}
+        {t('card.room', { room: formatRoomLabel(b, (key) => tBookings(key)), rent: b.rentInr.toLocaleString('en-IN') })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('card.requested', { date: formatDate(b.visitDate), slot: b.visitSlot })}
+        {t('card.requested', { date: formatDate(b.visitDate), slot: formatSlot(b.visitSlot) })}
       </Typography>
       {b.visit && Number.isFinite(visitAt) && (
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'info.dark' }} data-testid="visit-line">

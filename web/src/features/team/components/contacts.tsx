@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { displayPhone, telHref, whatsAppHref } from '../lib/contact-links';
-import { formatDate, formatKotaDateTime } from '../lib/kota-time';
+import { formatDate, formatKotaDateTime, formatSlot } from '../lib/kota-time';
 
 // On a phone the name and number take the row and the buttons are icons (their accessible names stay whole).
 const ICON_ONLY_ON_PHONES = {
@@ -70,7 +70,7 @@ function ContactRow({ who, label, phone, text }: { who: 'student' | 'parent'; la
 /** When the visit is, for the prefilled WhatsApp text: the scheduled time, else the asked-for date and slot. */
 function whenOf(b: BookingDoc): string {
   const at = b.visit ? Date.parse(b.visit.at) : NaN;
-  return Number.isFinite(at) ? formatKotaDateTime(at) : `${formatDate(b.visitDate)}, ${b.visitSlot}`;
+  return Number.isFinite(at) ? formatKotaDateTime(at) : `${formatDate(b.visitDate)}, ${formatSlot(b.visitSlot)}`;
 }
 
 export function Contacts({ booking }: { booking: BookingDoc }) {

@@ -11,7 +11,7 @@ import { apiMessage, escortsOptions } from '../api/desk-api';
 import { useNow } from '../hooks/use-now';
 import { DeskDialog } from './desk-dialog';
 import { AUTO_ESCORT as AUTO, escortChoice } from '../lib/escort-choice';
-import { formatDate, kotaIsoFromInput, kotaLocalInput, visitAtPrefill } from '../lib/kota-time';
+import { formatDate, formatSlot, kotaIsoFromInput, kotaLocalInput, visitAtPrefill } from '../lib/kota-time';
 
 type Props = {
   booking: BookingDoc;
@@ -93,7 +93,7 @@ export function ScheduleDialog({ booking: b, busy, error, onClose, onSubmit }: P
             setFieldError(null);
           }}
           error={Boolean(fieldError)}
-          helperText={fieldError ?? t('scheduleDialog.timeHelp', { date: formatDate(b.visitDate), slot: b.visitSlot })}
+          helperText={fieldError ?? t('scheduleDialog.timeHelp', { date: formatDate(b.visitDate), slot: formatSlot(b.visitSlot) })}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { name: 'visitAt', min: kotaLocalInput(now), step: 900 },

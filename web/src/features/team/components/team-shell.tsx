@@ -34,7 +34,7 @@ export function TeamShell({ title, intro, children }: { title: string; intro: st
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: 1 }}>
-            <Typography sx={{ fontWeight: 800, color: 'primary.main', flexGrow: 1 }}>KotaStay team</Typography>
+            <Typography sx={{ fontWeight: 800, color: 'primary.main', flexGrow: 1 }}>{t('nav.title')}</Typography>
             <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 240 }}>
               {session.profile?.name ?? ''}
             </Typography>

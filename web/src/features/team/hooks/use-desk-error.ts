@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { ApiError } from '../../../lib/api-client';
+import { formatRoomLabel } from '../../bookings';
 import { apiMessage, errorCode } from '../api/desk-api';
 
 /** 409s that only mean "the booking moved on meanwhile" (another staff member, the student, the expiry). */
@@ -23,12 +24,13 @@ export function classifyDeskError(err: unknown): { key: DeskErrorKey } | { apiMe
 
 export function useDeskError() {
   const { t } = useTranslation('team');
-  return (err: unknown, booking: Pick<BookingDoc, 'roomLabel' | 'pgName'>): string => {
+  const { t: tBookings } = useTranslation('bookings');
+  return (err: unknown, booking: Pick<BookingDoc, 'room' | 'roomLabel' | 'pgName'>): string => {
     const kind = classifyDeskError(err);
     if ('apiMessage' in kind) return kind.apiMessage;
     switch (kind.key) {
       case 'noFreeBed':
-        return t('movein.noFreeBed', { room: booking.roomLabel, pg: booking.pgName });
+        return t('movein.noFreeBed', { room: formatRoomLabel(booking, (key) => tBookings(key)), pg: booking.pgName });
       case 'checklistIncomplete':
         return t('movein.checklistIncomplete');
       default:

@@ -1,6 +1,7 @@
 // The team desks: booking desk, move-in desk and the messages page (English).
 export const en = {
   nav: {
+    title: 'KotaStay team',
     label: 'Team desks',
     booking: 'Booking desk',
     movein: 'Move-in desk',

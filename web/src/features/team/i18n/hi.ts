@@ -4,6 +4,7 @@ import type { en } from './en';
 
 export const hi: Strings<typeof en> = {
   nav: {
+    title: 'KotaStay टीम',
     label: 'टीम डेस्क',
     booking: 'बुकिंग डेस्क',
     movein: 'मूव-इन डेस्क',

@@ -1,6 +1,7 @@
 // Visit times on the desks are Kota time (IST, +05:30) whatever the staff member's device is set to: the
 // datetime-local field holds Kota wall time and is sent as an ISO time with the +05:30 offset.
 import { KOTA_UTC_OFFSET, KOTA_UTC_OFFSET_MS, kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { formatKotaDateTime as formatKotaDateTimeIn, formatKotaTime, formatKotaWeekday } from '../../../i18n/dates';
 
 /** 'YYYY-MM-DDTHH:MM' (Kota wall time) of an instant, for a datetime-local field. */
 export function kotaLocalInput(ms: number): string {
@@ -36,17 +37,9 @@ export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-
-/** 'Tue, 24 Nov, 11:00 am' in Kota time. */
-export const formatKotaDateTime = (ms: number): string => dateTimeFormat.format(ms);
-/** 'Tue, 24 Nov' for a 'YYYY-MM-DD' date. */
-export const formatDate = (date: string): string => dateFormat.format(Date.parse(`${date}T00:00:00Z`));
+/** 'Tue, 24 Nov, 11:00 am' / 'मंगल, 24 नव॰, सुबह 11:00' in Kota time (the one formatter per language). */
+export const formatKotaDateTime = (ms: number): string => formatKotaDateTimeIn(new Date(ms));
+/** 'Tue, 24 Nov' / 'मंगल, 24 नव॰' for a 'YYYY-MM-DD' date in Kota. */
+export const formatDate = (date: string): string => formatKotaWeekday(new Date(`${date}T12:00:00${KOTA_UTC_OFFSET}`));
+/** A requested slot '16:00' → '4:00 pm' / 'शाम 4:00'. */
+export const formatSlot = (slot: string): string => formatKotaTime(new Date(`2026-01-01T${slot}:00${KOTA_UTC_OFFSET}`));
