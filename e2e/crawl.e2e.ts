@@ -185,6 +185,37 @@ const NAMES = [
   .filter((n): n is string => typeof n === 'string' && n.length > 1)
   .filter((n, i, all) => all.indexOf(n) === i)
   .sort((a, b) => b.length - a.length);
+/** A name field: every word of it is a name (a person's, a PG's, an area's). */
+const NAME_KEY = /name$/i;
+/** Fields people type (notes, reasons, comments, descriptions, addresses): shown as written, in any language. */
+const TYPED_KEY = /(name|reason|note|comment|text|description|address|summary|rules?)$/i;
+function typedText(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return NAME_KEY.test(key) ? personNames(value) : TYPED_KEY.test(key) && value.includes(' ') ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((v) => typedText(v, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => typedText(v, k));
+  return [];
+}
+
+/**
+ * What people typed into the product as it stands when the crawl starts — the seed's and whatever the API and
+ * emulator tests before it left (names, notes, reasons): proper names and written text, not the UI's words.
+ */
+async function addTypedText(): Promise<void> {
+  const collections = [COLLECTIONS.users, COLLECTIONS.bookings, COLLECTIONS.kyc, COLLECTIONS.auditLog, COLLECTIONS.reviews, COLLECTIONS.pgs];
+  const snaps = await Promise.all(collections.map((c) => adminDb().collection(c).get()));
+  const known = new Set(NAMES);
+  for (const snap of snaps) {
+    for (const d of snap.docs) {
+      for (const t of typedText(d.data())) {
+        if (t.length < 2 || known.has(t)) continue;
+        known.add(t);
+        NAMES.push(t);
+      }
+    }
+  }
+  NAMES.sort((a, b) => b.length - a.length);
+}
+
 const CODES = new Set(
   'KotaStay Kota PG AC JEE NEET OTP UPI ID KYC Wi-Fi WiFi CCTV RO IFSC WhatsApp Google Razorpay Aadhaar PAN GST INR GPS SMS Foundation Rajasthan'.split(' '),
 );
@@ -245,6 +276,7 @@ beforeAll(async () => {
       createdAt: now,
       updatedAt: now,
     });
+  await addTypedText();
   mkdirSync(SHOTS, { recursive: true });
   table = walkRoutes(routes);
   browser = await launch();

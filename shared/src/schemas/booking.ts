@@ -313,8 +313,10 @@ export type OutboxDoc = {
   channel: OutboxChannel;
   template: string;
   params: Record<string, string>;
-  /** The rendered message, plain English, short. */
+  /** The rendered message, short, in `language`. */
   text: string;
+  /** The language of `text` (the one the student or applicant used); absent = English. */
+  language?: Language;
   bookingId: string | null;
   status: 'pending' | 'sent' | 'failed';
   provider: string | null;

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@kotastay/shared/roles';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
@@ -104,7 +105,7 @@ export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
 }
 
 function ActivityList() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const db = useFirestore();
   const q = query(collection(db, COLLECTIONS.auditLog), orderBy('at', 'desc'), limit(20));
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
@@ -117,12 +118,15 @@ function ActivityList() {
       {entries.map((e) => (
         <Card key={e.id} component="li" variant="outlined">
           <CardContent sx={{ py: 1.25, '&:last-child': { pb: 1.25 } }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {/* The summary is the record Functions wrote, in English. */}
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} lang="en">
               {e.summary}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {formatWhen(e.at)} ·{' '}
-              {e.actorUid ? t('console.by', { role: e.actorRole, uid: e.actorUid }) : t('console.system')}
+              {e.actorUid
+                ? t('console.by', { role: e.actorRole ? t(`roles.${e.actorRole as Role}`, { ns: 'common' }) : '', uid: e.actorUid })
+                : t('console.system')}
               {e.reason ? ` · “${e.reason}”` : ''}
             </Typography>
           </CardContent>

@@ -118,7 +118,7 @@ function Outbox() {
               </Typography>
             </Box>
             <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="outbox-text">
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="outbox-text" lang={m.language ?? 'en'}>
                 {m.text}
               </Typography>
               {m.bookingId && (
