@@ -99,7 +99,7 @@ const BEFORE_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   '/pg/:id/book': async (page) => {
     const tomorrow = page.locator('[data-testid^="date-"]').nth(1);
     if (!(await tomorrow.count())) return;
-    await tomorrow.click({ timeout: 5_000 });
+    await tomorrow.click({ timeout: 15_000 });
     await page.locator('[data-testid^="slot-"]').first().waitFor({ timeout: 10_000 });
   },
 };
@@ -427,7 +427,7 @@ async function crawlRoute(
     const at = { ...base, width: size.width };
     if (size.width !== WIDTHS[0].width) {
       await page.setViewportSize(size);
-      await within(5_000, 'the widened page to paint', page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))'));
+      await within(20_000, 'the widened page to paint', page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))'));
     }
     const withText = deep && lang === 'hi' && size.width === 360;
     const found = await timed('checks', async () => (await within(20_000, 'the page checks', page.evaluate(pageChecks(withText)))) as PageFindings);
@@ -464,7 +464,11 @@ describe('crawl every route for every role, language and width', () => {
     expect(missing).toEqual([]);
   });
 
-  test.each(VISITORS)('as $name', { timeout: 600_000, retry: 0 }, async (v) => {
+  // Retried once like every e2e test (a page that took too long on a loaded machine); a retry starts the role's
+  // findings afresh, so the summary counts the attempt that stood.
+  test.each(VISITORS)('as $name', { timeout: 600_000, retry: 1 }, async (v) => {
+      for (let i = failures.length - 1; i >= 0; i--) if (failures[i]!.visitor === v.name) failures.splice(i, 1);
+      for (let i = allowed.length - 1; i >= 0; i--) if (allowed[i]!.visitor === v.name) allowed.splice(i, 1);
       const context = await browser.newContext({ viewport: WIDTHS[0], baseURL: baseUrl });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
