@@ -6,7 +6,7 @@
 // start) writes only the missing ones and then recomputes each listing's rating from the reviews that are there.
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
-import { kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
+import { bookedPlace, kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
 import {
   aggregateRatings,
@@ -146,15 +146,7 @@ function confirmedBooking(
     studentPhone: student.phone,
     parentPhone: '+919829000000',
     note: '',
-    pgId: pg.id,
-    pgName: pg.name,
-    areaId: pg.areaId,
-    areaName: pg.areaName,
-    pgAddress: pg.address,
-    roomId: room.id,
-    roomLabel: `${room.sharing[0]?.toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`,
-    room: { sharing: room.sharing, ac: room.ac },
-    rentInr: room.rentInr,
+    ...bookedPlace(pg, room),
     visitDate: kotaDate(visitMs),
     visitSlot: '11:00',
     status: 'confirmed',

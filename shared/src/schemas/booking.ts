@@ -301,6 +301,31 @@ export type BookingAuditDoc = {
   at: string;
 };
 
+/** The English label a booking stores as `roomLabel`: "Single sharing · AC". */
+export const englishRoomLabel = (room: BookedRoom): string =>
+  `${room.sharing.charAt(0).toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`;
+
+/**
+ * What a booking copies of its PG and room when it is made — the API's, the seed's and the tests' bookings alike —
+ * so the place fields are spelled once.
+ */
+export function bookedPlace(
+  pg: { id: string; name: string; areaId: string; areaName: string; address: string },
+  room: BookedRoom & { id: string; rentInr: number },
+): Pick<BookingDoc, 'pgId' | 'pgName' | 'areaId' | 'areaName' | 'pgAddress' | 'roomId' | 'roomLabel' | 'room' | 'rentInr'> {
+  return {
+    pgId: pg.id,
+    pgName: pg.name,
+    areaId: pg.areaId,
+    areaName: pg.areaName,
+    pgAddress: pg.address,
+    roomId: room.id,
+    roomLabel: englishRoomLabel(room),
+    room: { sharing: room.sharing, ac: room.ac },
+    rentInr: room.rentInr,
+  };
+}
+
 // ---------- Outbox: outbox/{id} (Functions write, staff read; a trigger delivers) ----------
 
 export type OutboxChannel = 'sms' | 'whatsapp';

@@ -15,6 +15,7 @@ import {
   VISIT_SLOT_CAPACITY,
   VISIT_SLOTS,
   bookableDates,
+  bookedPlace,
   kotaSlotStartMs,
   statusLabel,
   toE164,
@@ -102,9 +103,6 @@ export async function listSlots(pgId: string, date: string, nowMs = Date.now()):
   });
   return { pgId, date, slots };
 }
-
-export const roomLabel = (room: Pick<RoomOption, 'sharing' | 'ac'>): string =>
-  `${room.sharing.charAt(0).toUpperCase()}${room.sharing.slice(1)} sharing · ${room.ac ? 'AC' : 'Non-AC'}`;
 
 /** The checkout a client opens for a booking's order; with `nowMs`, Checkout's timeout is the hold left. */
 export function paymentOrderView(
@@ -325,15 +323,7 @@ export async function createBooking(
       parentPhone,
       note: input.note,
       language: input.language ?? 'en',
-      pgId: pg.id,
-      pgName: pg.name,
-      areaId: pg.areaId,
-      areaName: pg.areaName,
-      pgAddress: pg.address,
-      roomId: room.id,
-      roomLabel: roomLabel(room),
-      room: { sharing: room.sharing, ac: room.ac },
-      rentInr: room.rentInr,
+      ...bookedPlace(pg, room),
       visitDate: input.visitDate,
       visitSlot: input.visitSlot,
       status: 'pending',
