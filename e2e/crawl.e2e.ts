@@ -18,6 +18,7 @@ import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota
 import { localisedPath, type Language } from '@kotastay/shared/language';
 import type { Role } from '@kotastay/shared/roles';
 import { compareUrl, pgListingUrl, ROUTES } from '@kotastay/shared/routes';
+import { bookedPlace } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { demoPgs, seedPgs, seededPgCount } from '../scripts/seed/pgs';
@@ -249,14 +250,7 @@ beforeAll(async () => {
     studentName: STUDENT.profile.name,
     studentPhone: STUDENT.phone,
     parentPhone: PARENT_PHONE,
-    pgId: pg.id,
-    pgName: pg.name,
-    areaId: pg.areaId,
-    areaName: pg.areaName,
-    pgAddress: pg.address,
-    roomId: room.id,
-    room: { sharing: room.sharing, ac: room.ac },
-    rentInr: room.rentInr,
+    ...bookedPlace(pg, room),
   });
   await seedBookings([booking]);
   const now = new Date().toISOString();
