@@ -27,11 +27,18 @@ export const BOUNDARIES = {
   },
   domain: {
     files: ['functions/src/domain/**/*.ts'],
+    // Tests may reach a module's inside (a test double for the gateway, a store's helper).
+    ignores: ['**/*.test.ts'],
     patterns: [
       {
         regex: '(^|/)http(/|$)',
         message:
           'The domain never imports the HTTP layer: throw domain errors (domain/errors.ts) and take an Actor, so triggers and scripts can call it.',
+      },
+      {
+        // '../payments/config' (another module's inside) — but not '../payments' (its index.ts) or '../errors'.
+        regex: '^\\.\\./[a-z-]+/',
+        message: "Import another server module only through its public entry: '../<module>' (domain/<module>/index.ts).",
       },
     ],
   },
@@ -87,8 +94,9 @@ export default defineConfig(
       'no-restricted-imports': restrictedImports(),
     },
   },
-  ...Object.values(BOUNDARIES).map(({ files, patterns }) => ({
+  ...Object.values(BOUNDARIES).map(({ files, ignores = [], patterns }) => ({
     files,
+    ignores,
     rules: { 'no-restricted-imports': restrictedImports(patterns) },
   })),
 );

@@ -16,7 +16,8 @@ describe('lint boundaries', () => {
   test.each([
     ['shared imports web', 'shared/src/x.ts', "import { a } from '../../web/src/lib/api-client';\nexport const b = a;\n"],
     ['shared imports functions', 'shared/src/x.ts', "import { a } from '../../functions/src/domain/errors';\nexport const b = a;\n"],
-    ['the domain imports http', 'functions/src/domain/pgs/x.ts', "import { a } from '../../http/http-error';\nexport const b = a;\n"],
+    ['the domain imports http', 'functions/src/domain/listings/x.ts', "import { a } from '../../http/http-error';\nexport const b = a;\n"],
+    ['a server module imports inside another', 'functions/src/domain/reviews/x.ts', "import { a } from '../bookings/store';\nexport const b = a;\n"],
     [
       'a feature imports inside another feature',
       'web/src/features/listings/hooks/x.ts',
@@ -29,10 +30,12 @@ describe('lint boundaries', () => {
 
   test.each([
     ['shared imports shared', 'shared/src/x.ts', "import { a } from './geo';\nexport const b = a;\n"],
-    ['the domain imports the domain', 'functions/src/domain/pgs/x.ts', "import { a } from '../errors';\nexport const b = a;\n"],
+    ['the domain imports the domain', 'functions/src/domain/listings/x.ts', "import { a } from '../errors';\nexport const b = a;\n"],
+    ['a server module imports a public entry', 'functions/src/domain/reviews/x.ts', "import { a } from '../bookings';\nexport const b = a;\n"],
+    ['a server module imports its own files', 'functions/src/domain/reviews/x.ts', "import { a } from './store';\nexport const b = a;\n"],
     ['a feature imports a public entry', 'web/src/features/listings/hooks/x.ts', "import { a } from '../../catalogue';\nexport const b = a;\n"],
     ['a feature imports its own modules', 'web/src/features/listings/hooks/x.ts', "import { a } from '../api/get-pg';\nexport const b = a;\n"],
-    ['http imports the domain', 'functions/src/http/routes/x.ts', "import { a } from '../../domain/pgs/detail';\nexport const b = a;\n"],
+    ['http imports the domain', 'functions/src/http/routes/x.ts', "import { a } from '../../domain/listings/detail';\nexport const b = a;\n"],
   ])('%s: allowed', async (_name, file, code) => {
     expect(await restricted(file, code)).toEqual([]);
   });

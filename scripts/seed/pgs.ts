@@ -32,7 +32,7 @@ import {
 } from '@kotastay/shared/schemas/pg';
 import { aggregateRatings, type Ratings } from '@kotastay/shared/schemas/review';
 import type { ExtraCharge, MonthlyCharges } from '@kotastay/shared/monthly-cost';
-import { rebuildSearchIndex, type RebuildOutcome } from '../../functions/src/domain/pgs/search-index-store';
+import { rebuildSearchIndex, type RebuildOutcome } from '../../functions/src/domain/listings/search-index-store';
 import type { SeedContext } from './context';
 
 export const DEMO_PG_COUNT = 320;

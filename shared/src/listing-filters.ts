@@ -1,6 +1,6 @@
 // The listing filters, in ONE table that drives every place they are spelled: the API's query schemas
 // (schemas/search.ts builds its zod shape from it), the filter types, the server's matcher
-// (functions/src/domain/pgs/filters.ts), and the web's URL parser/writer and request builder
+// (functions/src/domain/listings/filters.ts), and the web's URL parser/writer and request builder
 // (web/src/features/listings/lib/listing-params.ts). Zod-free, so the listing screens import it without zod.
 // Adding a filter: one entry here (plus its test); everything above follows.
 import type { Amenity, Gender, PgDoc, PgType, RoomOption, Sharing } from './schemas/pg';

@@ -3,7 +3,7 @@
 // GET /api/pgs/demo-photos (kept for links stored before), plus a JPEG of each for chat apps' link previews,
 // which do not show SVG.
 import { PgIdSchema } from '@kotastay/shared/schemas/pg';
-import { demoPhotoSvg } from '../domain/pgs/demo-photos';
+import { demoPhotoSvg } from '../domain/listings';
 
 export const PHOTO_CACHE = 'public, max-age=31536000, s-maxage=31536000, immutable';
 

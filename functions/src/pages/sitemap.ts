@@ -4,7 +4,7 @@
 import { LANGUAGES, localisedPath } from '@kotastay/shared/language';
 import { ROUTES } from '@kotastay/shared/routes';
 import { currentCatalogue } from '../domain/catalogue';
-import { publicPgIds } from '../domain/pgs/repository';
+import { publicPgIds } from '../domain/listings';
 
 export type SitemapEntry = { path: string; lastModified?: string };
 

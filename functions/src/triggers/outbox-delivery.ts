@@ -8,8 +8,7 @@ import { config } from '../config';
 import { runLogged } from '../lib/log';
 import { triggerOptions } from '../options';
 import { tooOld } from './event-age';
-import { deliverOutboxMessage } from '../domain/messaging/delivery';
-import { messagingProviderFrom, type MessagingProvider } from '../domain/messaging/provider';
+import { deliverOutboxMessage, messagingProviderFrom, type MessagingProvider } from '../domain/messaging';
 import { MESSAGING_SECRETS, messagingEnv } from '../params';
 
 let provider: MessagingProvider | null = null;

@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { jobOptions } from '../options';
 import { runLogged } from '../lib/log';
 import { MESSAGING_SECRETS } from '../params';
-import { sweepOutbox } from '../domain/messaging/delivery';
+import { sweepOutbox } from '../domain/messaging';
 import { configuredProvider } from './outbox-delivery';
 
 export const outboxSweeper = onSchedule({ ...jobOptions, schedule: 'every 5 minutes', secrets: MESSAGING_SECRETS }, async () => {

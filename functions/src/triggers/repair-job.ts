@@ -4,16 +4,16 @@
 // the last page) and idempotent (a listing or user already in line is read, never written).
 import type { Firestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../lib/admin';
+import { metaDoc } from '../lib/meta';
 import { logger, runLogged } from '../lib/log';
 import { jobOptions } from '../options';
-import { repairSearchIndexPage, type RepairPage } from '../domain/pgs/search-index-repair';
+import { repairSearchIndexPage, type RepairPage } from '../domain/listings';
 import { repairRolesPage } from '../domain/users';
 
 export const REPAIR_PAGE_SIZE = 200;
 
-export const repairStateRef = (fs: Firestore) => fs.collection(COLLECTIONS.meta).doc('repair');
+export const repairStateRef = (fs: Firestore) => metaDoc('repair', fs);
 
 export type RepairReport = { listings: RepairPage; users: RepairPage };
 

@@ -8,8 +8,8 @@ import { geohashForLocation } from 'geofire-common';
 import { adminDb } from '../../../test-utils/admin';
 import { clearFirestore } from '../../../test-utils/emulators';
 import { publicPgRecord } from '../../../test-utils/pg-fixtures';
-import { cellOf, encodeEntry, entryOf, shardDocId, type ShardDoc, type StoredEntry } from '../domain/pgs/search-index';
-import { rebuildSearchIndex, syncSearchIndexEntry } from '../domain/pgs/search-index-store';
+import { cellOf, encodeEntry, entryOf, shardDocId, type ShardDoc, type StoredEntry } from '../domain/listings/search-index';
+import { rebuildSearchIndex, syncSearchIndexEntry } from '../domain/listings/search-index-store';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,8 +9,7 @@ import { db } from '../lib/admin';
 import { injectedFailure } from '../lib/faults';
 import { runLogged } from '../lib/log';
 import { triggerOptions } from '../options';
-import { asLocation, isPublicSource, type IndexSource } from '../domain/pgs/search-index';
-import { syncSearchIndexEntry } from '../domain/pgs/search-index-store';
+import { asLocation, isPublicSource, syncSearchIndexEntry, type IndexSource } from '../domain/listings';
 import { tooOld, type AgedEvent } from './event-age';
 
 type Snap = Pick<DocumentSnapshot, 'exists'> & { data(): DocumentData | undefined };

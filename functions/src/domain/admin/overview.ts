@@ -2,10 +2,12 @@
 // entries it matches (at least one read each), never the documents themselves.
 import { logger } from '../../lib/log';
 import type { Query } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { AdminOverview } from '@kotastay/shared/schemas/admin-overview';
 import { BOOKING_STATUSES, kotaDate, type BookingStatus } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
+import { bookingsCol } from '../bookings';
+import { submittedKyc } from '../kyc';
+import { submittedDrafts } from '../listings';
 
 const DAY_MS = 86_400_000;
 /** Kota is UTC+05:30 all year. */
@@ -29,7 +31,7 @@ export function kotaDayRange(nowMs: number): { day: string; start: string; end: 
  */
 export async function adminOverview(nowMs = Date.now()): Promise<AdminOverview> {
   const { day, start, end } = kotaDayRange(nowMs);
-  const bookings = db().collection(COLLECTIONS.bookings);
+  const bookings = bookingsCol();
   const reviewsReported = count(
     db().collection(REVIEWS_COLLECTION).where('status', '==', 'visible').where('reportCount', '>', 0),
   ).catch((err: unknown) => {
@@ -38,8 +40,8 @@ export async function adminOverview(nowMs = Date.now()): Promise<AdminOverview> 
     return null;
   });
   const [kycWaiting, listingsWaiting, visitsToday, reported, ...perStatus] = await Promise.all([
-    count(db().collection(COLLECTIONS.kyc).where('status', '==', 'submitted')),
-    count(db().collection(COLLECTIONS.pgDrafts).where('review.status', '==', 'submitted')),
+    count(submittedKyc()),
+    count(submittedDrafts()),
     count(bookings.where('status', 'in', ['visit_scheduled', 'visit_done', 'confirmed']).where('visit.at', '>=', start).where('visit.at', '<', end)),
     reviewsReported,
     ...BOOKING_STATUSES.map((s) => count(bookings.where('status', '==', s).where('updatedAt', '>=', start))),

@@ -14,8 +14,7 @@ import {
 import { isAdminRole } from '@kotastay/shared/roles';
 import { db } from '../../lib/admin';
 import { InvalidInput, NotFound, type Actor } from '../errors';
-import { paymentGateway } from '../payments/config';
-import { paysOrder } from '../payments/gateway';
+import { paymentGateway, paysOrder } from '../payments';
 import { bookingNotFound, freeRescheduleFirst, notScheduled, visitNotStarted } from './errors';
 import { visitTimeLabel } from './messages';
 import { timelineNote } from './timeline-notes';

@@ -1,7 +1,6 @@
 // Booking a visit: the day's slots, and POST /api/bookings — a `pending` booking held for 15 minutes with its
 // gateway order (docs/decisions/080-bookings-and-payments.md).
 import { localisedPath, type Language } from '@kotastay/shared/language';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   BOOKING_HOLD_MS,
   BOOKING_RATE_WINDOW_MS,
@@ -28,10 +27,12 @@ import {
 } from '@kotastay/shared/schemas/booking';
 import { ROUTES } from '@kotastay/shared/routes';
 import { db } from '../../lib/admin';
+import { metaDoc } from '../../lib/meta';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
-import { askGateway, paymentGateway } from '../payments/config';
-import type { PaymentGateway } from '../payments/gateway';
+import { getPg } from '../listings';
+import { askGateway, paymentGateway, type PaymentGateway } from '../payments';
+import { userDocRef } from '../users';
 import { BookingError } from './errors';
 import { bookingLanguage, kotaTimeLabel, queueMessages, visitTimeLabel } from './messages';
 import { noteFields, timelineNote } from './timeline-notes';
@@ -40,10 +41,8 @@ import {
   bookingRef,
   bookingsCol,
   paymentOrderRef,
-  pgRef,
   slotCount,
   takeSlot,
-  usersRef,
   visitSlotRef,
   type PaymentOrderDoc,
 } from './store';
@@ -78,8 +77,7 @@ const ACTIVE = (b: Pick<BookingDoc, 'status'>) => b.status !== 'confirmed' && b.
 const pgNotFound = () => new NotFound('This PG', 'pg_not_found');
 
 async function publicPg(pgId: string): Promise<PgDoc> {
-  const snap = await pgRef(pgId).get();
-  const pg = snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+  const pg = await getPg(pgId);
   if (!pg || !isPublicPg(pg)) throw pgNotFound();
   return pg;
 }
@@ -128,7 +126,7 @@ export function paymentOrderView(
 }
 
 /** A student's active booking for this PG (one lock document per student and PG names the last booking). */
-const lockRef = (uid: string, pgId: string) => db().collection(COLLECTIONS.meta).doc(`booking_lock_${uid}_${pgId}`);
+const lockRef = (uid: string, pgId: string) => metaDoc(`booking_lock_${uid}_${pgId}`);
 
 function alreadyBooked(b: BookingDoc) {
   return new BookingError(
@@ -169,7 +167,7 @@ const slotFull = () =>
 const receiptFor = (bookingId: string) => `bk_${bookingId}`.slice(0, 40);
 
 /** `meta/booking_rate_{uid}`: when the student's recent bookings were created (the last BOOKINGS_PER_DAY_MAX). */
-const rateRef = (uid: string) => db().collection(COLLECTIONS.meta).doc(`booking_rate_${uid}`);
+const rateRef = (uid: string) => metaDoc(`booking_rate_${uid}`);
 
 /** The creation times (ms) still inside the rolling window. */
 const recentCreations = (snap: { get(field: string): unknown }, nowMs: number): number[] => {
@@ -184,8 +182,8 @@ const recentCreations = (snap: { get(field: string): unknown }, nowMs: number): 
  * when requests went to that number (whoever asked), `meta/parent_requests_by_{uid}` when the student asked; each
  * keeps the times inside the rolling window, at most its limit.
  */
-const requestsToRef = (phone: string) => db().collection(COLLECTIONS.meta).doc(`parent_requests_to_${phone}`);
-const requestsByRef = (uid: string) => db().collection(COLLECTIONS.meta).doc(`parent_requests_by_${uid}`);
+const requestsToRef = (phone: string) => metaDoc(`parent_requests_to_${phone}`);
+const requestsByRef = (uid: string) => metaDoc(`parent_requests_by_${uid}`);
 
 const recentRequests = (snap: { get(field: string): unknown }, nowMs: number): number[] => {
   const at: unknown = snap.get('requestedAtMs');
@@ -298,7 +296,7 @@ export async function createBooking(
     const [slot, lockNow, user, rateNow, toNow, byNow] = await Promise.all([
       tx.get(slotRef),
       tx.get(lock),
-      tx.get(usersRef(actor.uid)),
+      tx.get(userDocRef(actor.uid)),
       tx.get(rate),
       tx.get(requestsTo),
       tx.get(requestsBy),

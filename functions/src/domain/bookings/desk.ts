@@ -2,9 +2,8 @@
 // visit (an escort by round-robin or by choice) and marks it done; the move-in desk keeps the checklist and confirms
 // the move-in, taking a bed in the same transaction. Every change goes through applyTransition (status, timeline,
 // audit, outbox together); asking for the state a booking is already in changes nothing.
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { changedByTeam, visitDoneOpensMs } from '@kotastay/shared/booking-refunds';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import {
   MOVEIN_CHECKLIST,
@@ -17,25 +16,25 @@ import {
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
 import { isDocId } from '@kotastay/shared/schemas/ids';
-import { derivePgFields, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { adminAuth, db } from '../../lib/admin';
+import { metaDoc } from '../../lib/meta';
 import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
 import { recordStaffAction } from '../audit';
+import { noFreeBed, readBeds, takeBed } from '../listings';
+import { userDocRef, usersWithRole } from '../users';
 import { cancelBooking, checkNoShow } from './cancel';
 import { bookingNotFound } from './errors';
 import { kotaTimeLabel, visitStartMs, visitTimeLabel } from './messages';
 import { timelineNote } from './timeline-notes';
-import { getBooking, readBooking, usersRef } from './store';
+import { getBooking, readBooking } from './store';
 import { applyTransition, invalidTransition, unchanged, updateBooking, writeAudit } from './transition';
 import { isContention, runWithContentionRetry } from './retry';
 
 /** An escort the booking desk can pick: a current booking_team member. */
 export type Escort = { uid: string; name: string; phone: string };
 
-const rotationRef = () => db().collection(COLLECTIONS.meta).doc('escort_rotation');
-const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
-const draftRef = (id: string) => db().collection(COLLECTIONS.pgDrafts).doc(id);
-const teamQuery = () => db().collection(COLLECTIONS.users).where('role', '==', 'booking_team');
+const rotationRef = () => metaDoc('escort_rotation');
+const teamQuery = () => usersWithRole('booking_team');
 
 /** The transition table's name for a staff caller. */
 export function staffActorOf(actor: Actor): TransitionActor {
@@ -141,7 +140,7 @@ export async function scheduleVisit(
       const team = claimed ? (await tx.get(teamQuery())).docs.filter((d) => claimed.has(d.id)) : [];
       const keep = input.escortUid === undefined && current.status === 'visit_scheduled' ? team.find((d) => d.id === current.visit?.escortUid) : undefined;
       if (input.escortUid !== undefined) {
-        const snap = await tx.get(usersRef(input.escortUid));
+        const snap = await tx.get(userDocRef(input.escortUid));
         if (snap.get('role') !== 'booking_team') throw notAnEscort();
         escort = escortOf(snap);
       } else if (keep) {
@@ -268,7 +267,6 @@ export async function saveChecklist(actor: Actor, id: string, checklist: Checkli
   );
 }
 
-const noFreeBed = () => new Conflict('no_free_bed', 'This room option has no free bed left. Pick another room with the student, or cancel with “room taken”.');
 
 /**
  * POST /api/bookings/{id}/confirm: visit_done → confirmed, with the whole checklist ticked. In ONE commit it takes a
@@ -284,7 +282,7 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
   const by = staffActorOf(actor);
   return runWithContentionRetry(async () => {
     const pgId = (await getBooking(id))?.pgId;
-    const [live, draft] = pgId && isDocId(pgId) ? await Promise.all([pgRef(pgId).get(), draftRef(pgId).get()]) : [null, null];
+    const beds = pgId && isDocId(pgId) ? await readBeds(pgId) : null;
     return db().runTransaction(async (tx) => {
       const current = await readBooking(tx, id);
       if (current.status === 'confirmed') return unchanged(current);
@@ -293,7 +291,7 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
       if (missing.length) {
         throw new InvalidInput('Check the move-in checklist: checklist.', { checklist: `Tick every item first: ${missing.join(', ')}.` });
       }
-      if (!live || !draft || current.pgId !== pgId) throw noFreeBed();
+      if (!beds || current.pgId !== pgId) throw noFreeBed();
       const next = applyTransition(tx, current, {
         to: 'confirmed',
         actor,
@@ -304,7 +302,7 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
         messages: ['confirmed'],
         nowMs,
       });
-      takeBed(tx, current.roomId, live, draft, nowMs);
+      takeBed(tx, current.roomId, beds, nowMs);
       return { booking: next, changed: true };
     });
   }, { retryOn: isStaleRead });
@@ -313,28 +311,3 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
 /** The listing or draft changed since it was read: read again (then the bed may be gone). */
 const isStaleRead = (err: unknown) => (err as { code?: unknown } | null)?.code === 9 || isContention(err);
 
-/**
- * Writes the listing and the draft with one bed fewer in `roomId`, each on the condition that it is still the
- * version read (`live`, `draft`); throws no_free_bed when the room has none. Writes only.
- */
-function takeBed(tx: Transaction, roomId: string, live: DocumentSnapshot, draft: DocumentSnapshot, nowMs: number): void {
-  const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
-  const room = rooms.find((r) => r.id === roomId);
-  if (live.exists && !room) {
-    throw new Conflict('room_removed', 'The owner has removed this room option from the listing. Pick another room with the student, or cancel with “room taken”.');
-  }
-  if (!live.exists || !live.updateTime || !room || !(room.bedsAvailable > 0)) throw noFreeBed();
-  const liveRooms = rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: r.bedsAvailable - 1 } : r));
-  tx.update(live.ref, { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() }, { lastUpdateTime: live.updateTime });
-  const draftRooms = (draft.get('rooms') as RoomOption[] | undefined) ?? null;
-  if (draft.exists && draft.updateTime && draftRooms?.some((r) => r.id === roomId)) {
-    tx.update(
-      draft.ref,
-      {
-        rooms: draftRooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: Math.max(0, r.bedsAvailable - 1) } : r)),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { lastUpdateTime: draft.updateTime },
-    );
-  }
-}

@@ -12,7 +12,8 @@ import {
 } from '@kotastay/shared/schemas/booking';
 import type { Language } from '@kotastay/shared/language';
 import { CANCEL_REASON_LABELS_HI, MESSAGE_TEMPLATES_HI, WORDS_HI } from './messages-hi';
-import { outboxCol, serverTime } from './store';
+import { enqueueMessage } from '../messaging';
+import { serverTime } from './store';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -225,7 +226,7 @@ export function queueMessages(
       createdAt: serverTime(),
       sentAt: null,
     };
-    tx.create(outboxCol().doc(), doc);
+    enqueueMessage(tx, doc);
     texts.push(text);
   }
   return texts;

@@ -16,9 +16,9 @@ import {
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { ParentLinkResponse } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
+import { metaDoc } from '../../lib/meta';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { BookingError, bookingNotFound } from './errors';
 import { bookingLanguage, kotaTimeLabel, queueMessages } from './messages';
@@ -65,7 +65,7 @@ export function checkParentNumber(parentPhone: string, studentPhone: string): vo
  * booking's number to see and answer it) and, once past its end, answers 410 with what became of such a booking.
  */
 export const newParentLinkId = (): string => randomBytes(16).toString('hex');
-export const parentLinkRef = (linkId: string) => db().collection(COLLECTIONS.meta).doc(`parent_link_${linkId}`);
+export const parentLinkRef = (linkId: string) => metaDoc(`parent_link_${linkId}`);
 
 const linkNotFound = () =>
   new BookingError(

@@ -1,7 +1,7 @@
 // Paying the token: the order to pay with, Checkout's signed answer, a failed attempt, and markPaid — the one way a
 // booking becomes paid, from Checkout's verify or the gateway's webhook (docs/decisions/080-bookings-and-payments.md).
 import { logger } from '../../lib/log';
-import { COLLECTIONS, RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
+import { RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
 import {
   PAYMENT_FAILURES_MAX,
   awaitingParent,
@@ -12,10 +12,9 @@ import {
   type TransitionResponse,
 } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
+import { metaDoc } from '../../lib/meta';
 import { InvalidInput, type Actor } from '../errors';
-import { askGateway, paymentGateway } from '../payments/config';
-import { paysOrder } from '../payments/gateway';
-import { verifyCheckoutSignature } from '../payments/signatures';
+import { askGateway, paymentGateway, paysOrder, verifyCheckoutSignature } from '../payments';
 import { paymentOrderView } from './create';
 import { BookingError, alreadyPaid, bookingCancelled, bookingNotFound, holdExpired, invalidSignature } from './errors';
 import { queueMessages } from './messages';
@@ -27,7 +26,7 @@ import { applyTransition, unchanged, updateBooking, writeAudit } from './transit
 import { paymentFailedSentence } from './sentences';
 
 /** The receipt number counter, `meta/receipt_counter` ({ [year]: last number }), bumped in the paying transaction. */
-const receiptCounterRef = () => db().collection(COLLECTIONS.meta).doc(RECEIPT_COUNTER_DOC);
+const receiptCounterRef = () => metaDoc(RECEIPT_COUNTER_DOC);
 
 /** Receipt `n` of a Kota year, e.g. 'KS-2026-000123'. */
 export const receiptNumber = (year: string, n: number): string => `KS-${year}-${String(n).padStart(6, '0')}`;

@@ -11,9 +11,6 @@ export const bookingRef = (id: string) => bookingsCol().doc(id);
 export const bookingAuditCol = (id: string) => bookingRef(id).collection(COLLECTIONS.bookingAudit);
 export const paymentOrderRef = (orderId: string) => db().collection(COLLECTIONS.paymentOrders).doc(orderId);
 export const paymentEventRef = (eventId: string) => db().collection(COLLECTIONS.paymentEvents).doc(eventId);
-export const outboxCol = () => db().collection(COLLECTIONS.outbox);
-export const usersRef = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
-export const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
 
 /** `visit_slots/{pgId}_{date}_{HHMM}`. */
 export const slotId = (pgId: string, date: string, slot: string) => `${pgId}_${date}_${slot.replace(':', '')}`;
@@ -54,6 +51,19 @@ export async function readBooking(tx: Transaction, id: string): Promise<BookingD
 export async function getBooking(id: string): Promise<BookingDoc | null> {
   const snap = await bookingRef(id).get();
   return snap.exists ? toBookingDoc(snap) : null;
+}
+
+/** A booking read in a transaction, or null (for another module's transaction, e.g. a review of the stay). */
+export async function findBookingInTx(tx: Transaction, id: string): Promise<BookingDoc | null> {
+  const snap = await tx.get(bookingRef(id));
+  return snap.exists ? toBookingDoc(snap) : null;
+}
+
+/** A student's confirmed stays (optionally at one PG), at most `limit`. */
+export async function confirmedStaysOf(uid: string, pgId: string | undefined, limit: number): Promise<BookingDoc[]> {
+  let q = bookingsCol().where('studentUid', '==', uid).where('status', '==', 'confirmed');
+  if (pgId) q = q.where('pgId', '==', pgId);
+  return (await q.limit(limit).get()).docs.map(toBookingDoc);
 }
 
 export async function readPaymentOrder(tx: Transaction, orderId: string): Promise<PaymentOrderDoc | null> {

@@ -2,7 +2,7 @@ import type { Area, AreaCreate, AreaUpdate } from '@kotastay/shared/schemas/cata
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { NotFound, type Actor } from '../errors';
-import { assertUnused, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
+import { assertUnused, type CatalogueReferences, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
 import { areasCol, createData, patchData, refFor, toArea, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
@@ -52,14 +52,14 @@ export async function updateArea(id: string, patch: AreaUpdate, actor: Actor): P
 }
 
 /** Refused (in_use) while a PG or a listing draft is in the area. */
-export async function deleteArea(id: string, actor: Actor): Promise<void> {
+export async function deleteArea(id: string, actor: Actor, references: CatalogueReferences): Promise<void> {
   const ref = refFor(areasCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     const name = String(snap.get('name'));
-    await assertUnused(tx, 'area', id, name);
+    await assertUnused(tx, 'area', id, name, references);
     tx.delete(ref);
     bumpCatalogueVersion(tx);
     recordCatalogueChange(tx, actor, { op: 'deleted', kind: 'area', id, name, before: editableFields(snap) });

@@ -3,7 +3,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { InvalidInput, NotFound, type Actor } from '../errors';
-import { assertUnused, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
+import { assertUnused, type CatalogueReferences, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
 import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
 import { byName } from './sorting';
 
@@ -70,14 +70,14 @@ export async function updateBranch(id: string, patch: BranchUpdate, actor: Actor
 }
 
 /** Refused (in_use) while a student's profile names the branch. */
-export async function deleteBranch(id: string, actor: Actor): Promise<void> {
+export async function deleteBranch(id: string, actor: Actor, references: CatalogueReferences): Promise<void> {
   const ref = refFor(branchesCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound();
     const name = String(snap.get('name'));
-    await assertUnused(tx, 'branch', id, name);
+    await assertUnused(tx, 'branch', id, name, references);
     tx.delete(ref);
     bumpCatalogueVersion(tx);
     recordCatalogueChange(tx, actor, { op: 'deleted', kind: 'branch', id, name, before: editableFields(snap) });

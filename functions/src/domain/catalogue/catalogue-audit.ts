@@ -1,9 +1,7 @@
 // What every catalogue write does besides the write itself (decision 110): refuse a delete while anything uses
 // the document, and record the staff action with its before and after in the write's transaction.
 import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { AuditTargetType } from '@kotastay/shared/schemas/audit';
-import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit';
 import { Conflict, type Actor } from '../errors';
 import { branchesCol } from './catalogue-store';
@@ -36,24 +34,19 @@ export function previousValues(snap: DocumentSnapshot, patch: object): Record<st
   return out;
 }
 
-type Use = { query: Query; label: (n: string) => string };
+/** Something that points at a catalogue entry: the query that finds it, and its words for a count ("3 PGs"). */
+export type CatalogueUse = { query: Query; label: (n: string) => string };
 
-function usesOf(kind: CatalogueKind, id: string): Use[] {
-  const col = (name: string) => db().collection(name);
-  switch (kind) {
-    case 'coaching':
-      return [
-        { query: branchesCol().where('coaching_id', '==', id), label: (n) => `${n} branch${n === '1' ? '' : 'es'}` },
-        { query: col(COLLECTIONS.users).where('coachingId', '==', id), label: (n) => `${n} student profile${n === '1' ? '' : 's'}` },
-      ];
-    case 'branch':
-      return [{ query: col(COLLECTIONS.users).where('branchId', '==', id), label: (n) => `${n} student profile${n === '1' ? '' : 's'}` }];
-    case 'area':
-      return [
-        { query: col(COLLECTIONS.pgs).where('areaId', '==', id), label: (n) => `${n} PG${n === '1' ? '' : 's'}` },
-        { query: col(COLLECTIONS.pgDrafts).where('areaId', '==', id), label: (n) => `${n} listing draft${n === '1' ? '' : 's'}` },
-      ];
-  }
+/**
+ * What outside the catalogue points at an entry: student profiles (users) and listings (listings) hold catalogue ids.
+ * Those modules sit above the catalogue (they import it), so they are asked through this function, passed in by the
+ * caller (domain/catalogue-references.ts), never imported here.
+ */
+export type CatalogueReferences = (kind: CatalogueKind, id: string) => CatalogueUse[];
+
+/** What inside the catalogue points at an entry: a coaching's branches. */
+function ownUsesOf(kind: CatalogueKind, id: string): CatalogueUse[] {
+  return kind === 'coaching' ? [{ query: branchesCol().where('coaching_id', '==', id), label: (n) => `${n} branch${n === '1' ? '' : 'es'}` }] : [];
 }
 
 const KIND_WORD: Record<CatalogueKind, string> = { coaching: 'coaching', branch: 'branch', area: 'area' };
@@ -67,8 +60,14 @@ const FIX: Record<CatalogueKind, string> = {
  * Refuses (409 in_use) to delete a catalogue document anything still points at, saying what does. Read in the
  * transaction, so a listing or branch added meanwhile makes it retry rather than leaving a dangling id.
  */
-export async function assertUnused(tx: Transaction, kind: CatalogueKind, id: string, name: string): Promise<void> {
-  const uses = usesOf(kind, id);
+export async function assertUnused(
+  tx: Transaction,
+  kind: CatalogueKind,
+  id: string,
+  name: string,
+  references: CatalogueReferences,
+): Promise<void> {
+  const uses = [...ownUsesOf(kind, id), ...references(kind, id)];
   const snaps = await Promise.all(uses.map((u) => tx.get(u.query.select().limit(USE_LIMIT + 1))));
   const found = uses.flatMap((u, i) => {
     const n = snaps[i]!.size;

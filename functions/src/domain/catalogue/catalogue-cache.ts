@@ -4,13 +4,13 @@
 // at once, and a warm request costs one document read instead of the whole catalogue.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { CATALOGUE_VERSION_DOC, COLLECTIONS } from '@kotastay/shared/collections';
+import { CATALOGUE_VERSION_DOC } from '@kotastay/shared/collections';
 import { catalogueGazetteerEntries, createGazetteer, type Gazetteer } from '@kotastay/shared/gazetteer';
 import type { Area, Branch, Coaching } from '@kotastay/shared/schemas/catalogue';
-import { db } from '../../lib/admin';
+import { metaDoc } from '../../lib/meta';
 import { areasCol, branchesCol, coachingsCol, toArea, toBranch, toCoaching } from './catalogue-store';
 
-const metaRef = (): DocumentReference => db().collection(COLLECTIONS.meta).doc(CATALOGUE_VERSION_DOC);
+const metaRef = (): DocumentReference => metaDoc(CATALOGUE_VERSION_DOC);
 
 export type Catalogue = {
   coachings: readonly Coaching[];

@@ -15,6 +15,7 @@ import { db } from '../../lib/admin';
 export const coachingsCol = (): CollectionReference => db().collection(COLLECTIONS.coachings);
 export const branchesCol = (): CollectionReference => db().collection(COLLECTIONS.branches);
 export const areasCol = (): CollectionReference => db().collection(COLLECTIONS.areas);
+export const areaRef = (id: string) => areasCol().doc(id);
 
 /**
  * A reference for an id taken from a URL, or null when it cannot be a catalogue id

@@ -2,7 +2,7 @@ import type { Coaching, CoachingCreate, CoachingUpdate } from '@kotastay/shared/
 import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { NotFound, type Actor } from '../errors';
-import { assertUnused, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
+import { assertUnused, type CatalogueReferences, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
 import { coachingsCol, createData, patchData, refFor, toCoaching, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
@@ -53,7 +53,7 @@ export async function updateCoaching(id: string, patch: CoachingUpdate, actor: A
 }
 
 /** Refused (in_use) while it has branches or a student's profile names it: a branch must never point at a missing coaching. */
-export async function deleteCoaching(id: string, actor: Actor): Promise<void> {
+export async function deleteCoaching(id: string, actor: Actor, references: CatalogueReferences): Promise<void> {
   const ref = refFor(coachingsCol(), id);
   if (!ref) throw notFound();
   await db().runTransaction(async (tx) => {
@@ -61,7 +61,7 @@ export async function deleteCoaching(id: string, actor: Actor): Promise<void> {
     if (!snap.exists) throw notFound();
     const name = String(snap.get('name'));
     // Read in the transaction: a branch created concurrently makes the transaction retry instead of orphaning it.
-    await assertUnused(tx, 'coaching', id, name);
+    await assertUnused(tx, 'coaching', id, name, references);
     tx.delete(ref);
     bumpCatalogueVersion(tx);
     recordCatalogueChange(tx, actor, { op: 'deleted', kind: 'coaching', id, name, before: editableFields(snap) });

@@ -6,6 +6,7 @@ import { KYC_CONSENT_VERSION, KYC_FILE_MAX_BYTES, KYC_RETENTION_DAYS, type KycCo
 import type { Language } from '@kotastay/shared/language';
 import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit';
+import { enqueueMessage } from '../messaging';
 import { authUser, claimRole, isCurrentAdmin, isStaffRole, userDocRef, writeRoleClaim } from '../users';
 import { KycError, kycForbidden, kycNotFound } from './errors';
 import { sniffContentType, storedFileName } from './file-type';
@@ -19,7 +20,6 @@ import {
   kycPrivateRef,
   kycRef,
   kycViewsCol,
-  outboxCol,
   serverTime,
   toKycView,
   ts,
@@ -219,7 +219,7 @@ export async function approveKyc(admin: Actor, uid: string, reviewedSubmittedAt:
         },
         { merge: true },
       );
-      tx.create(outboxCol().doc(), {
+      enqueueMessage(tx, {
         toUid: uid,
         template: 'kyc_approved',
         params: {},
@@ -282,7 +282,7 @@ export async function rejectKyc(
       history: arrayUnion({ action: 'rejected', by: admin.uid, byRole: admin.role, at: ts(nowMs), reason }),
       updatedAt: serverTime(),
     });
-    tx.create(outboxCol().doc(), {
+    enqueueMessage(tx, {
       toUid: uid,
       template: 'kyc_rejected',
       params: { reason },

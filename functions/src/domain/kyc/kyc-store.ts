@@ -6,9 +6,10 @@ import { db, storage } from '../../lib/admin';
 
 export const kycCol = () => db().collection(COLLECTIONS.kyc);
 export const kycRef = (uid: string) => kycCol().doc(uid);
+/** Applications waiting for an admin's decision (the admin overview's count). */
+export const submittedKyc = () => kycCol().where('status', '==', 'submitted');
 export const kycPrivateRef = (uid: string) => db().collection(COLLECTIONS.kycPrivate).doc(uid);
 export const kycViewsCol = (uid: string) => kycRef(uid).collection('views');
-export const outboxCol = () => db().collection(COLLECTIONS.outbox);
 
 export const bucket = () => storage().bucket();
 export const idCardPrefix = (uid: string) => `id_cards/${uid}/`;

@@ -9,7 +9,8 @@
 // no longer one (or at once when the request was rejected). docs/decisions/060-owner-kyc.md.
 import { logger } from '../../lib/log';
 import { userDocRef } from '../users';
-import { bucket, deleteField, idCardPrefix, kycCol, kycPrivateRef, outboxCol, ts } from './kyc-store';
+import { messagesTo } from '../messaging';
+import { bucket, deleteField, idCardPrefix, kycCol, kycPrivateRef, ts } from './kyc-store';
 import { RETENTION_MS } from './kyc-service';
 
 export type PurgeReport = { filesDeletedFor: string[]; bankDeletedFor: string[]; bankKeptFor: string[] };
@@ -57,7 +58,7 @@ export async function purgeExpiredKyc(now: Date): Promise<PurgeReport> {
 
 /** The applicant's KYC messages lose the admin's free text; booking messages to the same user are not touched. */
 async function clearKycMessages(uid: string): Promise<void> {
-  const msgs = await outboxCol().where('toUid', '==', uid).get();
+  const msgs = await messagesTo(uid).get();
   for (const m of msgs.docs) {
     if (m.get('bookingId') || !String(m.get('template') ?? '').startsWith('kyc_')) continue;
     if (m.get('params.reason') === undefined && m.get('text') === undefined) continue;

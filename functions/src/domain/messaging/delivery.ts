@@ -4,11 +4,12 @@
 // records the outcome in a second one that changes only a still-pending message: a redelivered event sends nothing twice.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { logger } from '../../lib/log';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isIndianMobileE164 } from '@kotastay/shared/phone';
 import type { OutboxChannel } from '@kotastay/shared/schemas/booking';
 import { isDocId } from '@kotastay/shared/schemas/ids';
 import { adminAuth, db } from '../../lib/admin';
+import { userDocRef } from '../users';
+import { outboxCol, outboxRef } from './store';
 import { MessagingError, type MessagingProvider } from './types';
 
 /** A claim older than this is taken to be a run that died mid-send; the message may be tried again. */
@@ -43,14 +44,13 @@ export function fallbackText(template: unknown, params: Record<string, unknown>,
   return null;
 }
 
-const outboxRef = (id: string) => db().collection(COLLECTIONS.outbox).doc(id);
 
 /** toPhone, else the user's profile phone, else the phone they sign in with. */
 async function resolvePhone(data: DocumentData): Promise<string | null> {
   if (typeof data.toPhone === 'string' && isIndianMobileE164(data.toPhone)) return data.toPhone;
   const uid: unknown = data.toUid;
   if (typeof uid !== 'string' || !isDocId(uid)) return null;
-  const user = await db().collection(COLLECTIONS.users).doc(uid).get();
+  const user = await userDocRef(uid).get();
   for (const field of ['phone', 'phoneNumber']) {
     const v: unknown = user.get(field);
     if (typeof v === 'string' && isIndianMobileE164(v)) return v;
@@ -165,7 +165,7 @@ export type OutboxSweepReport = { retried: string[]; sent: string[]; failed: str
  * claimed them died, or the trigger never ran) and transient failures with attempts left are tried again.
  */
 export async function sweepOutbox(provider: () => MessagingProvider, nowMs: number, batch = 100): Promise<OutboxSweepReport> {
-  const col = db().collection(COLLECTIONS.outbox);
+  const col = outboxCol();
   const [pending, failed] = await Promise.all([
     col.where('status', '==', 'pending').limit(batch).get(),
     col.where('status', '==', 'failed').where('failure', '==', 'transient').limit(batch).get(),

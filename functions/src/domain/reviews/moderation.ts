@@ -4,7 +4,8 @@ import type { RatingAggregate, ReportedReview, ReportedReviewsResponse, ReviewDo
 import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit';
 import { NotFound, type Actor } from '../errors';
-import { aggregateInTx, pgRef, reviewRef, reviewReportsCol, reviewsCol } from './store';
+import { readPgInTx, setRatingsInTx } from '../listings';
+import { aggregateInTx, reviewRef, reviewReportsCol, reviewsCol } from './store';
 
 const QUEUE_MAX = 100;
 const REPORTS_SHOWN = 20;
@@ -24,7 +25,7 @@ export async function setReviewVisibility(
     if (!snap.exists) throw new NotFound('This review');
     const r = snap.data() as ReviewDoc;
     if ((r.status === 'hidden') === hide) return { review: r, changed: false };
-    const pgSnap = await tx.get(pgRef(r.pgId));
+    const pg = await readPgInTx(tx, r.pgId);
     const now = new Date(nowMs).toISOString();
     const next: ReviewDoc = hide
       ? { ...r, status: 'hidden', hiddenReason: reason, hiddenAt: now, updatedAt: now }
@@ -37,14 +38,14 @@ export async function setReviewVisibility(
       updatedAt: now,
     });
     // A PG deleted since keeps no aggregate to fix; the review still changes.
-    if (pgSnap.exists) tx.update(pgRef(r.pgId), aggregate);
+    if (pg) setRatingsInTx(tx, r.pgId, aggregate);
     recordStaffAction(tx, {
       actor,
       action: hide ? 'review.hidden' : 'review.restored',
       targetType: 'review',
       targetId: reviewId,
       summary: `${hide ? 'Hid' : 'Restored'} a review of ${r.pgName} by ${r.authorName}`,
-      before: { status: r.status, ...(pgSnap.exists ? ratingFields(pgSnap.data() as RatingAggregate) : {}) },
+      before: { status: r.status, ...(pg ? ratingFields(pg) : {}) },
       after: { status: next.status, ...ratingFields(aggregate) },
       reason,
       nowMs,

@@ -3,7 +3,7 @@
 // one reply and reports. Every write is one transaction; a new review updates the PG's aggregate in the same one.
 import { FieldValue } from 'firebase-admin/firestore';
 import { kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
-import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
+import { isPublicPg } from '@kotastay/shared/schemas/pg';
 import {
   REVIEWS_PAGE_SIZE,
   reviewReportDocId,
@@ -19,14 +19,13 @@ import {
   type ReviewResponse,
 } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
-import { bookingRef, bookingsCol, toBookingDoc } from '../bookings/store';
+import { confirmedStaysOf, findBookingInTx } from '../bookings';
+import { getPg, readOwnerInTx, readPgInTx, setRatingsInTx } from '../listings';
 import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
-import { decodeCursor, encodeCursor } from '../pgs/cursor';
+import { decodeCursor, encodeCursor } from '../cursor';
 import {
   aggregateInTx,
   newestFirst,
-  pgPrivateRef,
-  pgRef,
   reviewIdForBooking,
   reviewPrivateRef,
   reviewRef,
@@ -50,15 +49,13 @@ export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0]
 export async function createReview(actor: Actor, body: CreateReviewBody, nowMs = Date.now()): Promise<ReviewResponse> {
   const id = reviewIdForBooking(body.bookingId);
   const review = await db().runTransaction(async (tx) => {
-    const bookingSnap = await tx.get(bookingRef(body.bookingId));
+    const booking = await findBookingInTx(tx, body.bookingId);
     // Someone else's booking answers as no booking at all: the id reveals nothing.
-    if (!bookingSnap.exists) throw noVerifiedStay();
-    const booking = toBookingDoc(bookingSnap);
+    if (!booking) throw noVerifiedStay();
     if (booking.studentUid !== actor.uid || booking.status !== 'confirmed') throw noVerifiedStay();
     if ((await tx.get(reviewRef(id))).exists) throw new Conflict('already_reviewed', 'You have already reviewed this stay.');
-    const pgSnap = await tx.get(pgRef(booking.pgId));
-    if (!pgSnap.exists) throw new NotFound('This PG');
-    const pg = pgSnap.data() as PgDoc;
+    const pg = await readPgInTx(tx, booking.pgId);
+    if (!pg) throw new NotFound('This PG');
     const now = new Date(nowMs).toISOString();
     const stayMonth = stayMonthOf(booking);
     const doc: ReviewDoc = {
@@ -84,7 +81,7 @@ export async function createReview(actor: Actor, body: CreateReviewBody, nowMs =
     const priv: ReviewPrivateDoc = { id, pgId: booking.pgId, bookingId: booking.id, authorUid: actor.uid, createdAt: now };
     tx.create(reviewRef(id), doc);
     tx.create(reviewPrivateRef(id), priv);
-    tx.update(pgRef(booking.pgId), aggregate);
+    setRatingsInTx(tx, booking.pgId, aggregate);
     return doc;
   });
   return { review, changed: true };
@@ -115,8 +112,7 @@ export function listReviews(areaId: string | undefined, cursor: string | undefin
 
 /** A public PG's visible reviews with its aggregate (404 for a PG the public cannot see). */
 export async function listPgReviews(pgId: string, cursor: string | undefined): Promise<PgReviewsResponse> {
-  const snap = await pgRef(pgId).get();
-  const pg = snap.exists ? (snap.data() as PgDoc) : null;
+  const pg = await getPg(pgId);
   if (!pg || !isPublicPg(pg)) throw new NotFound('This PG');
   const list = await page(visibleReviewsOf(pgId), cursor);
   return {
@@ -130,9 +126,7 @@ export async function listPgReviews(pgId: string, cursor: string | undefined): P
 
 /** The caller's confirmed stays (optionally at one PG), newest move-in first, each with its review or null. */
 export async function myReviewableStays(uid: string, pgId: string | undefined): Promise<MyReviewsResponse> {
-  let q = bookingsCol().where('studentUid', '==', uid).where('status', '==', 'confirmed');
-  if (pgId) q = q.where('pgId', '==', pgId);
-  const bookings = (await q.limit(100).get()).docs.map(toBookingDoc);
+  const bookings = await confirmedStaysOf(uid, pgId, 100);
   const refs = bookings.map((b) => reviewRef(reviewIdForBooking(b.id)));
   const reviews = refs.length ? await db().getAll(...refs) : [];
   const stays = bookings.map((b, i) => {
@@ -161,8 +155,7 @@ export async function replyToReview(actor: Actor, reviewId: string, text: string
     const snap = await tx.get(reviewRef(reviewId));
     if (!snap.exists || snap.get('status') !== 'visible') throw reviewNotFound();
     const r = snap.data() as ReviewDoc;
-    const owner = await tx.get(pgPrivateRef(r.pgId));
-    if (!owner.exists || owner.get('ownerId') !== actor.uid)
+    if ((await readOwnerInTx(tx, r.pgId)) !== actor.uid)
       throw new Forbidden("Only this PG's owner can reply to its reviews.", 'not_pg_owner');
     if (r.ownerReply) throw new Conflict('already_replied', 'You have already replied to this review.');
     const now = new Date(nowMs).toISOString();

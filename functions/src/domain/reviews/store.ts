@@ -9,8 +9,6 @@ export const reviewsCol = () => db().collection(COLLECTIONS.reviews);
 export const reviewRef = (id: string) => reviewsCol().doc(id);
 export const reviewPrivateRef = (id: string) => db().collection(COLLECTIONS.reviewPrivate).doc(id);
 export const reviewReportsCol = () => db().collection(COLLECTIONS.reviewReports);
-export const pgRef = (id: string) => db().collection(COLLECTIONS.pgs).doc(id);
-export const pgPrivateRef = (id: string) => db().collection(COLLECTIONS.pgPrivate).doc(id);
 
 export { reviewIdForBooking } from './ids';
 

@@ -12,7 +12,7 @@ import {
 } from '@kotastay/shared/schemas/pg';
 import { Conflict, NotFound } from '../errors';
 import { db } from '../../lib/admin';
-import { getPg, getPgSummarySources } from '../pgs/repository';
+import { getPg, getPgSummarySources } from '../listings';
 
 /**
  * Enough for any student; the list is one query plus one batched read. The 201st save is refused (409

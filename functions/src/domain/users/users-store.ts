@@ -1,5 +1,5 @@
 // The only users module that touches firebase-admin: documents ↔ API shape, custom claims, revocation.
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isRole, type Role } from '@kotastay/shared/roles';
@@ -14,6 +14,12 @@ export const usersCol = () => db().collection(COLLECTIONS.users);
 export function userRef(uid: string): DocumentReference | null {
   return isDocId(uid) ? usersCol().doc(uid) : null;
 }
+
+/** Student profiles that chose a coaching or a branch: what its deletion must not orphan (domain/catalogue-references.ts). */
+export const studentsWho = (field: 'coachingId' | 'branchId', id: string): Query => usersCol().where(field, '==', id);
+
+/** Members of a team (the booking desk's escort rotation). */
+export const usersWithRole = (role: Role): Query => usersCol().where('role', '==', role);
 
 /** The user document of a uid that came from a verified token or another document (no id check needed). */
 export const userDocRef = (uid: string): DocumentReference => usersCol().doc(uid);

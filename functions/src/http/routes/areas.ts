@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { catalogueReferences } from '../../domain/catalogue-references';
 import { AreaCreateSchema, AreaUpdateSchema } from '@kotastay/shared/schemas/catalogue';
 import { callerOf, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
@@ -46,6 +47,6 @@ areasRouter.patch('/:id', ...requireCurrentAdmin(), async (req, res) => {
 });
 
 areasRouter.delete('/:id', ...requireCurrentAdmin(), async (req, res) => {
-  await deleteArea(String(req.params.id), callerOf(req));
+  await deleteArea(String(req.params.id), callerOf(req), catalogueReferences);
   res.status(204).end();
 });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { catalogueReferences } from '../../domain/catalogue-references';
 import { BranchCreateSchema, BranchUpdateSchema } from '@kotastay/shared/schemas/catalogue';
 import { callerOf, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
@@ -29,6 +30,6 @@ branchesRouter.patch('/:id', ...requireCurrentAdmin(), async (req, res) => {
 });
 
 branchesRouter.delete('/:id', ...requireCurrentAdmin(), async (req, res) => {
-  await deleteBranch(String(req.params.id), callerOf(req));
+  await deleteBranch(String(req.params.id), callerOf(req), catalogueReferences);
   res.status(204).end();
 });

@@ -11,7 +11,7 @@ import type { PgDetail, PgDoc } from '@kotastay/shared/schemas/pg';
 import type { NearbySearchResponse, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { seedCatalogue } from '../../../../scripts/seed/catalogue';
 import { demoPg } from '../../../../scripts/seed/pgs';
-import { rebuildSearchIndex } from '../../domain/pgs/search-index-store';
+import { rebuildSearchIndex } from '../../domain/listings/search-index-store';
 import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { apiUrl, clearFirestore } from '../../../../test-utils/emulators';

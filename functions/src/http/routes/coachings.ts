@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { catalogueReferences } from '../../domain/catalogue-references';
 import { CoachingCreateSchema, CoachingUpdateSchema } from '@kotastay/shared/schemas/catalogue';
 import { callerOf, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
@@ -40,6 +41,6 @@ coachingsRouter.patch('/:id', ...requireCurrentAdmin(), async (req, res) => {
 });
 
 coachingsRouter.delete('/:id', ...requireCurrentAdmin(), async (req, res) => {
-  await deleteCoaching(String(req.params.id), callerOf(req));
+  await deleteCoaching(String(req.params.id), callerOf(req), catalogueReferences);
   res.status(204).end();
 });

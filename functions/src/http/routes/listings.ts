@@ -19,7 +19,7 @@ import {
   setVisibility,
   submitListing,
   verifyListing,
-} from '../../domain/listings/service';
+} from '../../domain/listings';
 import { callerOf, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { HttpError } from '../http-error';
 import { parseMultipart } from '../multipart';

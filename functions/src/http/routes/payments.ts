@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
-import { isLocalProvider } from '../../domain/payments/config';
-import { completeLocalOrder, getLocalOrder, localCheckoutOff } from '../../domain/payments/local-checkout';
-import { processWebhook } from '../../domain/payments/webhook';
+import { isLocalProvider } from '../../domain/payments';
+import { completeLocalOrder, getLocalOrder, localCheckoutOff } from '../../domain/bookings/local-checkout';
+import { processWebhook } from '../../domain/bookings/payment-webhook';
 import { callerOf, requireAuth } from '../auth';
 import { checkIdParams } from '../id-params';
 import { parse } from '../validate';

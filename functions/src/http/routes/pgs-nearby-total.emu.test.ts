@@ -13,7 +13,7 @@ import { adminDb } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { publicPgRecord } from '../../../../test-utils/pg-fixtures';
-import type { ShardDoc } from '../../domain/pgs/search-index';
+import type { ShardDoc } from '../../domain/listings/search-index';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
 const C: LatLng = { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng };

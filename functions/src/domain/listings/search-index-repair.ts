@@ -3,9 +3,9 @@
 // compares the entry the listing's public fields make with the stored one and writes only what differs. So the repair
 // knows nothing of the index's layout.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { logger } from '../../lib/log';
 import { syncSearchIndexEntry } from './search-index-store';
+import { pgsCol } from './store';
 
 /** One page of a repair: how many were checked, which had to be mended, and the cursor of the next page (null: done). */
 export type RepairPage = { checked: number; mended: string[]; next: string | null };
@@ -15,7 +15,7 @@ export type RepairPage = { checked: number; mended: string[]; next: string | nul
  * unverified or draft listing's entry removed from its cell. Returns the listings it had to mend.
  */
 export async function repairSearchIndexPage(fs: Firestore, after: string | null, size: number): Promise<RepairPage> {
-  let q = fs.collection(COLLECTIONS.pgs).orderBy(FieldPath.documentId()).select().limit(size);
+  let q = pgsCol(fs).orderBy(FieldPath.documentId()).select().limit(size);
   if (after) q = q.startAfter(after);
   const ids = (await q.get()).docs.map((d) => d.id);
   const mended: string[] = [];

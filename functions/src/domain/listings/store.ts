@@ -1,17 +1,33 @@
-// The only module that reads `pgs` and `pg_private` with firebase-admin. Every public query carries the same
-// three conditions the Firestore rules check (visible, published, verified).
-import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+// The only file that names the listings module's collections — `pgs`, `pg_private`, `pg_drafts`, `listing_reviews`
+// and `search_index` — for the module's other files (docs/architecture.md). Every public query carries the same three
+// conditions the Firestore rules check (visible, published, verified).
+import { FieldPath, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { COMPARE_SOURCE_FIELDS } from '@kotastay/shared/schemas/compare';
 import { PG_SUMMARY_SOURCE_FIELDS, type Gender, type PgDoc, type PgSummarySource } from '@kotastay/shared/schemas/pg';
+import type { RatingAggregate } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
 
-const pgs = () => db().collection(COLLECTIONS.pgs);
-const pgPrivate = () => db().collection(COLLECTIONS.pgPrivate);
+/** The public listings; `fs` for the index code, which tests run against their own Firestore instance. */
+export const pgsCol = (fs: Firestore = db()) => fs.collection(COLLECTIONS.pgs);
+export const pgPrivateCol = () => db().collection(COLLECTIONS.pgPrivate);
+export const pgDraftsCol = () => db().collection(COLLECTIONS.pgDrafts);
+export const listingReviewsCol = () => db().collection(COLLECTIONS.listingReviews);
+export const searchIndexCol = (fs: Firestore = db()) => fs.collection(COLLECTIONS.searchIndex);
+/** A search index document's path (its size counts against Firestore's per-document limits). */
+export const searchIndexPath = (id: string) => `${COLLECTIONS.searchIndex}/${id}`;
+const pgs = () => pgsCol();
+const pgPrivate = pgPrivateCol;
+
+/** Listings and drafts in an area: what an area's deletion must not orphan (domain/catalogue-references.ts). */
+export const listingsInArea = (areaId: string): Query => pgs().where('areaId', '==', areaId);
+export const draftsInArea = (areaId: string): Query => pgDraftsCol().where('areaId', '==', areaId);
+/** Drafts waiting for an admin's review (the admin overview's count). */
+export const submittedDrafts = (): Query => pgDraftsCol().where('review.status', '==', 'submitted');
 
 /** Public listings, optionally narrowed by equality filters that have indexes (firestore.indexes.json). */
-export function publicPgs(eq: { gender?: Gender | undefined; areaId?: string | undefined } = {}): Query {
-  let q: Query = pgs()
+export function publicPgs(eq: { gender?: Gender | undefined; areaId?: string | undefined } = {}, fs: Firestore = db()): Query {
+  let q: Query = pgsCol(fs)
     .where('visible', '==', true)
     .where('status', '==', 'published')
     .where('verification.status', '==', 'verified');
@@ -78,4 +94,21 @@ export async function publicPgIds(): Promise<{ id: string; updatedAt?: string }[
     const updatedAt = d.get('updatedAt') as unknown;
     return typeof updatedAt === 'string' ? { id: d.id, updatedAt } : { id: d.id };
   });
+}
+
+/** A listing read in another module's transaction (a review of the stay), or null. */
+export async function readPgInTx(tx: Transaction, id: string): Promise<PgDoc | null> {
+  const snap = await tx.get(pgs().doc(id));
+  return snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+}
+
+/** The owner's uid of a listing, read in a transaction (an owner's reply to a review), or null. */
+export async function readOwnerInTx(tx: Transaction, id: string): Promise<string | null> {
+  const ownerId: unknown = (await tx.get(pgPrivate().doc(id))).get('ownerId');
+  return typeof ownerId === 'string' ? ownerId : null;
+}
+
+/** Writes a listing's rating fields in the transaction that recomputed them (the reviews module's aggregate). */
+export function setRatingsInTx(tx: Transaction, id: string, ratings: RatingAggregate): void {
+  tx.update(pgs().doc(id), ratings);
 }

@@ -2,12 +2,12 @@
 // exactly the fields the filters and sort keys need), which cells a search reads, and how a cell's entries are
 // split into shard documents. No Firestore here, so the trigger, the rebuild and the tests share one spelling.
 import { geohashForLocation } from 'geofire-common';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { LatLng } from '@kotastay/shared/geo';
 import type { FilterListing } from '@kotastay/shared/listing-filters';
 import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
 import { type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
 import { documentBytes, writeBytes, type Write } from '../../lib/firestore-limits';
+import { searchIndexPath } from './store';
 
 /**
  * Geohash precision of a cell. Precision 4 cells are about 19.5 km (north–south) by 35 km (east–west) at Kota's
@@ -242,7 +242,7 @@ export function shardKeyFor(keys: readonly string[], id: string): string {
 
 /** A shard document's size as Firestore counts it. */
 export const shardBytes = (d: ShardDoc): number =>
-  documentBytes(`${COLLECTIONS.searchIndex}/${shardDocId(d.cell, d.key)}`, d as unknown as Record<string, unknown>);
+  documentBytes(searchIndexPath(shardDocId(d.cell, d.key)), d as unknown as Record<string, unknown>);
 
 /**
  * Shard `key` of `cell` with these entries, split (on the next hash bit, recursively) until no shard is over
@@ -325,6 +325,6 @@ export function commitsOf(writes: readonly IndexWrite[], maxBytes = 4 * 1024 * 1
 export const indexWriteBytes = (w: IndexWrite): number => writeBytes(asWrite(w));
 /** An index write as the limits module takes it. */
 export const asWrite = (w: IndexWrite): Write => ({
-  path: `${COLLECTIONS.searchIndex}/${w.id}`,
+  path: searchIndexPath(w.id),
   ...(w.data ? { data: w.data as unknown as Record<string, unknown> } : {}),
 });

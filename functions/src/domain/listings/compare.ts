@@ -5,7 +5,7 @@
 import { isPublicPg } from '@kotastay/shared/schemas/pg';
 import { toComparePg, type CompareQuery, type CompareResponse } from '@kotastay/shared/schemas/compare';
 import { currentCatalogue } from '../catalogue';
-import { getPgsForCompare } from './repository';
+import { getPgsForCompare } from './store';
 
 export async function comparePgs(query: CompareQuery): Promise<{ response: CompareResponse; docsRead: number }> {
   const [pgs, catalogueRead] = await Promise.all([

@@ -10,10 +10,10 @@ vi.mock('firebase-functions/logger', async (importOriginal) => {
   return { ...actual, write: (e: LogEntry) => written.push(e) };
 });
 
-const { setPaymentGatewayForTests } = await import('./config');
-const { localGateway } = await import('./local');
-const { webhookSignature } = await import('./signatures');
-const { processWebhook } = await import('./webhook');
+const { setPaymentGatewayForTests } = await import('../payments/config');
+const { localGateway } = await import('../payments/local');
+const { webhookSignature } = await import('../payments/signatures');
+const { processWebhook } = await import('./payment-webhook');
 
 afterEach(() => setPaymentGatewayForTests(null));
 

@@ -1,7 +1,7 @@
 // Pure parts of the search: filters (the shared table's matcher), cursors, demo photos.
 import { describe, expect, test } from 'vitest';
 import type { PgSummarySource, RoomOption } from '@kotastay/shared/schemas/pg';
-import { compareKeys, decodeCursor, encodeCursor } from './cursor';
+import { compareKeys, decodeCursor, encodeCursor } from '../cursor';
 import { demoPhotoSvg } from './demo-photos';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { InvalidInput } from '../errors';

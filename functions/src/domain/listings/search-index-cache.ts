@@ -4,9 +4,9 @@
 // current: a listing's change reaches search as soon as its trigger has run. CELL_TTL_MS bounds memory, not
 // staleness.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../../lib/admin';
 import { cellDocId, decodeEntry, shardDocId, type CellDirectory, type IndexEntry, type ShardDoc } from './search-index';
+import { searchIndexCol } from './store';
 
 /** How long an unused cached cell is kept (its content is checked against its version on every use). */
 export const CELL_TTL_MS = 10 * 60_000;
@@ -29,7 +29,7 @@ export type ReadHooks = { afterDirectories?: () => Promise<void> };
  */
 export async function readIndexCells(wanted: readonly string[], nowMs = Date.now(), hooks: ReadHooks = {}): Promise<IndexRead> {
   const fs: Firestore = db();
-  const col = fs.collection(COLLECTIONS.searchIndex);
+  const col = searchIndexCol(fs);
   const loaded = new Map<string, IndexEntry[]>();
   let docsRead = 0;
   let pending = [...wanted];

@@ -6,11 +6,10 @@ import { logger } from '../../lib/log';
 import { isDocId } from '@kotastay/shared/schemas/ids';
 import { db } from '../../lib/admin';
 import { InvalidInput, KindedError } from '../errors';
-import { markPaid, markPaymentFailedFromGateway, type GatewayEvent } from '../bookings/payment';
-import { settleRefundFromGateway } from '../bookings/refunds';
-import { bookingsCol, getBooking, paymentEventRef, readBooking, toBookingDoc } from '../bookings/store';
-import { paymentGateway } from './config';
-import { verifyWebhookSignature } from './signatures';
+import { paymentGateway, verifyWebhookSignature } from '../payments';
+import { markPaid, markPaymentFailedFromGateway, type GatewayEvent } from './payment';
+import { settleRefundFromGateway } from './refunds';
+import { bookingsCol, getBooking, paymentEventRef, readBooking, toBookingDoc } from './store';
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 

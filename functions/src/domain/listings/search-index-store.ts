@@ -2,7 +2,6 @@
 // line (the trigger) and rebuilding every cell from `pgs` (the seed and the benchmark).
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { LatLng } from '@kotastay/shared/geo';
 import {
   INDEX_SOURCE_FIELDS,
@@ -23,8 +22,9 @@ import {
   type ShardDoc,
   type StoredEntry,
 } from './search-index';
+import { pgsCol, publicPgs, searchIndexCol } from './store';
 
-const indexCol = (fs: Firestore) => fs.collection(COLLECTIONS.searchIndex);
+const indexCol = (fs: Firestore) => searchIndexCol(fs);
 
 const sourceOf = (snap: DocumentSnapshot): IndexSource | null =>
   snap.exists ? ({ ...(snap.data() as Omit<IndexSource, 'id'>), id: snap.id } as IndexSource) : null;
@@ -91,7 +91,7 @@ async function planSync(
  * A listing that changes after this check has its own event, which checks again.
  */
 async function alreadyInLine(fs: Firestore, pgId: string, previousLocation: LatLng | null, maxBytes: number): Promise<boolean> {
-  const current = sourceOf(await fs.collection(COLLECTIONS.pgs).doc(pgId).get());
+  const current = sourceOf(await pgsCol(fs).doc(pgId).get());
   const plans = await planSync(plainReader, fs, current, pgId, previousLocation, maxBytes);
   return plans.every((p) => p.writes.length === 0);
 }
@@ -113,7 +113,7 @@ export async function syncSearchIndexEntry(
   const maxBytes = options.maxShardBytes ?? MAX_SHARD_BYTES;
   if (await alreadyInLine(fs, pgId, previousLocation, maxBytes)) return { cellsWritten: [], docsWritten: 0 };
   return fs.runTransaction(async (tx) => {
-    const current = sourceOf(await tx.get(fs.collection(COLLECTIONS.pgs).doc(pgId)));
+    const current = sourceOf(await tx.get(pgsCol(fs).doc(pgId)));
     const plans = await planSync(txReader(tx), fs, current, pgId, previousLocation, maxBytes);
     const writes = plans.flatMap((p) => p.writes);
     options.beforeCommit?.(writes);
@@ -144,11 +144,7 @@ export async function rebuildSearchIndex(
   let count = 0;
   let docsRead = 0;
   let pages = 0;
-  const query = fs
-    .collection(COLLECTIONS.pgs)
-    .where('visible', '==', true)
-    .where('status', '==', 'published')
-    .where('verification.status', '==', 'verified')
+  const query = publicPgs({}, fs)
     .orderBy('__name__')
     .select(...INDEX_SOURCE_FIELDS)
     .limit(pageSize);

@@ -5,7 +5,7 @@ import { destinationPoint, distanceM } from '@kotastay/shared/geo';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { NearbySearchQuerySchema, type NearbySearchQueryInput } from '@kotastay/shared/schemas/search';
 import { demoPgs } from '../../../../scripts/seed/pgs';
-import { compareKeys, decodeCursor } from './cursor';
+import { compareKeys, decodeCursor } from '../cursor';
 import { rankPage } from './nearby';
 import {
   MAX_SHARD_BYTES,

@@ -4,8 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { geohashForLocation } from 'geofire-common';
-import { COLLECTIONS } from '@kotastay/shared/collections';
-import { distanceM, walkMinutes } from '@kotastay/shared/geo';
 import type {
   VERIFIED_FACT_FIELDS} from '@kotastay/shared/schemas/pg-draft';
 import {
@@ -39,10 +37,12 @@ import {
 } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit';
+import { areaRef, nearestBranches } from '../catalogue';
 import type { Actor } from '../errors';
 import { draftNotFound, invalid, ListingError } from './errors';
 import { processPhoto } from '../../lib/images';
 import { deletePhotoObjects, savePhotoVariants } from './photo-store';
+import { listingReviewsCol, pgDraftsCol, pgPrivateCol, pgsCol } from './store';
 
 /**
  * The public listing as Functions write it: no owner uid and no verifier uid — those live in `pg_private`
@@ -57,10 +57,10 @@ type VerifiedFacts = Pick<PgDraftInput, (typeof VERIFIED_FACT_FIELDS)[number]> &
 /** `pg_private/{id}` of an owner's listing: the shared split's private half plus what verification covered. */
 export type ListingPrivateDoc = PgPrivateDoc & { verifiedFacts?: VerifiedFacts };
 
-const drafts = () => db().collection(COLLECTIONS.pgDrafts);
-const pgs = () => db().collection(COLLECTIONS.pgs);
-const privates = () => db().collection(COLLECTIONS.pgPrivate);
-const decisions = () => db().collection(COLLECTIONS.listingReviews);
+const drafts = pgDraftsCol;
+const pgs = () => pgsCol();
+const privates = pgPrivateCol;
+const decisions = listingReviewsCol;
 
 const nowIso = () => new Date().toISOString();
 const draftOf = (snap: DocumentSnapshot): PgDraftDoc => snap.data() as PgDraftDoc;
@@ -237,33 +237,6 @@ function publicFields(d: PgDraftDoc, areaName: string, nearbyBranches: NearbyBra
 
 // ---------- Staff decisions ----------
 
-/** The five closest coaching campuses, from the catalogue as it is in Firestore now. */
-async function nearbyBranchesFor(p: { lat: number; lng: number }): Promise<NearbyBranch[]> {
-  const [branches, coachings] = await Promise.all([
-    db().collection(COLLECTIONS.branches).get(),
-    db().collection(COLLECTIONS.coachings).get(),
-  ]);
-  const coachingName = new Map(
-    coachings.docs.map((c) => [c.id, String(c.get('shortName') ?? c.get('name') ?? c.id)] as const),
-  );
-  return branches.docs
-    .map((b) => ({ b, d: Math.round(distanceM(p, { lat: Number(b.get('lat')), lng: Number(b.get('lng')) })) }))
-    .filter(({ d }) => Number.isFinite(d))
-    .sort((x, y) => x.d - y.d || x.b.id.localeCompare(y.b.id))
-    .slice(0, 5)
-    .map(({ b, d }) => {
-      const coachingId = String(b.get('coaching_id'));
-      return {
-        branchId: b.id,
-        branchName: String(b.get('name')),
-        coachingId,
-        coachingName: coachingName.get(coachingId) ?? coachingId,
-        distanceM: d,
-        walkMinutes: walkMinutes(d),
-      };
-    });
-}
-
 const DAY_MS = 86_400_000;
 /** A visit report older than this is stale: visit again. */
 const MAX_VISIT_AGE_DAYS = 90;
@@ -288,7 +261,7 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
   const preview = await drafts().doc(pgId).get();
   if (!preview.exists) throw draftNotFound();
   const location = draftOf(preview).location;
-  const nearby = location ? await nearbyBranchesFor(location) : [];
+  const nearby = location ? await nearestBranches(location) : [];
 
   const reviewerUid = reviewer.uid;
   const result = await db().runTransaction(async (tx) => {
@@ -321,7 +294,7 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
       if (ticked.get(item) !== true) missing[`checklist.${item}`] = 'Tick this item once checked, or request changes.';
     if (Object.keys(missing).length) throw invalid(missing, 'checklist');
 
-    const area = await tx.get(db().collection(COLLECTIONS.areas).doc(c.areaId));
+    const area = await tx.get(areaRef(c.areaId));
     if (!area.exists) throw invalid({ areaId: 'This area is no longer in the catalogue: ask the owner to pick another.' });
 
     const now = nowIso();

@@ -1,7 +1,7 @@
 // Opaque, stable pagination cursors: the sort they were made for, the last result's sort key and its id.
 // Results are totally ordered by (key..., id), so "strictly after the cursor" neither repeats nor skips.
 import { isDocId } from '@kotastay/shared/schemas/ids';
-import { InvalidInput } from '../errors';
+import { InvalidInput } from './errors';
 
 export type SortKey = readonly (number | string)[];
 export type CursorPayload = { s: string; k: SortKey; id: string };

@@ -2,10 +2,10 @@
 import type { Query } from 'firebase-admin/firestore';
 import { toPgSummary, type PgSummarySource } from '@kotastay/shared/schemas/pg';
 import type { ListSort, PgListQuery, PgListResponse, PgListResult } from '@kotastay/shared/schemas/search';
-import { decodeCursor, encodeCursor, type SortKey } from './cursor';
+import { decodeCursor, encodeCursor, type SortKey } from '../cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
-import { documentId, publicPgs, toSummarySource, withSummaryFields } from './repository';
+import { documentId, publicPgs, toSummarySource, withSummaryFields } from './store';
 
 /** Firestore order per sort; the document id is the last tie-breaker so the order is total. */
 const ORDER: Record<ListSort, { fields: readonly string[]; dir: 'asc' | 'desc' }> = {

@@ -14,10 +14,10 @@ import type {
 import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
 import { currentCatalogue } from '../catalogue';
 import { NotFound } from '../errors';
-import { compareKeys, decodeCursor, encodeCursor, type CursorPayload, type SortKey } from './cursor';
+import { compareKeys, decodeCursor, encodeCursor, type CursorPayload, type SortKey } from '../cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { totalOrNull } from '@kotastay/shared/monthly-cost';
-import { getPgSummarySources } from './repository';
+import { getPgSummarySources } from './store';
 import { asFilterListing, cellsCovering, type IndexEntry } from './search-index';
 import { readIndexCells } from './search-index-cache';
 

@@ -3,7 +3,7 @@ import { isAdminRole } from '@kotastay/shared/roles';
 import { isPublicPg, toPgDetail, type PgDetail } from '@kotastay/shared/schemas/pg';
 import { nearestBranches } from '../catalogue';
 import { NotFound, type Actor } from '../errors';
-import { getPg, getPgWithOwner } from './repository';
+import { getPg, getPgWithOwner } from './store';
 
 export async function getPgDetail(id: string, caller: Actor | undefined): Promise<PgDetail> {
   const isAdmin = !!caller && isAdminRole(caller.role);

@@ -4,13 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { kotaSlotStartMs, type BookedRoom, type BookingStatus, type PaymentStatus } from '@kotastay/shared/schemas/booking';
 import { KindedError, type Actor } from '../errors';
-import { bookingNotFound } from '../bookings/errors';
-import { getBooking, paymentOrderRef, type PaymentOrderDoc } from '../bookings/store';
-import { alreadyPaid } from '../bookings/errors';
-import { isLocalProvider, paymentGateway } from './config';
-import { localPaymentId, recordLocalPayment } from './local';
-import { checkoutSignature, webhookSignature } from './signatures';
-import { processWebhook } from './webhook';
+import { bookingNotFound } from './errors';
+import { getBooking, paymentOrderRef, type PaymentOrderDoc } from './store';
+import { alreadyPaid } from './errors';
+import { checkoutSignature, isLocalProvider, localPaymentId, paymentGateway, recordLocalPayment, webhookSignature } from '../payments';
+import { processWebhook } from './payment-webhook';
 
 export const localCheckoutOff = () => new KindedError('not_found', 'not_found', 'No such endpoint.');
 

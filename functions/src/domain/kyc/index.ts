@@ -1,0 +1,2 @@
+// The KYC module's public entry for other modules (the HTTP routes and triggers call its service files directly).
+export { submittedKyc } from './kyc-store';
