@@ -8,6 +8,7 @@ import {
   innerImports,
   largestFiles,
   moduleCycles,
+  serverModuleChart,
 } from './lib/module-graph.mjs';
 
 const graph = importGraph();
@@ -16,6 +17,11 @@ const inner = innerImports(graph);
 const owners = collectionOwners();
 const casts = firestoreCasts();
 const verbose = process.argv.includes('--verbose');
+if (process.argv.includes('--chart')) {
+  // The picture in docs/architecture.md (scripts/architecture.test.ts checks the two agree).
+  console.log(serverModuleChart(graph));
+  process.exit(0);
+}
 
 console.log(`files: ${graph.size}, imports: ${[...graph.values()].reduce((n, t) => n + t.length, 0)}`);
 console.log(`file cycles: ${fileCycles.length}`);

@@ -120,6 +120,24 @@ export function innerImports(graph) {
   return out;
 }
 
+/** The imports between the server's modules (or the web's features), as sorted "a --> b" lines (short names). */
+export function moduleEdges(graph, side) {
+  const prefix = side === 'web' ? 'web/src/features/' : 'functions/src/domain/';
+  const edges = new Set();
+  for (const [from, targets] of graph) {
+    const a = moduleOf(from);
+    if (!a?.startsWith(prefix.slice(0, -1))) continue;
+    for (const to of targets) {
+      const b = moduleOf(to);
+      if (b && b !== a) edges.add(`${a.slice(prefix.length)} --> ${b.slice(prefix.length)}`);
+    }
+  }
+  return [...edges].sort();
+}
+
+/** The server's module picture for docs/architecture.md: a Mermaid flowchart of moduleEdges. */
+export const serverModuleChart = (graph) => ['flowchart TD', ...moduleEdges(graph, 'server').map((e) => `  ${e}`)].join('\n');
+
 /** Cycles between modules (a module imports a module that imports it back, through any files). */
 export function moduleCycles(graph) {
   const modules = new Map();

@@ -4,17 +4,14 @@ import { logger } from '../../lib/log';
 import type { Query } from 'firebase-admin/firestore';
 import type { AdminOverview } from '@kotastay/shared/schemas/admin-overview';
 import { BOOKING_STATUSES, kotaDate, type BookingStatus } from '@kotastay/shared/schemas/booking';
-import { db } from '../../lib/admin';
 import { bookingsCol } from '../bookings';
 import { submittedKyc } from '../kyc';
 import { submittedDrafts } from '../listings';
+import { reportedReviews } from '../reviews';
 
 const DAY_MS = 86_400_000;
 /** Kota is UTC+05:30 all year. */
 const KOTA_OFFSET = '+05:30';
-
-/** Reviews live in `reviews` (issue #10, reviews half); before that collection exists the count is simply 0. */
-export const REVIEWS_COLLECTION = 'reviews';
 
 const count = async (q: Query): Promise<number> => (await q.count().get()).data().count;
 
@@ -32,9 +29,7 @@ export function kotaDayRange(nowMs: number): { day: string; start: string; end: 
 export async function adminOverview(nowMs = Date.now()): Promise<AdminOverview> {
   const { day, start, end } = kotaDayRange(nowMs);
   const bookings = bookingsCol();
-  const reviewsReported = count(
-    db().collection(REVIEWS_COLLECTION).where('status', '==', 'visible').where('reportCount', '>', 0),
-  ).catch((err: unknown) => {
+  const reviewsReported = count(reportedReviews()).catch((err: unknown) => {
     // A missing index (reviews not deployed yet) must not take the dashboard down: that one tile says so.
     logger.warn('Reported reviews could not be counted', { err: String(err) });
     return null;

@@ -12,6 +12,9 @@ export const reviewReportsCol = () => db().collection(COLLECTIONS.reviewReports)
 
 export { reviewIdForBooking } from './ids';
 
+/** Visible reviews someone reported (the admin overview's count). */
+export const reportedReviews = (): Query => reviewsCol().where('status', '==', 'visible').where('reportCount', '>', 0);
+
 /** A PG's visible reviews, newest first (the order both lists page through). */
 export const visibleReviewsOf = (pgId: string): Query =>
   reviewsCol().where('pgId', '==', pgId).where('status', '==', 'visible');
