@@ -25,6 +25,12 @@ export const COLLECTIONS = {
   kycPrivate: 'kyc_private',
   /** Messages to students, parents and owners; Functions write, a trigger delivers, current staff read. */
   outbox: 'outbox',
+  /**
+   * `parental_consents/{childUid}`: a parent's consent for a student under 18 (shared/src/schemas/consent.ts;
+   * docs/decisions/203-children-and-parental-consent.md). Functions write; the child, the parent (by the verified
+   * number) and current admins read.
+   */
+  parentalConsents: 'parental_consents',
   /** Visit bookings (docs/decisions/080-bookings-and-payments.md): the student and current staff read, Functions write. */
   bookings: 'bookings',
   /** Reviews from verified stays (shared/src/schemas/review.ts): anyone reads a visible one; Functions write. */

@@ -26,6 +26,8 @@ export const ROUTES = {
   /** A parent's view of their children's bookings (docs/decisions/150-parents-in-the-loop.md). */
   family: '/family',
   familyReceipt: (bookingId: string) => `/family/${encodeURIComponent(bookingId)}/receipt`,
+  /** The parent's consent for a child's bookings (decision 203): texted to the parent, behind phone sign-in. */
+  familyConsent: '/family/consent',
   /** The approval request's link (decision 191): unguessable, valid until the parent's deadline. */
   familyLink: (linkId: string) => `/family/link/${encodeURIComponent(linkId)}`,
   bookVisit: (pgId: string) => `/pg/${encodeURIComponent(pgId)}/book`,

@@ -35,6 +35,7 @@ export function toUserResponse(uid: string, d: Record<string, unknown>): UserRes
     branchId: str(d.branchId),
     gender: pick(GENDERS, d.gender),
     parentPhone: str(d.parentPhone),
+    birthDate: str(d.birthDate),
     idCardPath: str(d.idCardPath),
     bankDetails: bank && typeof bank === 'object' ? (bank as UserDoc['bankDetails']) : undefined,
     isVerifiedPgOwner: d.isVerifiedPgOwner === true,

@@ -10,6 +10,7 @@ import { coachingsRouter } from './routes/coachings';
 import { listingsRouter } from './routes/listings';
 import { bookingsRouter } from './routes/bookings';
 import { parentLinksRouter } from './routes/parent-links';
+import { consentsRouter } from './routes/consents';
 import { adminKycRouter, kycRouter } from './routes/kyc';
 import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
@@ -56,6 +57,7 @@ export function createApp(): express.Express {
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
   api.use('/parent-links', parentLinksRouter);
+  api.use('/consents', consentsRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

@@ -358,7 +358,8 @@ export type OutboxDoc = {
 
 // ---------- Request bodies ----------
 
-const MobileDigitsSchema = z
+/** A 10-digit Indian mobile as typed (spaces, dashes, +91 or 0 in front allowed); the digits come out. */
+export const MobileDigitsSchema = z
   .string()
   .trim()
   .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))

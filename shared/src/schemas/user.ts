@@ -3,6 +3,7 @@
 // - ProfileInput: the only fields a signed-in user writes about themselves (firestore.rules mirrors it).
 // - Role, the verification flags, canListPG and the KYC fields (idCardPath, bankDetails) are written by
 //   Functions only.
+import { birthDateProblem } from '../age';
 import { z } from 'zod';
 import { COUNTRY_CODE, OTP_LENGTH, PHONE_LENGTH } from '../constants';
 import { ROLES } from '../roles';
@@ -85,6 +86,8 @@ export const UserDocSchema = z.object({
   branchId: z.string().optional(),
   gender: GenderSchema.optional(),
   parentPhone: z.string().optional(),
+  /** YYYY-MM-DD, written once by the student (decision 203). */
+  birthDate: z.string().optional(),
   /**
    * Storage object path of the owner's ID card, `id_cards/{uid}/{timestamp}_{filename}` (not a URL: staff screens
    * get a short-lived signed URL from the API). Written only by the upload Function, never by a client.
@@ -116,6 +119,14 @@ export const ProfileInputSchema = z
     branchId: RefIdSchema.optional(),
     gender: GenderSchema.optional(),
     parentPhone: MobileE164Schema.optional(),
+    /** YYYY-MM-DD, set once (decision 203): under 18, a parent must consent before the first booking. */
+    birthDate: z
+      .string()
+      .superRefine((s, ctx) => {
+        const problem = birthDateProblem(s);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
   })
   .superRefine((p, ctx) => {
     if (p.accountType !== 'student') return;

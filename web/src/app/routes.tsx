@@ -40,6 +40,7 @@ const LocalCheckoutScreen = lazy(() => import('../features/bookings/screens/loca
 const FamilyScreen = lazy(() => import('../features/parents/screens/family-screen'));
 const FamilyReceiptScreen = lazy(() => import('../features/parents/screens/family-receipt-screen'));
 const FamilyLinkScreen = lazy(() => import('../features/parents/screens/family-link-screen'));
+const FamilyConsentScreen = lazy(() => import('../features/parents/screens/family-consent-screen'));
 
 // Owners' listings and KYC, the admin's verification, catalogue and moderation screens, the team desks.
 const AddPgScreen = lazy(() => import('../features/owner/screens/add-pg-screen'));
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           { path: ROUTES.family, element: <FamilyScreen /> },
+          { path: ROUTES.familyConsent, element: <FamilyConsentScreen /> },
           { path: '/family/:id/receipt', element: <FamilyReceiptScreen /> },
         ],
       },

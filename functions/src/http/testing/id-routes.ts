@@ -48,6 +48,7 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'student', body: {} },
   { method: 'POST', path: '/bookings/{id}/parent-approval', field: 'id', who: 'student', body: { decision: 'approve' } },
   { method: 'GET', path: '/parent-links/{id}', field: 'linkId', who: 'anonymous' },
+  { method: 'POST', path: '/consents/{id}/decision', field: 'childUid', who: 'student', body: { decision: 'grant', policyVersion: 'children-2026-11' } },
   // The staff desks (team-bookings.ts); staff cancel shares the student's /cancel path.
   { method: 'POST', path: '/bookings/{id}/schedule', field: 'id', who: 'admin', body: { visitAt: '2030-01-01T10:00:00+05:30' } },
   { method: 'POST', path: '/bookings/{id}/visit-done', field: 'id', who: 'admin', body: {} },

@@ -22,6 +22,8 @@ export async function saveProfile(uid: string, phone: string, input: ProfileInpu
       if (value !== undefined) fields[key] = value;
       else if (snap.exists()) fields[key] = fs.deleteField();
     }
+    // The date of birth is set once and never removed (decision 203; the rules refuse a change).
+    if (input.birthDate && !(snap.exists() && snap.get('birthDate'))) fields.birthDate = input.birthDate;
     if (snap.exists()) {
       tx.update(ref, { ...fields, updatedAt: fs.serverTimestamp() });
     } else {

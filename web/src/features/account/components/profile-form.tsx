@@ -42,6 +42,7 @@ type Draft = {
   branchId: string;
   gender: Gender | '';
   parentPhone: string;
+  birthDate: string;
 };
 
 const draftFrom = (p: UserResponse | null, accountType: AccountType = 'student'): Draft => ({
@@ -52,6 +53,7 @@ const draftFrom = (p: UserResponse | null, accountType: AccountType = 'student')
   branchId: p?.branchId ?? '',
   gender: p?.gender ?? '',
   parentPhone: p?.parentPhone?.replace(/^\+91/, '') ?? '',
+  birthDate: p?.birthDate ?? '',
 });
 
 const NAME_CHARS_RE = nameRegExp(NAME_CHARS_PATTERN);
@@ -63,7 +65,7 @@ function nameErrorKey(name: string): 'name' | 'nameLong' | 'nameChars' {
   return 'name';
 }
 
-type FieldKey = 'name' | 'accountType' | 'exam' | 'coachingId' | 'gender' | 'parentPhone';
+type FieldKey = 'name' | 'accountType' | 'exam' | 'coachingId' | 'gender' | 'parentPhone' | 'birthDate';
 
 /** Draft → what is saved: student-only fields are dropped for PG owners; empty optionals are omitted. */
 export function toProfileInput(d: Draft): Record<string, unknown> {
@@ -75,6 +77,7 @@ export function toProfileInput(d: Draft): Record<string, unknown> {
     if (d.branchId) input.branchId = d.branchId;
     if (d.gender) input.gender = d.gender;
     if (d.parentPhone) input.parentPhone = `+91${d.parentPhone}`;
+    if (d.birthDate) input.birthDate = d.birthDate;
   }
   return input;
 }
@@ -210,6 +213,19 @@ export function ProfileForm(props: {
             </RadioGroup>
             <FormHelperText>{errors.gender ?? t('profile.genderHelper')}</FormHelperText>
           </FormControl>
+
+          <TextField
+            label={t('profile.birthDate')}
+            type="date"
+            value={draft.birthDate}
+            onChange={(e) => set('birthDate', e.target.value)}
+            error={Boolean(errors.birthDate)}
+            helperText={errors.birthDate ?? (props.initial?.birthDate ? t('profile.birthDateSet') : t('profile.birthDateHelper'))}
+            // Set once (decision 203): a mistake is corrected by the team, on request.
+            disabled={Boolean(props.initial?.birthDate)}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+          />
 
           <TextField
             label={t('profile.parentPhone')}

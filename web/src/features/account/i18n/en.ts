@@ -23,6 +23,9 @@ export const en = {
     genderHelper: 'PGs in Kota are for boys or for girls.',
     parentPhone: 'Parent or guardian phone (optional)',
     parentPhoneHelper: 'We call them only about visits and bookings.',
+    birthDate: 'Date of birth',
+    birthDateHelper: 'Under 18, a parent or guardian must consent before your first booking. Set once.',
+    birthDateSet: 'Set once. To correct it, contact us.',
     save: 'Save and continue',
     saveChanges: 'Save changes',
     saving: 'Saving…',
@@ -36,6 +39,7 @@ export const en = {
       coachingId: 'Pick your coaching.',
       gender: 'Pick one.',
       parentPhone: 'Enter a 10-digit Indian mobile number.',
+      birthDate: 'Enter your date of birth (you should be 10 to 80).',
     },
   },
   dashboard: {

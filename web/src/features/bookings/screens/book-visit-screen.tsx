@@ -7,10 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { birthDateProblem, isChild } from '@kotastay/shared/age';
 import { ROUTES } from '@kotastay/shared/routes';
+import type { ConsentState } from '@kotastay/shared/schemas/consent';
 import type { PgDetail } from '@kotastay/shared/schemas/pg';
 import { useSession } from '../../auth';
 import { usePg } from '../../listings';
@@ -18,6 +21,9 @@ import { OfflineActionAlert, useOfflineGuard } from '../../offline';
 import { ApiError } from '../../../lib/api-client';
 import { bookingKeys, createBooking, errorCode, errorMessage } from '../api/bookings-api';
 import { BookingForm, type FormProblem } from '../components/booking-form';
+import { BookingsFirebase } from '../components/bookings-firebase';
+import { ConsentPanel } from '../components/consent-panel';
+import { saveBirthDate } from '../api/birth-date';
 import { PgSummary } from '../components/pg-summary';
 import {
   emptyBookingForm,
@@ -91,6 +97,21 @@ function BookVisit({ pg }: { pg: PgDetail }) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const offline = useOfflineGuard('book');
+  // Decision 203: a student's date of birth is asked once (here if the profile has none); under 18, a parent's
+  // consent comes before the first booking.
+  const knownBirthDate = session.profile?.birthDate ?? null;
+  const [birthDate, setBirthDate] = useState('');
+  const [birthDateError, setBirthDateError] = useState<string | null>(null);
+  const child = isChild(knownBirthDate, nowMs);
+  const [consentState, setConsentState] = useState<ConsentState | null>(null);
+  const [consentAsked, setConsentAsked] = useState(false);
+  const onConsentState = useCallback((s: ConsentState | null) => setConsentState(s), []);
+  const consentRef = useRef<HTMLDivElement>(null);
+  const askForConsent = () => {
+    setBusy(null);
+    setConsentAsked(true);
+    consentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
 
   const change = (next: BookingFormValues) => {
     // A server message goes once its field is edited.
@@ -122,6 +143,8 @@ function BookVisit({ pg }: { pg: PgDetail }) {
         text: t('form.conflict.already_booked'),
         link: { to: ROUTES.bookings, label: t('form.conflict.already_bookedLink') },
       });
+    } else if (code === 'parental_consent_required') {
+      askForConsent();
     } else if (code === 'payments_unavailable' || code === 'hold_expired') {
       setProblem({ text: t(`form.conflict.${code}`) });
     } else if (err instanceof ApiError) {
@@ -136,6 +159,35 @@ function BookVisit({ pg }: { pg: PgDetail }) {
     if (!offline.allow()) return;
     setProblem(null);
     setServerErrors({});
+    if (!knownBirthDate) {
+      const wrong = birthDateProblem(birthDate);
+      if (wrong) {
+        setBirthDateError(t('consent.errors.birthDate'));
+        return;
+      }
+      setBusy(t('form.submitting'));
+      // Saved first (set once, under the rules); the profile then says whether a parent must consent.
+      saveBirthDate(session.user?.uid ?? '', birthDate).then(
+        () => {
+          setBusy(null);
+          if (isChild(birthDate, nowMs)) askForConsent();
+          else book();
+        },
+        (err: unknown) => {
+          setBusy(null);
+          setProblem({ text: offline.lostMessage(err) ?? t('form.networkError') });
+        },
+      );
+      return;
+    }
+    if (child && consentState !== 'granted') {
+      askForConsent();
+      return;
+    }
+    book();
+  };
+
+  const book = () => {
     setBusy(t('form.submitting'));
     createBooking(toCreateBody(pg.id, values, i18n.language === 'hi' ? 'hi' : 'en')).then(({ booking, order }) => {
       // Waiting for the parent (decision 150): nothing to pay yet; /bookings says so and shows the wait live.
@@ -174,6 +226,35 @@ function BookVisit({ pg }: { pg: PgDetail }) {
       <Stack spacing={3}>
         <PgSummary pg={pg} />
         {pg.bedsAvailable <= 0 && <Alert severity="warning">{t('form.notBookable')}</Alert>}
+        {!knownBirthDate && (
+          <TextField
+            label={t('consent.birthDate')}
+            type="date"
+            value={birthDate}
+            onChange={(e) => {
+              setBirthDate(e.target.value);
+              setBirthDateError(null);
+            }}
+            error={Boolean(birthDateError)}
+            helperText={birthDateError ?? t('consent.birthDateHelper')}
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date(nowMs).toISOString().slice(0, 10) } }}
+          />
+        )}
+        {child && session.user && (
+          <div ref={consentRef}>
+            <BookingsFirebase fallback={null}>
+              <ConsentPanel
+                uid={session.user.uid}
+                ownPhone={session.user.phoneNumber}
+                parentDigits={(values.parentPhone || session.profile?.parentPhone || '').replace(/^\+91/, '')}
+                onState={onConsentState}
+                asked={consentAsked}
+              />
+            </BookingsFirebase>
+          </div>
+        )}
         <BookingForm
           pg={pg}
           values={values}
