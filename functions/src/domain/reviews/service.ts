@@ -19,7 +19,9 @@ import {
   type ReviewResponse,
 } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
+import { isChild } from '@kotastay/shared/age';
 import { confirmedStaysOf, findBookingInTx } from '../bookings';
+import { userDocRef } from '../users';
 import { getPg, readOwnerInTx, readPgInTx, setRatingsInTx } from '../listings';
 import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -54,7 +56,7 @@ export async function createReview(actor: Actor, body: CreateReviewBody, nowMs =
     if (!booking) throw noVerifiedStay();
     if (booking.studentUid !== actor.uid || booking.status !== 'confirmed') throw noVerifiedStay();
     if ((await tx.get(reviewRef(id))).exists) throw new Conflict('already_reviewed', 'You have already reviewed this stay.');
-    const pg = await readPgInTx(tx, booking.pgId);
+    const [pg, author] = await Promise.all([readPgInTx(tx, booking.pgId), tx.get(userDocRef(actor.uid))]);
     if (!pg) throw new NotFound('This PG');
     const now = new Date(nowMs).toISOString();
     const stayMonth = stayMonthOf(booking);
@@ -64,7 +66,8 @@ export async function createReview(actor: Actor, body: CreateReviewBody, nowMs =
       pgName: pg.name,
       areaId: pg.areaId,
       areaName: pg.areaName,
-      authorName: firstNameOf(booking.studentName),
+      // Nothing of a child's is public (decision 203): a student under 18 is shown as "Student", not by name.
+      authorName: isChild(author.get('birthDate'), nowMs) ? 'Student' : firstNameOf(booking.studentName),
       stayMonth,
       stayLabel: stayLabelOf(stayMonth),
       ratings: body.ratings,

@@ -195,6 +195,16 @@ describe('POST /api/reviews', () => {
     expect(await count(COLLECTIONS.reviews)).toBe(0);
   });
 
+  test('a student under 18 is shown as "Student", never by name (decision 203: nothing of a child is public)', async () => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() - 16);
+    await db().collection(COLLECTIONS.users).doc('student-b').set({ birthDate: d.toISOString().slice(0, 10) }, { merge: true });
+    const res = await write(studentB, 'b-b1');
+    expect(res.status).toBe(201);
+    expect(res.body.review.authorName).toBe('Student');
+    expect(JSON.stringify((await db().collection(COLLECTIONS.reviews).doc(res.body.review.id).get()).data())).not.toContain('Rohan');
+  });
+
   test('an owner or an admin with no stay → 403; no token → 401', async () => {
     for (const tok of [ownerTok, adminTok]) expect((await write(tok, 'b-a1')).status).toBe(403);
     expect((await post('/reviews', undefined, { bookingId: 'b-a1', ratings: ratings(4), text: goodText })).status).toBe(401);

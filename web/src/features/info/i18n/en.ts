@@ -232,7 +232,7 @@ export const en = {
       {
         heading: 'What we collect and why',
         bullets: [
-          'Students: mobile number (to sign in), name, coaching and a parent’s name and phone number (for consent and receipts), visit bookings and saved PGs.',
+          'Students: mobile number (to sign in), name, date of birth (to know who is under 18), coaching and a parent’s phone number (for consent and receipts), visit bookings and saved PGs.',
           'PG owners: mobile number, name, photo ID and a property document (to verify you — KYC), bank details (to pay you tokens credited to rent), and your listing details and photos.',
           'Everyone: the minimum technical data needed to keep you signed in and the site secure. When you use “Use my location”, your location is used for that search only and is not stored.',
         ],
@@ -240,7 +240,7 @@ export const en = {
       {
         heading: 'Students under 18',
         paragraphs: [
-          'The law treats anyone under 18 as a child. Before a booking or payment we ask for verifiable consent from a parent or guardian by a one-time code sent to their phone. We do not track children’s behaviour, build profiles for advertising, or show targeted ads — in fact we show no ads to anyone.',
+          'The law treats anyone under 18 as a child. We ask every student’s date of birth once. Before a student under 18 makes a booking or payment, a parent or guardian gives verifiable consent: we text them a link, they sign in with a one-time code sent to their own phone and consent, and we record who consented, with which number, when, and to which version of this policy. The parent can withdraw at any time on the same page, which stops new bookings. A child’s reviews show “Student”, never a name. We do not track children’s behaviour, build profiles for advertising, or show targeted ads — in fact we show no ads to anyone.',
         ],
       },
       {
