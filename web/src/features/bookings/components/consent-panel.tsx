@@ -34,12 +34,14 @@ export function ConsentPanel(props: {
 }) {
   const { t, i18n } = useTranslation('bookings');
   const { status, consent } = useMyConsent(props.uid);
-  const [digits, setDigits] = useState(props.parentDigits);
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { onState } = props;
   const state = consent?.state ?? null;
   useEffect(() => onState(state), [onState, state]);
+  // Until the student types one: the form's (or profile's) parent number, else the number asked before.
+  const digits = typed ?? (props.parentDigits || (consent?.parentPhone.replace(/^\+91/, '') ?? ''));
 
   if (status === 'loading') return null;
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
@@ -98,7 +100,7 @@ export function ConsentPanel(props: {
           label={t('consent.parentPhone')}
           value={digits}
           onChange={(e) => {
-            setDigits(normalisePhoneInput(e.target.value));
+            setTyped(normalisePhoneInput(e.target.value));
             setError(null);
           }}
           error={Boolean(error)}
