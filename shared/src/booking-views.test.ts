@@ -7,9 +7,12 @@ const handWritten = (status: BookingStatus): boolean =>
   status === 'pending' || status === 'pending_visit' || status === 'visit_scheduled' || status === 'visit_done';
 
 describe('canStudentCancel', () => {
-  test.each(BOOKING_STATUSES.map((s) => [s]))('%s: the state machine answers as the hand-written list did', (status) => {
-    expect(canStudentCancel({ status })).toBe(handWritten(status));
-  });
+  test.each(BOOKING_STATUSES.map((s) => [s]))(
+    '%s: the state machine answers as the hand-written list did',
+    (status) => {
+      expect(canStudentCancel({ status })).toBe(handWritten(status));
+    },
+  );
 
   test('every state before confirmed, nothing after', () => {
     expect(BOOKING_STATUSES.filter((status) => canStudentCancel({ status }))).toEqual([
@@ -22,10 +25,13 @@ describe('canStudentCancel', () => {
 });
 
 describe('missedVisit', () => {
-  test.each(BOOKING_STATUSES.map((s) => [s]))('%s: missed only back in the queue after the free reschedule', (status) => {
-    expect(missedVisit({ status, freeRescheduleUsed: true })).toBe(status === 'pending_visit');
-    expect(missedVisit({ status, freeRescheduleUsed: false })).toBe(false);
-  });
+  test.each(BOOKING_STATUSES.map((s) => [s]))(
+    '%s: missed only back in the queue after the free reschedule',
+    (status) => {
+      expect(missedVisit({ status, freeRescheduleUsed: true })).toBe(status === 'pending_visit');
+      expect(missedVisit({ status, freeRescheduleUsed: false })).toBe(false);
+    },
+  );
 });
 
 describe('statusColour', () => {

@@ -4,7 +4,10 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { AuditLogDoc } from '@kotastay/shared/schemas/audit';
 
-export function useStaffActivity(): { status: 'loading' | 'success' | 'error'; entries: (AuditLogDoc & { id: string })[] } {
+export function useStaffActivity(): {
+  status: 'loading' | 'success' | 'error';
+  entries: (AuditLogDoc & { id: string })[];
+} {
   const db = useFirestore();
   const q = query(collection(db, COLLECTIONS.auditLog), orderBy('at', 'desc'), limit(20));
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });

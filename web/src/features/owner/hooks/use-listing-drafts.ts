@@ -11,9 +11,12 @@ type LiveStatus = 'loading' | 'success' | 'error';
 /** The owner's own drafts (My PGs), in the order Firestore gives them. */
 export function useMyDrafts(uid: string): { status: LiveStatus; drafts: DraftRow[] } {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', uid)), {
-    idField: 'id',
-  });
+  const { status, data } = useFirestoreCollectionData(
+    query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', uid)),
+    {
+      idField: 'id',
+    },
+  );
   return { status, drafts: (data ?? []) as DraftRow[] };
 }
 

@@ -12,7 +12,10 @@ export type OutboxRow = OutboxDoc & { id: string };
  * `everything`: admins read every message. The rules let the booking and move-in teams read booking messages only
  * (KYC ones carry an admin's rejection reason): their query must say so, or Firestore refuses the whole list.
  */
-export function useOutboxMessages(everything: boolean): { status: 'loading' | 'success' | 'error'; messages: OutboxRow[] } {
+export function useOutboxMessages(everything: boolean): {
+  status: 'loading' | 'success' | 'error';
+  messages: OutboxRow[];
+} {
   const db = useFirestore();
   const col = collection(db, COLLECTIONS.outbox);
   const q = everything
