@@ -224,6 +224,8 @@ const CODES = new Set(
 const failures: Failure[] = [];
 const allowed: Failure[] = [];
 const visited = new Set<string>();
+/** Visits whose screen was not ready after 20 s the first time (printed with the summary). */
+const stalls: string[] = [];
 const deepChecked = new Set<string>();
 let pageChecksDone = 0;
 let startedAt = 0;
@@ -299,6 +301,7 @@ afterAll(async () => {
     `crawl: ${patterns.length} routes × ${VISITORS.length} roles × ${LANGUAGES.length} languages × ${WIDTHS.length} widths — ` +
       `${visited.size} page visits, ${pageChecksDone} page checks, ${failures.length} failures (allow-listed: ${allowed.length}) in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
   );
+  for (const st of stalls) console.log(`crawl: stalled once, ready after a reload: ${st}`);
   const s = (ms: number) => `${Math.round(ms / 1000)} s`;
   console.log(`crawl: time in loading ${s(spent.load)}, checks ${s(spent.checks)}, axe ${s(spent.axe)}, screenshots ${s(spent.screenshots)}`);
 });
@@ -318,8 +321,12 @@ async function signIn(page: Page, v: CrawlVisitor): Promise<void> {
   await page.waitForURL((u) => u.pathname !== v.login, { timeout: 30_000 });
 }
 
-/** Waits for the screen (not a session or data spinner, nor a loading skeleton) to be on screen at the address it settled on. */
-async function ready(page: Page): Promise<boolean> {
+/**
+ * Waits for the screen (not a session or data spinner, nor a loading skeleton) to be on screen at the address it
+ * settled on: null when it is, else what was still showing after 20 s (the marker, the spinners and skeletons, the
+ * requests in flight), so a stall in CI says where it stuck.
+ */
+async function ready(page: Page): Promise<string | null> {
   try {
     await page.waitForFunction(
       () => {
@@ -335,11 +342,46 @@ async function ready(page: Page): Promise<boolean> {
       { timeout: 20_000, polling: 'raf' },
     );
     await page.waitForTimeout(50);
-    return true;
+    return null;
   } catch {
-    return false;
+    return page
+      .evaluate(() => {
+        const label = (e: Element) =>
+          (e.getAttribute('aria-label') ?? e.closest('[aria-label]')?.getAttribute('aria-label') ?? e.parentElement?.textContent ?? '').slice(0, 60);
+        const spinners = [...document.querySelectorAll('.MuiCircularProgress-root')].filter((s) => s.checkVisibility()).map(label);
+        const busy = [...document.querySelectorAll('[aria-busy="true"]')].filter((s) => s.checkVisibility()).map(label);
+        const marker = document.documentElement.dataset.screenReady ?? 'unset';
+        const heading = document.querySelector('h1')?.textContent?.slice(0, 60) ?? 'none';
+        return `marker ${marker}, h1 "${heading}", spinners [${spinners.join(' | ')}], busy [${busy.join(' | ')}]`;
+      })
+      .catch((e: unknown) => `page unreadable: ${String(e).slice(0, 120)}`);
   }
 }
+
+/**
+ * Opens `url` and waits for its screen; a visit that stalls is reloaded once (a user's reload) and the stall is
+ * printed with the summary, so it is seen and its diagnosis kept — only a screen that stalls twice fails.
+ */
+async function openScreen(page: Page, url: string, who: string): Promise<string | null> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const first = await ready(page);
+  if (first === null) return null;
+  stalls.push(`${who} ${url}: ${first}`);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const second = await ready(page);
+  return second === null ? null : `${first}; after a reload: ${second}`;
+}
+
+/** Ends every running CSS transition and animation at its end state, and starts new ones finished. */
+const SETTLE_TRANSITIONS = `(() => {
+  if (!document.getElementById('crawl-settle')) {
+    const style = document.createElement('style');
+    style.id = 'crawl-settle';
+    style.textContent = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+    document.head.append(style);
+  }
+  for (const a of document.getAnimations()) { try { a.finish(); } catch {} }
+})()`;
 
 type Axe = { id: string; impact: string; help: string; count: number; targets: string[]; html: string };
 const AXE_RUN = `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations
@@ -403,12 +445,9 @@ async function crawlRoute(
   const firstError = errors.length;
   await page.setViewportSize(WIDTHS[0]);
   visited.add(`${v.name} ${url}`);
-  const isReady = await timed('load', async () => {
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    return ready(page);
-  });
+  const stalled = await timed('load', () => openScreen(page, url, `${v.name} ${lang}`));
   const landed = new URL(page.url()).pathname;
-  if (!isReady) record({ ...base, width: 360, check: 'load', detail: `not ready after 20 s at ${landed}` });
+  if (stalled) record({ ...base, width: 360, check: 'load', detail: `not ready after 20 s (twice) at ${landed}: ${stalled}` });
   const expected = localisedPath(lang, route.redirectTo ?? new URL(sample, 'http://x').pathname);
   const screenRedirect = SCREEN_REDIRECTS.some((s) => s.pattern === route.pattern && s.visitors.includes(v.name));
   if (landed !== expected && !screenRedirect) record({ ...base, width: 360, check: 'lands', detail: `ended on ${landed}, expected ${expected}` });
@@ -436,6 +475,8 @@ async function crawlRoute(
     }
     if (deep && size.width === 360) {
       const violations = await timed('axe', async () => {
+        // Colours are measured as they stand, not mid-transition (a text field's label caught fading measured 2.9:1).
+        await page.evaluate(SETTLE_TRANSITIONS);
         await page.evaluate(AXE_SOURCE);
         return (await within(30_000, 'axe', page.evaluate(AXE_RUN))) as Axe[];
       });

@@ -7,6 +7,7 @@
 //   someone else; the student cancels ≥ 2 hours before the visit; the student declines within 48 hours after it.
 // - Kept: a no-show without 2 hours' notice — but the first no-show gets one free reschedule instead (the booking
 //   goes back to the desk's queue); a student who then cancels instead of taking the new time has missed the visit.
+import { missedVisit } from './booking-views';
 import {
   CANCEL_NOTICE_MS,
   CANCEL_REASONS,
@@ -61,7 +62,7 @@ export function refundDecision(
       return nowMs <= visitDoneMs(b) + DECLINE_WINDOW_MS ? { refund: true, ground: 'decline_window' } : { refund: false, ground: 'decline_late' };
     case 'by_notice': {
       // Back in the queue after a first no-show: the missed visit stands until a new time is fixed.
-      if (b.status === 'pending_visit' && b.freeRescheduleUsed) return { refund: false, ground: 'missed_visit' };
+      if (missedVisit(b)) return { refund: false, ground: 'missed_visit' };
       const start = visitStartMs(b);
       if (start - nowMs >= CANCEL_NOTICE_MS) return { refund: true, ground: 'notice' };
       if (b.visit?.changedByTeam && nowMs < start) return { refund: true, ground: 'team_changed' };

@@ -10,17 +10,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@kotastay/shared/roles';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
-import type { AuditLogDoc } from '@kotastay/shared/schemas/audit';
 import { BOOKING_STATUSES } from '@kotastay/shared/schemas/booking';
 import { LoadedFirebaseProviders } from '../../../lib/reactfire-providers';
 import { useAdminOverview } from '../api/admin-console';
+import { useStaffActivity } from '../hooks/use-staff-activity';
 import { formatWhen } from '../lib/when';
 import { SessionSpinner } from '../../auth';
 
@@ -106,12 +103,9 @@ export function AdminOverviewPanel({ enabled }: { enabled: boolean }) {
 
 function ActivityList() {
   const { t } = useTranslation(['admin', 'common']);
-  const db = useFirestore();
-  const q = query(collection(db, COLLECTIONS.auditLog), orderBy('at', 'desc'), limit(20));
-  const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
+  const { status, entries } = useStaffActivity();
   if (status === 'loading') return <SessionSpinner />;
   if (status === 'error') return <Alert severity="error">{t('console.activityFailed')}</Alert>;
-  const entries = (data ?? []) as (AuditLogDoc & { id: string })[];
   if (entries.length === 0) return <Typography color="text.secondary">{t('console.activityEmpty')}</Typography>;
   return (
     <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="staff-activity">

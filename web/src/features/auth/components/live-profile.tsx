@@ -1,14 +1,12 @@
 // The signed-in user's own profile, users/{uid}, read live from Firestore under the rules with reactfire
 // (a save, an admin's role change or an owner verification shows at once, without a refetch). Loaded lazily
 // by the SessionProvider once someone is signed in, so reactfire and Firebase stay out of the landing page.
-import { doc } from 'firebase/firestore';
-import { Component, useEffect, useMemo, type ReactNode } from 'react';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { Component, useEffect, type ReactNode } from 'react';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { loadFirebase } from '../../../lib/firebase';
 import { FirebaseSdkProviders } from '../../../lib/reactfire-providers';
 import { toUserResponse } from '@kotastay/shared/user-doc';
+import { useOwnProfileDoc } from '../hooks/use-own-profile-doc';
 
 /** What the session learns: still waiting, or the profile (null = none yet, or it could not be read). */
 export type LiveProfileState = { uid: string; status: 'loading' } | { uid: string; status: 'ready'; profile: UserResponse | null };
@@ -19,9 +17,7 @@ type Props = { uid: string; onChange(state: LiveProfileState): void };
 const SERVER_ANSWER_TIMEOUT_MS = 15_000;
 
 function OwnProfile({ uid, onChange }: Props) {
-  const db = useFirestore();
-  const ref = useMemo(() => doc(db, COLLECTIONS.users, uid), [db, uid]);
-  const { status, data: snap } = useFirestoreDoc(ref);
+  const { status, data: snap } = useOwnProfileDoc(uid);
   useEffect(() => {
     if (status === 'success' && snap && (snap.exists() || !snap.metadata.fromCache)) {
       onChange({ uid, status: 'ready', profile: snap.exists() ? toUserResponse(uid, snap.data()) : null });

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { canStudentCancel, missedVisit } from '@kotastay/shared/booking-views';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
@@ -22,7 +23,7 @@ import { WriteReviewAction } from '../../reviews';
 import { errorMessage, orderForBooking } from '../api/bookings-api';
 import { formatCountdown, formatDateTime, formatRoomLabel, formatSlotRange, formatVisitDate } from '../lib/format';
 import { pay } from '../lib/pay';
-import { canStudentCancel, refundOutcome } from '../lib/refund';
+import { refundOutcome } from '../lib/refund';
 import { BOOKING_DETAILS_SX, statusChipSx } from '../lib/status-colours';
 import { CancelDialog } from './cancel-dialog';
 import { StatusTimeline } from './status-timeline';
@@ -153,11 +154,11 @@ export function BookingCard({ booking: b, nowMs, highlighted, onNotice }: Props)
 
       {b.freeRescheduleUsed && (b.status === 'pending_visit' || b.status === 'visit_scheduled') && (
         <Alert
-          severity={b.status === 'pending_visit' ? 'warning' : 'info'}
+          severity={missedVisit(b) ? 'warning' : 'info'}
           sx={{ mb: 1.5 }}
           data-testid="free-reschedule"
         >
-          {t(b.status === 'pending_visit' ? 'card.missedVisit' : 'card.freeRescheduleUsed')}
+          {t(missedVisit(b) ? 'card.missedVisit' : 'card.freeRescheduleUsed')}
         </Alert>
       )}
 

@@ -35,7 +35,11 @@ type Step = {
 
 type Timeline = Pick<BookingDoc, 'status' | 'timeline' | 'createdAt'>;
 
-/** The first no-show's line: a `pending_visit` entry after a `visit_scheduled` one. */
+/**
+ * The first no-show's line: a `pending_visit` entry after a `visit_scheduled` one. Read from the timeline, not from
+ * `missedVisit` (shared/src/booking-views.ts): the road shows when the visit was missed and keeps that step after
+ * the new visit is scheduled, done or cancelled.
+ */
 function missedIndex(b: Timeline): number {
   const firstScheduled = b.timeline.findIndex((e) => e.status === 'visit_scheduled');
   return firstScheduled < 0 ? -1 : b.timeline.findIndex((e, i) => i > firstScheduled && e.status === 'pending_visit');

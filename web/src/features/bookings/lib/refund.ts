@@ -29,6 +29,3 @@ export function refundOutcome(b: BookingDoc): RefundOutcome | null {
   }
   return b.payment.status === 'paid' ? 'refund_pending' : 'kept';
 }
-
-export const canStudentCancel = (b: BookingDoc): boolean =>
-  b.status === 'pending' || b.status === 'pending_visit' || b.status === 'visit_scheduled' || b.status === 'visit_done';

@@ -1,15 +1,24 @@
 // The owner's draft in Firestore (written directly, under firestore.rules) and the /api/listings calls.
+import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import type { PgDoc } from '@kotastay/shared/schemas/pg';
+import { PgDocSchema } from '@kotastay/shared/schemas/pg';
 import {
   keepCurrentBeds,
+  LiveStateSchema,
   type DraftPhoto,
-  type PgDraftDoc,
   type PgDraftInput,
   type Review,
 } from '@kotastay/shared/schemas/pg-draft';
 import { apiSend } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase';
+import { readAs } from '../../../lib/firestore-read';
+
+/**
+ * What a save reads back: the stored draft's live state and charges (compared as they are stored: parsing them with
+ * their schema's transforms could change them), and the live listing's rooms, validated with PgDocSchema on write.
+ */
+const StoredDraft = readAs(z.object({ live: LiveStateSchema.optional(), charges: z.unknown().optional() }));
+const LiveRooms = readAs(PgDocSchema.pick({ rooms: true }));
 
 /** A new draft id: Firestore's 20-character auto id (letters and digits, so it is a valid document id). */
 export async function newDraftId(): Promise<string> {
@@ -28,16 +37,16 @@ export async function saveDraft(pgId: string, input: PgDraftInput, create: boole
   if (!uid) throw new Error('Signed out');
   const ref = fs.doc(db, COLLECTIONS.pgDrafts, pgId);
   const { charges, ...rest } = input;
-  let storedCharges: PgDraftInput['charges'] | undefined;
+  let storedCharges: unknown;
   if (create) {
     await fs.setDoc(ref, { ...rest, ownerId: uid, createdAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
   } else {
     // Once published, free beds change only on My PGs and by move-in confirmations: rooms already live keep the live
     // count (capped at their total), so an editor open since before a confirmation cannot bring a bed back.
     storedCharges = await fs.runTransaction(db, async (tx) => {
-      const stored = (await tx.get(ref)).data() as PgDraftDoc | undefined;
+      const stored = (await tx.get(ref.withConverter(StoredDraft))).data();
       const live = stored?.live
-        ? ((await tx.get(fs.doc(db, COLLECTIONS.pgs, pgId))).data() as PgDoc | undefined)
+        ? (await tx.get(fs.doc(db, COLLECTIONS.pgs, pgId).withConverter(LiveRooms))).data()
         : undefined;
       const rooms = keepCurrentBeds(rest.rooms, live?.rooms);
       tx.update(ref, { ...rest, rooms, updatedAt: fs.serverTimestamp() });

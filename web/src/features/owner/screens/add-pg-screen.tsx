@@ -17,12 +17,9 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { doc } from 'firebase/firestore';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import {
   declarationItemsFor,
@@ -41,6 +38,7 @@ import { CaresAnswers, RoomLines } from '../components/listing-summary';
 import { SessionSpinner } from '../../auth';
 import { deletePhoto, errorText, newDraftId, saveDraft, submitDraft, uploadPhoto } from '../api/listings-api';
 import { OwnerFirebase } from '../components/owner-firebase';
+import { useDraft } from '../hooks/use-listing-drafts';
 import { PinField } from '../../map';
 import { ApiError } from '../../../lib/api-client';
 
@@ -97,9 +95,7 @@ export default function AddPgScreen() {
 function Wizard({ pgId }: { pgId: string }) {
   const { t } = useTranslation(['owner', 'listings', 'costs']);
   const navigate = useNavigate();
-  const db = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(db, COLLECTIONS.pgDrafts, pgId));
-  const draft = data as PgDraftDoc | undefined;
+  const { status, draft } = useDraft(pgId);
   const [edited, setInput] = useState<PgDraftInput | null>(null);
   // An existing draft starts from what is stored, a new one (no document yet) from empty; after the first edit the
   // form is the source of truth.

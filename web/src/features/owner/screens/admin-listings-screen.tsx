@@ -10,22 +10,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { collection, doc, query, Timestamp, where } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
-import { checklistItemsFor, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
+import { checklistItemsFor } from '@kotastay/shared/schemas/pg-draft';
 import { SessionSpinner } from '../../auth';
 import { ChargesReview } from '../../costs/owner';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
 import { RoomLines } from '../components/listing-summary';
 import { OwnerFirebase } from '../components/owner-firebase';
-
-type Row = PgDraftDoc & { id: string };
+import { draftVersion, useOwnerContact, useSubmittedDrafts, type DraftRow } from '../hooks/use-listing-drafts';
 
 export default function AdminListingsScreen() {
   return (
@@ -37,12 +33,7 @@ export default function AdminListingsScreen() {
 
 function Queue() {
   const { t } = useTranslation('owner');
-  const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(
-    query(collection(db, COLLECTIONS.pgDrafts), where('review.status', '==', 'submitted')),
-    { idField: 'id' },
-  );
-  const rows = (data ?? []) as Row[];
+  const { status, drafts: rows } = useSubmittedDrafts();
   // A decision takes the listing out of this queue (its status is no longer "submitted") and its card with it,
   // so the outcome is shown here, above the queue, where it stays after the card has gone.
   const [decided, setDecided] = useState<string | null>(null);
@@ -72,10 +63,7 @@ const today = () => kotaDate(Date.now());
 /** Who listed it, as the reviewer will call them: the owner's name and mobile from users/{uid} (current admins read it). */
 function OwnerLine({ uid }: { uid: string }) {
   const { t } = useTranslation('owner');
-  const db = useFirestore();
-  const { data } = useFirestoreDocData(doc(db, COLLECTIONS.users, uid));
-  const name = typeof data?.name === 'string' ? data.name : null;
-  const phone = typeof data?.phone === 'string' ? data.phone : null;
+  const { name, phone } = useOwnerContact(uid);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       {name ? t('admin.ownerNamed', { name, phone: phone ?? '' }) : t('admin.owner', { uid })}
@@ -83,14 +71,14 @@ function OwnerLine({ uid }: { uid: string }) {
   );
 }
 
-function Review({ draft, onDecided }: { draft: Row; onDecided: (text: string) => void }) {
+function Review({ draft, onDecided }: { draft: DraftRow; onDecided: (text: string) => void }) {
   const { t } = useTranslation(['owner', 'listings']);
   const items = checklistItemsFor(draft.gender);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [visitDate, setVisitDate] = useState(today());
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const version = draft.updatedAt instanceof Timestamp ? draft.updatedAt.toMillis() : 0;
+  const version = draftVersion(draft);
   const act = (p: Promise<unknown>, ok: string) => {
     setFailure(null);
     void p.then(

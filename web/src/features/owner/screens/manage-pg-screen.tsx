@@ -10,21 +10,17 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { collection, query, where } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ROUTES } from '@kotastay/shared/routes';
-import { manageStatusOf, type PgDraftDoc } from '@kotastay/shared/schemas/pg-draft';
+import { manageStatusOf } from '@kotastay/shared/schemas/pg-draft';
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
-
-type Row = PgDraftDoc & { id: string };
+import { useMyDrafts } from '../hooks/use-listing-drafts';
 
 export default function ManagePgScreen() {
   const session = useSession({ eager: true });
@@ -38,13 +34,10 @@ export default function ManagePgScreen() {
 
 function MyPgs({ uid }: { uid: string }) {
   const { t } = useTranslation('owner');
-  const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(query(collection(db, COLLECTIONS.pgDrafts), where('ownerId', '==', uid)), {
-    idField: 'id',
-  });
+  const { status, drafts } = useMyDrafts(uid);
   const [error, setError] = useState<string | null>(null);
   const run = (p: Promise<unknown>) => void p.catch((err: unknown) => setError(t('manage.failed', { message: errorText(err) })));
-  const rows = ((data ?? []) as Row[]).slice().sort((a, b) => a.name.localeCompare(b.name));
+  const rows = drafts.slice().sort((a, b) => a.name.localeCompare(b.name));
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

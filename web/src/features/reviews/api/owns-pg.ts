@@ -2,8 +2,13 @@
 // the owner may read their own listing draft (pg_drafts/{pgId}, the same id) and the rules refuse anyone else's.
 // The API checks ownership again when the reply is posted.
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { loadFirebase } from '../../../lib/firebase';
+import { readAs } from '../../../lib/firestore-read';
+
+/** The draft's owner is all this reads (a draft without one, or with another, is not theirs). */
+const DraftOwner = readAs(z.object({ ownerId: z.string() }));
 
 export const ownsPgOptions = (uid: string, pgId: string, isOwnerRole: boolean) =>
   queryOptions({
@@ -14,10 +19,10 @@ export const ownsPgOptions = (uid: string, pgId: string, isOwnerRole: boolean) =
     queryFn: async () => {
       const [{ db }, { doc, getDoc }] = await Promise.all([loadFirebase(), import('firebase/firestore')]);
       try {
-        const snap = await getDoc(doc(db, COLLECTIONS.pgDrafts, pgId));
-        return snap.exists() && (snap.data() as { ownerId?: unknown }).ownerId === uid;
+        const snap = await getDoc(doc(db, COLLECTIONS.pgDrafts, pgId).withConverter(DraftOwner));
+        return snap.exists() && snap.data().ownerId === uid;
       } catch {
-        // permission-denied: someone else's listing.
+        // permission-denied: someone else's listing (or a draft without an owner, which DraftOwner refuses).
         return false;
       }
     },

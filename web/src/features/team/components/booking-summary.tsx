@@ -3,23 +3,15 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { missedVisit, statusColour } from '@kotastay/shared/booking-views';
 import type { BookingDoc, BookingStatus } from '@kotastay/shared/schemas/booking';
 import { formatRoomLabel } from '../../bookings';
 import { formatDate, formatKotaDateTime, formatSlot } from '../lib/kota-time';
 import { Contacts } from './contacts';
 
-const STATUS_COLOUR: Record<BookingStatus, 'default' | 'warning' | 'info' | 'success' | 'error' | 'primary'> = {
-  pending: 'default',
-  pending_visit: 'warning',
-  visit_scheduled: 'info',
-  visit_done: 'primary',
-  confirmed: 'success',
-  cancelled: 'error',
-};
-
 export function StatusChip({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('team');
-  return <Chip size="small" color={STATUS_COLOUR[status]} label={t(`status.${status}`)} data-testid="booking-status" />;
+  return <Chip size="small" color={statusColour(status).chip} label={t(`status.${status}`)} data-testid="booking-status" />;
 }
 
 export function BookingSummary({ booking: b, isNew = false }: { booking: BookingDoc; isNew?: boolean }) {
@@ -51,7 +43,7 @@ export function BookingSummary({ booking: b, isNew = false }: { booking: Booking
       )}
       {b.freeRescheduleUsed && (b.status === 'pending_visit' || b.status === 'visit_scheduled') && (
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'warning.dark' }} data-testid="free-reschedule">
-          {t(b.status === 'pending_visit' ? 'booking.missedVisit' : 'booking.freeRescheduleUsed')}
+          {t(missedVisit(b) ? 'booking.missedVisit' : 'booking.freeRescheduleUsed')}
         </Typography>
       )}
       {b.note && (

@@ -6,19 +6,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isAdminRole } from '@kotastay/shared/roles';
-import type { OutboxDoc } from '@kotastay/shared/schemas/booking';
 import { env } from '../../../config/env';
 import { SessionSpinner, useSession } from '../../auth';
 import { TeamShell } from '../components/team-shell';
+import { useOutboxMessages } from '../hooks/use-outbox-messages';
 import { displayPhone } from '../lib/contact-links';
 import { formatKotaDateTime } from '../lib/kota-time';
-
-export const OUTBOX_PAGE = 100;
 
 export default function MessagesScreen() {
   const { t } = useTranslation('team');
@@ -35,8 +30,6 @@ export default function MessagesScreen() {
   );
 }
 
-type Row = OutboxDoc & { id: string };
-
 /** A Firestore Timestamp (server time) or an ISO string → epoch ms. */
 export function millisOf(value: unknown): number | null {
   if (typeof value === 'string') {
@@ -52,17 +45,9 @@ const COLUMNS = { md: '175px 170px 1fr 90px' };
 
 function Outbox() {
   const { t } = useTranslation('team');
-  const db = useFirestore();
   const { role } = useSession();
-  // The rules let the booking and move-in teams read booking messages only (KYC ones carry an admin's rejection
-  // reason): their query must say so, or Firestore refuses the whole list.
-  const col = collection(db, COLLECTIONS.outbox);
-  const q = isAdminRole(role)
-    ? query(col, orderBy('createdAt', 'desc'), limit(OUTBOX_PAGE))
-    : query(col, where('bookingId', '!=', null), orderBy('createdAt', 'desc'), limit(OUTBOX_PAGE));
-  const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
+  const { status, messages: rows } = useOutboxMessages(isAdminRole(role));
   if (status === 'loading') return <SessionSpinner />;
-  const rows = (data ?? []) as Row[];
   if (rows.length === 0) return <Alert severity="info">{t('messages.empty')}</Alert>;
   return (
     <Paper variant="outlined" component="section" aria-label={t('messages.title')}>
