@@ -51,7 +51,7 @@ describe('architecture', () => {
   });
 
   test('casts of Firestore data stay within budget (it only goes down: converters replace them)', () => {
-    expect(lib.firestoreCasts().length).toBeLessThanOrEqual(43);
+    expect(lib.firestoreCasts().length).toBeLessThanOrEqual(24);
   });
 
   test("docs/architecture.md's picture of the server's modules is the code's", () => {

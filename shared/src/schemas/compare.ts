@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CatalogueIdSchema } from './catalogue';
 import { DocIdSchema } from './ids';
 import { MonthlyChargesSchema } from './charges';
-import { GeoPointSchema, PgDocSchema, PhotoSchema, PgIdSchema, type PgDoc } from './pg';
+import { GeoPointSchema, PG_CARD_IDENTITY, PgDocSchema, PhotoSchema, PgIdSchema } from './pg';
 
 /** The most PGs one comparison shows: three columns still fit a 360 px phone. */
 export const COMPARE_MAX = 3;
@@ -73,19 +73,15 @@ export const COMPARE_SOURCE_FIELDS = [
   'demo',
 ] as const;
 
-/** One listing as the comparison shows it. */
-export const ComparePgSchema = PgDocSchema.pick({
-  id: true,
-  name: true,
-  slug: true,
-  type: true,
-  gender: true,
-  areaId: true,
-  areaName: true,
-  location: true,
+/** What a field-masked read of COMPARE_SOURCE_FIELDS returns (the store reads through it). */
+export const CompareSourceSchema = PgDocSchema.pick({
+  ...PG_CARD_IDENTITY,
   rooms: true,
   food: true,
   amenities: true,
+  photos: true,
+  visible: true,
+  status: true,
   ratingAvg: true,
   ratingCount: true,
   ratingBreakdown: true,
@@ -94,12 +90,17 @@ export const ComparePgSchema = PgDocSchema.pick({
   bedsAvailable: true,
   maintenanceInrPerYear: true,
   totalMonthlyCostNote: true,
+  charges: true,
   rules: true,
-}).extend({
+  demo: true,
+}).extend({ verification: PgDocSchema.shape.verification.pick({ status: true, verifiedAt: true, checklist: true }) });
+export type CompareSource = z.infer<typeof CompareSourceSchema>;
+
+/** One listing as the comparison shows it: its source without the photos and public flags, plus the cover. */
+export const ComparePgSchema = CompareSourceSchema.omit({ photos: true, visible: true, status: true }).extend({
   /** The owner's stated charges (docs/decisions/160-true-monthly-cost.md); null when the listing states none. */
   charges: MonthlyChargesSchema.nullable(),
   coverPhoto: PhotoSchema.nullable(),
-  verification: PgDocSchema.shape.verification.pick({ status: true, verifiedAt: true, checklist: true }),
   demo: z.boolean(),
 });
 export type ComparePg = z.infer<typeof ComparePgSchema>;
@@ -126,7 +127,7 @@ export type CompareResponse = z.infer<typeof CompareResponseSchema>;
  * A stored public document as the comparison shows it: only the field mask's fields are read, each by name, so
  * a field added to the document later is not sent until it is added here.
  */
-export function toComparePg(doc: PgDoc): ComparePg {
+export function toComparePg(doc: CompareSource): ComparePg {
   return {
     id: doc.id,
     name: doc.name,

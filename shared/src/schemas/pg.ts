@@ -10,7 +10,7 @@ import { LatSchema, LngSchema } from './catalogue';
 import { DocIdSchema } from './ids';
 import { RatingBreakdownSchema } from './review';
 import { MonthlyChargesSchema } from './charges';
-import { monthlyExtrasInr, type MonthlyCharges } from '../monthly-cost';
+import { monthlyExtrasInr } from '../monthly-cost';
 
 export { AMENITIES, GENDERS, PG_TYPES, PHOTO_VARIANTS, SHARING_TYPES };
 
@@ -352,30 +352,36 @@ export const PG_SUMMARY_SOURCE_FIELDS = [
   'createdAt',
   'charges',
 ] as const;
-export type PgSummarySource = Pick<
-  PgDoc,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'type'
-  | 'gender'
-  | 'areaId'
-  | 'areaName'
-  | 'location'
-  | 'minRentInr'
-  | 'maxRentInr'
-  | 'sharingTypes'
-  | 'hasAc'
-  | 'bedsAvailable'
-  | 'food'
-  | 'amenities'
-  | 'photos'
-  | 'rooms'
-  | 'ratingAvg'
-  | 'ratingCount'
-  | 'demo'
-  | 'createdAt'
-> & { verification: Pick<Verification, 'status' | 'verifiedAt'>; charges?: MonthlyCharges | undefined };
+/** The fields that name and place a listing, in every masked read of one (a pick of PgDocSchema). */
+export const PG_CARD_IDENTITY = {
+  id: true,
+  name: true,
+  slug: true,
+  type: true,
+  gender: true,
+  areaId: true,
+  areaName: true,
+  location: true,
+} as const;
+/** What a field-masked read of PG_SUMMARY_SOURCE_FIELDS returns: the card's source (the stores read through it). */
+export const PgSummarySourceSchema = PgDocSchema.pick({
+  ...PG_CARD_IDENTITY,
+  minRentInr: true,
+  maxRentInr: true,
+  sharingTypes: true,
+  hasAc: true,
+  bedsAvailable: true,
+  food: true,
+  amenities: true,
+  photos: true,
+  rooms: true,
+  ratingAvg: true,
+  ratingCount: true,
+  demo: true,
+  createdAt: true,
+  charges: true,
+}).extend({ verification: VerificationSchema.pick({ status: true, verifiedAt: true }) });
+export type PgSummarySource = z.infer<typeof PgSummarySourceSchema>;
 
 export function toPgSummary(pg: PgSummarySource): PgSummary {
   return {

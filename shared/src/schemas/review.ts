@@ -88,37 +88,41 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** Shown under every author's first name. */
 export const REVIEW_AUTHOR_LABEL = 'JEE/NEET Student';
 
-export type OwnerReply = { text: string; /** ISO time. */ at: string };
+export const OwnerReplySchema = z.object({ text: z.string(), /** ISO time. */ at: z.string() });
+export type OwnerReply = z.infer<typeof OwnerReplySchema>;
 
+// The stored shapes (what the review Functions and the seed write), which reads parse; not the input rules (text
+// length, words), which a stored review passed when it was written.
 /** `reviews/{id}`: public when `status` is 'visible'. No uid, booking id or phone in here. */
-export type ReviewDoc = {
-  id: string;
-  pgId: string;
-  pgName: string;
-  areaId: string;
-  areaName: string;
+export const ReviewDocSchema = z.object({
+  id: z.string(),
+  pgId: z.string(),
+  pgName: z.string(),
+  areaId: z.string(),
+  areaName: z.string(),
   /** The author's first name only, e.g. 'Aarav'; shown with REVIEW_AUTHOR_LABEL. */
-  authorName: string;
+  authorName: z.string(),
   /** 'YYYY-MM': the month the booking was confirmed (the move-in), Kota time. */
-  stayMonth: string;
+  stayMonth: z.string(),
   /** 'Verified Stay, November 2026'. */
-  stayLabel: string;
-  ratings: Ratings;
-  text: string;
-  ownerReply: OwnerReply | null;
-  status: ReviewStatus;
+  stayLabel: z.string(),
+  ratings: RatingsSchema,
+  text: z.string(),
+  ownerReply: OwnerReplySchema.nullable(),
+  status: z.enum(REVIEW_STATUSES),
   /** Why an admin hid it (null while visible). */
-  hiddenReason: string | null;
+  hiddenReason: z.string().nullable(),
   /** ISO time it was hidden (null while visible). */
-  hiddenAt: string | null;
+  hiddenAt: z.string().nullable(),
   /** How many signed-in users reported it (one each). */
-  reportCount: number;
+  reportCount: z.number().int().min(0),
   /** ISO time. */
-  createdAt: string;
-  updatedAt: string;
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Seeded demonstration data. */
-  demo?: boolean;
-};
+  demo: z.boolean().optional(),
+});
+export type ReviewDoc = z.infer<typeof ReviewDocSchema>;
 
 /** `review_private/{reviewId}`: who wrote the review and from which booking (Functions only; current admins read). */
 export type ReviewPrivateDoc = {
@@ -130,14 +134,15 @@ export type ReviewPrivateDoc = {
 };
 
 /** `review_reports/{reviewId}_{uid}`: one report per user and review (Functions only; current admins read). */
-export type ReviewReportDoc = {
-  reviewId: string;
-  pgId: string;
-  uid: string;
-  reason: string;
+export const ReviewReportDocSchema = z.object({
+  reviewId: z.string(),
+  pgId: z.string(),
+  uid: z.string(),
+  reason: z.string(),
   /** ISO time. */
-  at: string;
-};
+  at: z.string(),
+});
+export type ReviewReportDoc = z.infer<typeof ReviewReportDocSchema>;
 
 export const reviewReportDocId = (reviewId: string, uid: string): string => `${reviewId}_${uid}`;
 

@@ -5,7 +5,7 @@ import type { ListSort, PgListQuery, PgListResponse, PgListResult } from '@kotas
 import { decodeCursor, encodeCursor, type SortKey } from '../cursor';
 import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
-import { documentId, publicPgs, toSummarySource, withSummaryFields } from './store';
+import { documentId, publicPgs, withSummaryFields } from './store';
 
 /** Firestore order per sort; the document id is the last tie-breaker so the order is total. */
 const ORDER: Record<ListSort, { fields: readonly string[]; dir: 'asc' | 'desc' }> = {
@@ -26,9 +26,9 @@ export type ListOutcome = { response: PgListResponse; docsRead: number };
 
 export async function listPgs(q: PgListQuery): Promise<ListOutcome> {
   const order = ORDER[q.sort];
-  let base: Query = publicPgs({ gender: q.gender, areaId: q.areaId });
-  for (const f of order.fields) base = base.orderBy(f, order.dir);
-  base = withSummaryFields(base.orderBy(documentId(), order.dir));
+  let ordered: Query = publicPgs({ gender: q.gender, areaId: q.areaId });
+  for (const f of order.fields) ordered = ordered.orderBy(f, order.dir);
+  const base = withSummaryFields(ordered.orderBy(documentId(), order.dir));
 
   let after = q.cursor ? decodeCursor(q.cursor, q.sort, order.fields.length) : null;
   const results: PgListResult[] = [];
@@ -42,7 +42,7 @@ export async function listPgs(q: PgListQuery): Promise<ListOutcome> {
     const snap = await chunkQuery.limit(CHUNK).get();
     docsRead += snap.size;
     for (const doc of snap.docs) {
-      const pg = toSummarySource(doc);
+      const pg = doc.data();
       const key = keyOf(q.sort, pg);
       lastScanned = { key, id: pg.id };
       const fromRentInr = matchFromRentInr({ ...pg, monthlyExtrasInr: monthlyExtrasInr(pg.charges) }, q);

@@ -5,7 +5,8 @@
 // staleness.
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
-import { cellDocId, decodeEntry, shardDocId, type CellDirectory, type IndexEntry, type ShardDoc } from './search-index';
+import { getAllAs } from '../../lib/converter';
+import { asCellDirectory, asShard, cellDocId, decodeEntry, shardDocId, type CellDirectory, type IndexEntry, type ShardDoc } from './search-index';
 import { searchIndexCol } from './store';
 
 /** How long an unused cached cell is kept (its content is checked against its version on every use). */
@@ -34,35 +35,36 @@ export async function readIndexCells(wanted: readonly string[], nowMs = Date.now
   let docsRead = 0;
   let pending = [...wanted];
   for (let attempt = 1; pending.length; attempt++) {
-    const dirs = await fs.getAll(...pending.map((cell) => col.doc(cellDocId(cell))));
+    const dirs = await getAllAs(fs, pending.map((cell) => col.doc(cellDocId(cell)).withConverter(asCellDirectory)));
     docsRead += dirs.length;
     if (attempt === 1) await hooks.afterDirectories?.();
     const toLoad: CellDirectory[] = [];
     for (const [i, snap] of dirs.entries()) {
       const cell = pending[i] as string;
-      if (!snap.exists) {
+      const dir = snap.data();
+      if (!dir) {
         cells.delete(cell);
         loaded.set(cell, []);
         continue;
       }
-      const dir = snap.data() as CellDirectory;
       const cached = cells.get(cell);
       if (cached && cached.version === dir.version && nowMs - cached.loadedAtMs < CELL_TTL_MS) loaded.set(cell, cached.entries);
       else toLoad.push(dir);
     }
-    const refs = toLoad.flatMap((dir) => dir.shards.map((key) => col.doc(shardDocId(dir.cell, key))));
-    const shards = refs.length ? await fs.getAll(...refs) : [];
+    const refs = toLoad.flatMap((dir) => dir.shards.map((key) => col.doc(shardDocId(dir.cell, key)).withConverter(asShard)));
+    const shards = refs.length ? await getAllAs(fs, refs) : [];
     docsRead += shards.length;
     const retry: string[] = [];
     let at = 0;
     for (const dir of toLoad) {
       const snaps = shards.slice(at, (at += dir.shards.length));
-      if (snaps.some((s) => !s.exists)) {
+      const docs = snaps.map((s) => s.data());
+      if (!docs.every((d): d is ShardDoc => d !== undefined)) {
         if (attempt >= MAX_ATTEMPTS) throw new Error(`search index cell ${dir.cell}: shards keep moving`);
         retry.push(dir.cell);
         continue;
       }
-      const entries = snaps.flatMap((s) => Object.entries((s.data() as ShardDoc).entries).map(([id, e]) => decodeEntry(id, e)));
+      const entries = docs.flatMap((d) => Object.entries(d.entries).map(([id, e]) => decodeEntry(id, e)));
       cells.set(dir.cell, { version: dir.version, loadedAtMs: nowMs, entries });
       loaded.set(dir.cell, entries);
     }

@@ -1,23 +1,26 @@
 // The only module that writes `search_index` (docs/decisions/120-search-index.md): keeping one listing's entry in
 // line (the trigger) and rebuilding every cell from `pgs` (the seed and the benchmark).
 import { randomUUID } from 'node:crypto';
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, QuerySnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { LatLng } from '@kotastay/shared/geo';
 import {
   INDEX_SOURCE_FIELDS,
   MAX_SHARD_BYTES,
+  asCellDirectory,
   asLocation,
+  asShard,
   cellDocId,
   cellOf,
   commitsOf,
   encodeEntry,
   entryOf,
   layoutCell,
+  listingForIndex,
   planEntryChange,
   shardDocId,
   shardKeyFor,
   type CellDirectory,
-  type IndexSource,
+  type ListingForIndex,
   type IndexWrite,
   type ShardDoc,
   type StoredEntry,
@@ -26,21 +29,18 @@ import { pgsCol, publicPgs, searchIndexCol } from './store';
 
 const indexCol = (fs: Firestore) => searchIndexCol(fs);
 
-const sourceOf = (snap: DocumentSnapshot): IndexSource | null =>
-  snap.exists ? ({ ...(snap.data() as Omit<IndexSource, 'id'>), id: snap.id } as IndexSource) : null;
 
 /** How the index is read: inside the sync transaction, or plainly (no locks) to check whether anything must change. */
-type Reader = { get(ref: DocumentReference): Promise<DocumentSnapshot> };
+type Reader = { get<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> };
 const plainReader: Reader = { get: (ref) => ref.get() };
 const txReader = (tx: Transaction): Reader => ({ get: (ref) => tx.get(ref) });
 
 /** A cell's directory and the one shard that holds (or would hold) listing `pgId`, as stored. */
 async function readSlot(reader: Reader, fs: Firestore, cell: string, pgId: string): Promise<{ dir: CellDirectory | null; shard: ShardDoc | null }> {
-  const dirSnap = await reader.get(indexCol(fs).doc(cellDocId(cell)));
-  if (!dirSnap.exists) return { dir: null, shard: null };
-  const dir = dirSnap.data() as CellDirectory;
-  const shardSnap = await reader.get(indexCol(fs).doc(shardDocId(cell, shardKeyFor(dir.shards, pgId))));
-  return { dir, shard: shardSnap.exists ? (shardSnap.data() as ShardDoc) : null };
+  const dir = (await reader.get(indexCol(fs).doc(cellDocId(cell)).withConverter(asCellDirectory))).data();
+  if (!dir) return { dir: null, shard: null };
+  const shardRef = indexCol(fs).doc(shardDocId(cell, shardKeyFor(dir.shards, pgId))).withConverter(asShard);
+  return { dir, shard: (await reader.get(shardRef)).data() ?? null };
 }
 
 /** Tuning for tests (small shards); production uses the defaults. */
@@ -54,10 +54,10 @@ export type IndexOptions = {
 export type SyncOutcome = { cellsWritten: string[]; docsWritten: number };
 
 /** The cells listing `pgId` may be in: where it was and where it is (either may be unknown). */
-function cellsOf(previousLocation: LatLng | null, current: IndexSource | null): Set<string> {
+function cellsOf(previousLocation: LatLng | null, current: ListingForIndex | null): Set<string> {
   const cells = new Set<string>();
   const before = asLocation(previousLocation);
-  const now = asLocation(current?.location);
+  const now = current?.location ?? null;
   if (before) cells.add(cellOf(before));
   if (now) cells.add(cellOf(now));
   return cells;
@@ -67,12 +67,12 @@ function cellsOf(previousLocation: LatLng | null, current: IndexSource | null): 
 async function planSync(
   reader: Reader,
   fs: Firestore,
-  current: IndexSource | null,
+  current: ListingForIndex | null,
   pgId: string,
   previousLocation: LatLng | null,
   maxBytes: number,
 ): Promise<{ cell: string; writes: IndexWrite[] }[]> {
-  const entry = current ? entryOf(current) : null;
+  const entry = current?.source ? entryOf(current.source) : null;
   const home = entry ? cellOf(entry.location) : null;
   const cells = [...cellsOf(previousLocation, current)];
   // Every read before any write (a transaction's rule); one version for this change.
@@ -91,7 +91,7 @@ async function planSync(
  * A listing that changes after this check has its own event, which checks again.
  */
 async function alreadyInLine(fs: Firestore, pgId: string, previousLocation: LatLng | null, maxBytes: number): Promise<boolean> {
-  const current = sourceOf(await pgsCol(fs).doc(pgId).get());
+  const current = listingForIndex(await pgsCol(fs).doc(pgId).get());
   const plans = await planSync(plainReader, fs, current, pgId, previousLocation, maxBytes);
   return plans.every((p) => p.writes.length === 0);
 }
@@ -113,7 +113,7 @@ export async function syncSearchIndexEntry(
   const maxBytes = options.maxShardBytes ?? MAX_SHARD_BYTES;
   if (await alreadyInLine(fs, pgId, previousLocation, maxBytes)) return { cellsWritten: [], docsWritten: 0 };
   return fs.runTransaction(async (tx) => {
-    const current = sourceOf(await tx.get(pgsCol(fs).doc(pgId)));
+    const current = listingForIndex(await tx.get(pgsCol(fs).doc(pgId)));
     const plans = await planSync(txReader(tx), fs, current, pgId, previousLocation, maxBytes);
     const writes = plans.flatMap((p) => p.writes);
     options.beforeCommit?.(writes);
@@ -149,11 +149,12 @@ export async function rebuildSearchIndex(
     .select(...INDEX_SOURCE_FIELDS)
     .limit(pageSize);
   for (let after: DocumentSnapshot | null = null; ; ) {
-    const snap = await (after ? query.startAfter(after) : query).get();
+    const snap: QuerySnapshot = await (after ? query.startAfter(after) : query).get();
     pages++;
     docsRead += snap.size;
     for (const d of snap.docs) {
-      const entry = entryOf(sourceOf(d) as IndexSource);
+      const source = listingForIndex(d)?.source;
+      const entry = source && entryOf(source);
       if (!entry) continue;
       const cell = cellOf(entry.location);
       let entries = byCell.get(cell);
@@ -162,7 +163,7 @@ export async function rebuildSearchIndex(
       count++;
     }
     if (snap.size < pageSize) break;
-    after = snap.docs[snap.docs.length - 1] as DocumentSnapshot;
+    after = snap.docs[snap.docs.length - 1] ?? null;
   }
   const shards: IndexWrite[] = [];
   const dirs: IndexWrite[] = [];

@@ -7,6 +7,7 @@ import { NearbySearchQuerySchema, type NearbySearchQueryInput } from '@kotastay/
 import { demoPgs } from '../../../../scripts/seed/pgs';
 import { compareKeys, decodeCursor } from '../cursor';
 import { rankPage } from './nearby';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   MAX_SHARD_BYTES,
   cellOf,
@@ -15,6 +16,7 @@ import {
   encodeEntry,
   entryOf,
   layoutCell,
+  listingForIndex,
   planEntryChange,
   shardBytes,
   shardDocId,
@@ -28,6 +30,26 @@ import {
 const KOTA = { lat: 25.1425, lng: 75.8526 };
 const pgs = demoPgs(600);
 const entries = pgs.map(entryOf).filter((e): e is IndexEntry => e !== null);
+
+describe('reading a listing for the index', () => {
+  const snap = (id: string, data: Record<string, unknown>) =>
+    ({ id, exists: true, ref: { path: `pgs/${id}` }, data: () => data }) as unknown as QueryDocumentSnapshot;
+  const read = (id: string, data: Record<string, unknown>) => listingForIndex(snap(id, data));
+  const pub = pgs.find((p) => p.visible && p.status === 'published' && p.verification.status === 'verified');
+
+  test('a public listing with a position reads as its source; any other only as its position, whatever its shape', () => {
+    if (!pub) throw new Error('no public demo listing');
+    expect(read(pub.id, pub)?.source).toMatchObject({ id: pub.id, location: pub.location, rooms: pub.rooms });
+    expect(read('half', { name: 'Half-written draft', status: 'draft' })).toEqual({ location: null, source: null });
+    expect(read('nopin', { ...pub, location: null })).toEqual({ location: null, source: null });
+    expect(read('hidden', { ...pub, status: 'hidden', rooms: 'whatever' })).toEqual({ location: pub.location, source: null });
+  });
+
+  test('a public listing that does not match the schema is an error naming the document and field', () => {
+    if (!pub) throw new Error('no public demo listing');
+    expect(() => read('bad', { ...pub, rooms: 'many' })).toThrow(/pgs\/bad .*rooms/);
+  });
+});
 
 describe('entries', () => {
   test('only public listings have one, and it survives the stored form unchanged', () => {

@@ -1,11 +1,14 @@
 // The search index's pure half (docs/decisions/120-search-index.md): what one listing contributes (an entry with
 // exactly the fields the filters and sort keys need), which cells a search reads, and how a cell's entries are
 // split into shard documents. No Firestore here, so the trigger, the rebuild and the tests share one spelling.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { geohashForLocation } from 'geofire-common';
 import type { LatLng } from '@kotastay/shared/geo';
 import type { FilterListing } from '@kotastay/shared/listing-filters';
 import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
-import { type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
+import { z } from 'zod';
+import { PgDocSchema, type PgDoc, type RoomOption, type Sharing } from '@kotastay/shared/schemas/pg';
+import { readAs, readThrough } from '../../lib/converter';
 import { documentBytes, writeBytes, type Write } from '../../lib/firestore-limits';
 import { searchIndexPath } from './store';
 
@@ -60,49 +63,55 @@ export const INDEX_SOURCE_FIELDS = [
   'ratingCount',
   'charges',
 ] as const;
-export type IndexSource = Pick<
-  PgDoc,
-  | 'id'
-  | 'visible'
-  | 'status'
-  | 'location'
-  | 'gender'
-  | 'type'
-  | 'areaId'
-  | 'food'
-  | 'amenities'
-  | 'rooms'
-  | 'ratingAvg'
-  | 'ratingCount'
-> & { verification: Pick<PgDoc['verification'], 'status'>; charges?: PgDoc['charges'] };
-
+/** A public listing with a position, as the index reads it (all of INDEX_SOURCE_FIELDS, and the id). */
+const IndexableSourceSchema = PgDocSchema.pick({
+  id: true,
+  visible: true,
+  status: true,
+  location: true,
+  gender: true,
+  type: true,
+  areaId: true,
+  food: true,
+  amenities: true,
+  rooms: true,
+  ratingAvg: true,
+  ratingCount: true,
+  charges: true,
+}).extend({ verification: PgDocSchema.shape.verification.pick({ status: true }) });
+export type IndexSource = z.infer<typeof IndexableSourceSchema>;
 /** The stored form of an entry: short keys and rooms as 'double:1:8500' (Firestore has no nested arrays). */
-export type StoredEntry = {
-  la: number;
-  ln: number;
-  g: string;
-  t: string;
-  a: string;
-  f: number;
-  m: string[];
-  r: string[];
-  ra: number;
-  rc: number;
+export const StoredEntrySchema = z.object({
+  la: z.number(),
+  ln: z.number(),
+  g: z.string(),
+  t: z.string(),
+  a: z.string(),
+  f: z.number(),
+  m: z.array(z.string()),
+  r: z.array(z.string()),
+  ra: z.number(),
+  rc: z.number(),
   /** monthlyExtrasInr; absent when the listing states no charges (and in entries written before decision 160). */
-  x?: number;
-};
+  x: z.number().optional(),
+});
+export type StoredEntry = z.infer<typeof StoredEntrySchema>;
 
 /**
  * A shard document, `search_index/{cell}_h{key}`: the entries whose id hash ends in the bits `key` (bit 0 first;
  * '' holds every entry). A cell's shards are the leaves of a binary trie over those bits, so a full shard splits
  * into `key+'0'` and `key+'1'` without touching any other shard.
  */
-export type ShardDoc = { cell: string; key: string; entries: Record<string, StoredEntry> };
+export const ShardDocSchema = z.object({ cell: z.string(), key: z.string(), entries: z.record(z.string(), StoredEntrySchema) });
+export type ShardDoc = z.infer<typeof ShardDocSchema>;
 /**
  * `search_index/{cell}`: the cell's shard keys (prefix-free: every id is in exactly one) and its version, a fresh
  * random string on every change of the cell, which cached copies are checked against.
  */
-export type CellDirectory = { cell: string; shards: string[]; version: string };
+export const CellDirectorySchema = z.object({ cell: z.string(), shards: z.array(z.string()), version: z.string() });
+export type CellDirectory = z.infer<typeof CellDirectorySchema>;
+
+
 
 export const cellDocId = (cell: string) => cell;
 export const shardDocId = (cell: string, key: string) => `${cell}_h${key}`;
@@ -124,9 +133,31 @@ export function asLocation(value: unknown): LatLng | null {
  * Whether a stored document is public, read defensively (the trigger sees every write of `pgs`, partial ones
  * included).
  */
-export function isPublicSource(pg: Partial<IndexSource> | undefined | null): boolean {
+export function isPublicSource(pg: { visible?: unknown; status?: unknown; verification?: { status?: unknown } } | undefined | null): boolean {
   return !!pg && pg.visible === true && pg.status === 'published' && pg.verification?.status === 'verified';
 }
+
+/**
+ * A listing as the index reads it: where it is (any listing with a position, public or not: an entry it left in that
+ * cell may have to go) and, only when it is public and has a position, its entry's source, parsed with the listing's
+ * schema — a public listing that does not match is an error, not a wrong entry. The rest of a document is never
+ * relied on: the trigger sees every write of `pgs`, partial ones included. Null when the listing does not exist.
+ */
+export type ListingForIndex = { location: LatLng | null; source: IndexSource | null };
+
+// Reads of `search_index` and of listings for it, through their schemas (issue #23). A shard is parsed when a cell
+// is loaded, not per search (search-index-cache.ts keeps the decoded entries until the directory's version changes).
+export const asCellDirectory = readAs(CellDirectorySchema);
+export const asShard = readAs(ShardDocSchema);
+const asIndexableSource = readAs(IndexableSourceSchema, { idField: 'id' });
+
+export function listingForIndex(snap: DocumentSnapshot): ListingForIndex | null {
+  const data = snap.data();
+  if (!data) return null;
+  const location = asLocation(data.location);
+  return { location, source: location && isPublicSource(data) ? readThrough(asIndexableSource, snap) : null };
+}
+
 
 /**
  * The entry a listing contributes, or null when it is not public (and so must not be in the index) or has no

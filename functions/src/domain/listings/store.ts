@@ -1,12 +1,21 @@
 // The only file that names the listings module's collections — `pgs`, `pg_private`, `pg_drafts`, `listing_reviews`
 // and `search_index` — for the module's other files (docs/architecture.md). Every public query carries the same three
 // conditions the Firestore rules check (visible, published, verified).
-import { FieldPath, type DocumentSnapshot, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { COMPARE_SOURCE_FIELDS } from '@kotastay/shared/schemas/compare';
-import { PG_SUMMARY_SOURCE_FIELDS, type Gender, type PgDoc, type PgSummarySource } from '@kotastay/shared/schemas/pg';
+import { COMPARE_SOURCE_FIELDS, CompareSourceSchema, type CompareSource } from '@kotastay/shared/schemas/compare';
+import {
+  PG_SUMMARY_SOURCE_FIELDS,
+  PgDocSchema,
+  PgSummarySourceSchema,
+  type Gender,
+  type PgDoc,
+  type PgSummarySource,
+} from '@kotastay/shared/schemas/pg';
 import type { RatingAggregate } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
+import { getAllAs, readAs, readThrough } from '../../lib/converter';
 
 /** The public listings; `fs` for the index code, which tests run against their own Firestore instance. */
 export const pgsCol = (fs: Firestore = db()) => fs.collection(COLLECTIONS.pgs);
@@ -18,6 +27,15 @@ export const searchIndexCol = (fs: Firestore = db()) => fs.collection(COLLECTION
 export const searchIndexPath = (id: string) => `${COLLECTIONS.searchIndex}/${id}`;
 const pgs = () => pgsCol();
 const pgPrivate = pgPrivateCol;
+
+// Reads of `pgs` parse with the listing's schema (issue #23); a field-masked read with a schema of just its fields.
+const asPg = readAs(PgDocSchema, { idField: 'id' });
+const asSummarySource = readAs(PgSummarySourceSchema, { idField: 'id' });
+/** A card's source and whether it is public (a saved or nearby listing may have been hidden since). */
+const CardSourceSchema = PgSummarySourceSchema.extend(PgDocSchema.pick({ visible: true, status: true }).shape);
+const asCardSource = readAs(CardSourceSchema, { idField: 'id' });
+const asCompareSource = readAs(CompareSourceSchema, { idField: 'id' });
+const pgRef = (id: string) => pgs().doc(id).withConverter(asPg);
 
 /** Listings and drafts in an area: what an area's deletion must not orphan (domain/catalogue-references.ts). */
 export const listingsInArea = (areaId: string): Query => pgs().where('areaId', '==', areaId);
@@ -36,17 +54,12 @@ export function publicPgs(eq: { gender?: Gender | undefined; areaId?: string | u
   return q;
 }
 
-/** Only the fields a card needs: a search reads many documents and returns few. */
-export const withSummaryFields = (q: Query): Query => q.select(...PG_SUMMARY_SOURCE_FIELDS);
-
-export function toSummarySource(snap: DocumentSnapshot): PgSummarySource {
-  // Written only by the server (seed and Functions), which validate with PgDocSchema.
-  return { ...(snap.data() as PgSummarySource), id: snap.id };
-}
+/** Only the fields a card needs, read as a card's source: a search reads many documents and returns few. */
+export const withSummaryFields = (q: Query): Query<PgSummarySource> =>
+  q.select(...PG_SUMMARY_SOURCE_FIELDS).withConverter(asSummarySource);
 
 export async function getPg(id: string): Promise<PgDoc | null> {
-  const snap = await pgs().doc(id).get();
-  return snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+  return (await pgRef(id).get()).data() ?? null;
 }
 
 /**
@@ -57,31 +70,32 @@ export async function getPgWithOwner(id: string): Promise<{ pg: PgDoc | null; ow
   const [pubSnap, privSnap] = await db().getAll(pgs().doc(id), pgPrivate().doc(id));
   const ownerId = privSnap?.get('ownerId') as unknown;
   return {
-    pg: pubSnap?.exists ? ({ ...(pubSnap.data() as PgDoc), id: pubSnap.id } as PgDoc) : null,
+    pg: readThrough(asPg, pubSnap),
     ownerId: typeof ownerId === 'string' ? ownerId : null,
   };
 }
 
+type CardSource = z.infer<typeof CardSourceSchema>;
+
 /** Card fields of several listings in one round trip; missing ids map to null. */
-export async function getPgSummarySources(ids: readonly string[]): Promise<Map<string, PgDoc | null>> {
-  const out = new Map<string, PgDoc | null>();
+export async function getPgSummarySources(ids: readonly string[]): Promise<Map<string, CardSource | null>> {
+  const out = new Map<string, CardSource | null>();
   if (ids.length === 0) return out;
-  const refs = ids.map((id) => pgs().doc(id));
-  const snaps = await db().getAll(...refs, {
+  const refs = ids.map((id) => pgs().doc(id).withConverter(asCardSource));
+  const snaps = await getAllAs(db(), refs, {
     fieldMask: [...PG_SUMMARY_SOURCE_FIELDS, 'visible', 'status'],
   });
-  for (const snap of snaps)
-    out.set(snap.id, snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null);
+  for (const snap of snaps) out.set(snap.id, snap.data() ?? null);
   return out;
 }
 
 /** The fields a comparison shows of up to 3 listings, in one round trip; missing ids map to null. */
-export async function getPgsForCompare(ids: readonly string[]): Promise<Map<string, PgDoc | null>> {
-  const out = new Map<string, PgDoc | null>();
+export async function getPgsForCompare(ids: readonly string[]): Promise<Map<string, CompareSource | null>> {
+  const out = new Map<string, CompareSource | null>();
   if (ids.length === 0) return out;
-  const snaps = await db().getAll(...ids.map((id) => pgs().doc(id)), { fieldMask: [...COMPARE_SOURCE_FIELDS] });
-  for (const snap of snaps)
-    out.set(snap.id, snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null);
+  const refs = ids.map((id) => pgs().doc(id).withConverter(asCompareSource));
+  const snaps = await getAllAs(db(), refs, { fieldMask: [...COMPARE_SOURCE_FIELDS] });
+  for (const snap of snaps) out.set(snap.id, snap.data() ?? null);
   return out;
 }
 
@@ -98,8 +112,7 @@ export async function publicPgIds(): Promise<{ id: string; updatedAt?: string }[
 
 /** A listing read in another module's transaction (a review of the stay), or null. */
 export async function readPgInTx(tx: Transaction, id: string): Promise<PgDoc | null> {
-  const snap = await tx.get(pgs().doc(id));
-  return snap.exists ? ({ ...(snap.data() as PgDoc), id: snap.id } as PgDoc) : null;
+  return (await tx.get(pgRef(id))).data() ?? null;
 }
 
 /** The owner's uid of a listing, read in a transaction (an owner's reply to a review), or null. */

@@ -1,11 +1,11 @@
 // Admins moderate reviews (docs/decisions/090-reviews.md): hide with a reason, restore, and the queue of reported
 // and hidden reviews. Hiding and restoring recompute the PG's aggregate and record the staff action, in one transaction.
-import type { RatingAggregate, ReportedReview, ReportedReviewsResponse, ReviewDoc, ReviewReportDoc, ReviewResponse } from '@kotastay/shared/schemas/review';
+import type { RatingAggregate, ReportedReview, ReportedReviewsResponse, ReviewDoc, ReviewResponse } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit';
 import { NotFound, type Actor } from '../errors';
 import { readPgInTx, setRatingsInTx } from '../listings';
-import { aggregateInTx, reviewRef, reviewReportsCol, reviewsCol } from './store';
+import { aggregateInTx, asReview, asReviewReport, reviewReadRef, reviewRef, reviewReportsCol, reviewsCol } from './store';
 
 const QUEUE_MAX = 100;
 const REPORTS_SHOWN = 20;
@@ -21,9 +21,8 @@ export async function setReviewVisibility(
   nowMs = Date.now(),
 ): Promise<ReviewResponse> {
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(reviewRef(reviewId));
-    if (!snap.exists) throw new NotFound('This review');
-    const r = snap.data() as ReviewDoc;
+    const r = (await tx.get(reviewReadRef(reviewId))).data();
+    if (!r) throw new NotFound('This review');
     if ((r.status === 'hidden') === hide) return { review: r, changed: false };
     const pg = await readPgInTx(tx, r.pgId);
     const now = new Date(nowMs).toISOString();
@@ -57,23 +56,23 @@ export async function setReviewVisibility(
 /** Reviews with reports (most reported first), then hidden ones without reports (latest hidden first). */
 export async function reportedReviews(): Promise<ReportedReviewsResponse> {
   const [reported, hidden] = await Promise.all([
-    reviewsCol().where('reportCount', '>', 0).orderBy('reportCount', 'desc').limit(QUEUE_MAX).get(),
-    reviewsCol().where('status', '==', 'hidden').limit(QUEUE_MAX).get(),
+    reviewsCol().where('reportCount', '>', 0).orderBy('reportCount', 'desc').limit(QUEUE_MAX).withConverter(asReview).get(),
+    reviewsCol().where('status', '==', 'hidden').limit(QUEUE_MAX).withConverter(asReview).get(),
   ]);
   const seen = new Set<string>();
   const docs: ReviewDoc[] = [];
   for (const d of reported.docs) {
     seen.add(d.id);
-    docs.push(d.data() as ReviewDoc);
+    docs.push(d.data());
   }
-  const extra = hidden.docs.filter((d) => !seen.has(d.id)).map((d) => d.data() as ReviewDoc);
+  const extra = hidden.docs.filter((d) => !seen.has(d.id)).map((d) => d.data());
   extra.sort((a, b) => (b.hiddenAt ?? '').localeCompare(a.hiddenAt ?? ''));
   docs.push(...extra);
   const results: ReportedReview[] = await Promise.all(
     docs.map(async (r) => {
-      const snap = await reviewReportsCol().where('reviewId', '==', r.id).limit(REPORTS_SHOWN).get();
+      const snap = await reviewReportsCol().where('reviewId', '==', r.id).limit(REPORTS_SHOWN).withConverter(asReviewReport).get();
       const reports = snap.docs
-        .map((d) => d.data() as ReviewReportDoc)
+        .map((d) => d.data())
         .map(({ reason, at }) => ({ reason, at }))
         .sort((a, b) => b.at.localeCompare(a.at));
       return { ...r, reports };

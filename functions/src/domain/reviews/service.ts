@@ -20,6 +20,7 @@ import {
 } from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
 import { isChild } from '@kotastay/shared/age';
+import { getAllAs } from '../../lib/converter';
 import { confirmedStaysOf, findBookingInTx } from '../bookings';
 import { userDocRef } from '../users';
 import { getPg, readOwnerInTx, readPgInTx, setRatingsInTx } from '../listings';
@@ -27,9 +28,11 @@ import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../erro
 import { decodeCursor, encodeCursor } from '../cursor';
 import {
   aggregateInTx,
+  asReview,
   newestFirst,
   reviewIdForBooking,
   reviewPrivateRef,
+  reviewReadRef,
   reviewRef,
   reviewReportsCol,
   reviewsCol,
@@ -99,8 +102,8 @@ async function page(q: FirebaseFirestore.Query, cursor: string | undefined): Pro
     const c = decodeCursor(cursor, LIST_SORT, 1);
     query = query.startAfter(c.k[0], c.id);
   }
-  const snap = await query.limit(REVIEWS_PAGE_SIZE + 1).get();
-  const docs = snap.docs.slice(0, REVIEWS_PAGE_SIZE).map((d) => d.data() as ReviewDoc);
+  const snap = await query.limit(REVIEWS_PAGE_SIZE + 1).withConverter(asReview).get();
+  const docs = snap.docs.slice(0, REVIEWS_PAGE_SIZE).map((d) => d.data());
   const last = docs.at(-1);
   const nextCursor = snap.size > REVIEWS_PAGE_SIZE && last ? encodeCursor({ s: LIST_SORT, k: [last.createdAt], id: last.id }) : null;
   return { results: docs, nextCursor };
@@ -130,8 +133,8 @@ export async function listPgReviews(pgId: string, cursor: string | undefined): P
 /** The caller's confirmed stays (optionally at one PG), newest move-in first, each with its review or null. */
 export async function myReviewableStays(uid: string, pgId: string | undefined): Promise<MyReviewsResponse> {
   const bookings = await confirmedStaysOf(uid, pgId, 100);
-  const refs = bookings.map((b) => reviewRef(reviewIdForBooking(b.id)));
-  const reviews = refs.length ? await db().getAll(...refs) : [];
+  const refs = bookings.map((b) => reviewReadRef(reviewIdForBooking(b.id)));
+  const reviews = refs.length ? await getAllAs(db(), refs) : [];
   const stays = bookings.map((b, i) => {
     const stayMonth = stayMonthOf(b);
     const r = reviews[i];
@@ -142,7 +145,7 @@ export async function myReviewableStays(uid: string, pgId: string | undefined): 
       areaName: b.areaName,
       stayMonth,
       stayLabel: stayLabelOf(stayMonth),
-      review: r?.exists ? (r.data() as ReviewDoc) : null,
+      review: r?.data() ?? null,
     };
   });
   stays.sort((a, b) => (a.stayMonth === b.stayMonth ? a.bookingId.localeCompare(b.bookingId) : b.stayMonth.localeCompare(a.stayMonth)));
@@ -155,9 +158,8 @@ const reviewNotFound = () => new NotFound('This review');
 /** The PG's owner replies once to a visible review of their PG. */
 export async function replyToReview(actor: Actor, reviewId: string, text: string, nowMs = Date.now()): Promise<ReviewResponse> {
   const review = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(reviewRef(reviewId));
-    if (!snap.exists || snap.get('status') !== 'visible') throw reviewNotFound();
-    const r = snap.data() as ReviewDoc;
+    const r = (await tx.get(reviewReadRef(reviewId))).data();
+    if (r?.status !== 'visible') throw reviewNotFound();
     if ((await readOwnerInTx(tx, r.pgId)) !== actor.uid)
       throw new Forbidden("Only this PG's owner can reply to its reviews.", 'not_pg_owner');
     if (r.ownerReply) throw new Conflict('already_replied', 'You have already replied to this review.');

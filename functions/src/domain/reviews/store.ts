@@ -2,13 +2,26 @@
 // fields (docs/decisions/090-reviews.md). Written by the review Functions only, each in one transaction.
 import { FieldPath, type Query, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { aggregateRatings, type RatingAggregate, type ReviewDoc } from '@kotastay/shared/schemas/review';
+import {
+  aggregateRatings,
+  ReviewDocSchema,
+  ReviewReportDocSchema,
+  type RatingAggregate,
+  type ReviewDoc,
+} from '@kotastay/shared/schemas/review';
 import { db } from '../../lib/admin';
+import { readAs } from '../../lib/converter';
 
 export const reviewsCol = () => db().collection(COLLECTIONS.reviews);
 export const reviewRef = (id: string) => reviewsCol().doc(id);
 export const reviewPrivateRef = (id: string) => db().collection(COLLECTIONS.reviewPrivate).doc(id);
 export const reviewReportsCol = () => db().collection(COLLECTIONS.reviewReports);
+
+/** Reads of reviews and reports through their schemas (issue #23): `ref.withConverter(asReview)`. */
+export const asReview = readAs(ReviewDocSchema);
+export const asReviewReport = readAs(ReviewReportDocSchema);
+/** A review read through its schema. */
+export const reviewReadRef = (id: string) => reviewRef(id).withConverter(asReview);
 
 export { reviewIdForBooking } from './ids';
 
@@ -30,8 +43,8 @@ export async function aggregateInTx(
   pgId: string,
   change: { add?: ReviewDoc; removeId?: string },
 ): Promise<RatingAggregate> {
-  const snap = await tx.get(visibleReviewsOf(pgId));
-  const ratings = snap.docs.filter((d) => d.id !== change.removeId && d.id !== change.add?.id).map((d) => (d.data() as ReviewDoc).ratings);
+  const snap = await tx.get(visibleReviewsOf(pgId).withConverter(asReview));
+  const ratings = snap.docs.filter((d) => d.id !== change.removeId && d.id !== change.add?.id).map((d) => d.data().ratings);
   if (change.add) ratings.push(change.add.ratings);
   return aggregateRatings(ratings);
 }
