@@ -28,23 +28,73 @@ beforeAll(async () => {
   await seedCatalogue(ctx);
   await seedPgs(ctx);
   // A number left signed up by an earlier run (as a new user after the deletion) starts again from nothing.
-  const earlier = await adminAuth().getUserByPhoneNumber(PHONE).catch(() => null);
+  const earlier = await adminAuth()
+    .getUserByPhoneNumber(PHONE)
+    .catch(() => null);
   if (earlier && earlier.uid !== UID) await adminAuth().deleteUser(earlier.uid);
   await resetStudent(UID, DIGITS, 'Meera Joshi');
   const found = await bookableSeededPg();
   pg = { id: found.id, name: found.name };
   const db = adminDb();
   await seedBookings([
-    bookingDoc('dr-stay', { studentUid: UID, studentName: 'Meera Joshi', studentPhone: PHONE, parentPhone: '+919812300204', note: 'Near Allen', pgId: pg.id, pgName: pg.name, status: 'confirmed' }),
+    bookingDoc('dr-stay', {
+      studentUid: UID,
+      studentName: 'Meera Joshi',
+      studentPhone: PHONE,
+      parentPhone: '+919812300204',
+      note: 'Near Allen',
+      pgId: pg.id,
+      pgName: pg.name,
+      status: 'confirmed',
+    }),
   ]);
-  await db.collection(COLLECTIONS.paymentOrders).doc('order_dr-stay').set({ orderId: 'order_dr-stay', bookingId: 'dr-stay', studentUid: UID, provider: 'local', amountPaise: 49900, currency: 'INR', receipt: 'dr-stay', status: 'paid', paymentId: 'pay_dr-stay', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
-  await db.collection(COLLECTIONS.savedPgs).doc(`${UID}_${pg.id}`).set({ uid: UID, pgId: pg.id, createdAt: new Date() });
+  await db
+    .collection(COLLECTIONS.paymentOrders)
+    .doc('order_dr-stay')
+    .set({
+      orderId: 'order_dr-stay',
+      bookingId: 'dr-stay',
+      studentUid: UID,
+      provider: 'local',
+      amountPaise: 49900,
+      currency: 'INR',
+      receipt: 'dr-stay',
+      status: 'paid',
+      paymentId: 'pay_dr-stay',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+  await db
+    .collection(COLLECTIONS.savedPgs)
+    .doc(`${UID}_${pg.id}`)
+    .set({ uid: UID, pgId: pg.id, createdAt: new Date() });
   const now = new Date().toISOString();
-  await db.collection(COLLECTIONS.reviews).doc('dr-review').set({
-    id: 'dr-review', pgId: pg.id, pgName: pg.name, areaId: found.areaId, areaName: 'Kota', authorName: 'Meera', stayMonth: now.slice(0, 7), stayLabel: 'Verified Stay',
-    ratings: { overall: 5, food: 4, safety: 5, cleanliness: 4, ownerBehaviour: 5, studyEnvironment: 5 }, text: 'Quiet rooms and good food.', ownerReply: null, status: 'visible', hiddenReason: null, hiddenAt: null, reportCount: 0, createdAt: now, updatedAt: now,
-  });
-  await db.collection(COLLECTIONS.reviewPrivate).doc('dr-review').set({ id: 'dr-review', pgId: pg.id, bookingId: 'dr-stay', authorUid: UID, createdAt: now });
+  await db
+    .collection(COLLECTIONS.reviews)
+    .doc('dr-review')
+    .set({
+      id: 'dr-review',
+      pgId: pg.id,
+      pgName: pg.name,
+      areaId: found.areaId,
+      areaName: 'Kota',
+      authorName: 'Meera',
+      stayMonth: now.slice(0, 7),
+      stayLabel: 'Verified Stay',
+      ratings: { overall: 5, food: 4, safety: 5, cleanliness: 4, ownerBehaviour: 5, studyEnvironment: 5 },
+      text: 'Quiet rooms and good food.',
+      ownerReply: null,
+      status: 'visible',
+      hiddenReason: null,
+      hiddenAt: null,
+      reportCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+  await db
+    .collection(COLLECTIONS.reviewPrivate)
+    .doc('dr-review')
+    .set({ id: 'dr-review', pgId: pg.id, bookingId: 'dr-stay', authorUid: UID, createdAt: now });
   browser = await launch();
 }, 180_000);
 
@@ -70,8 +120,17 @@ describe('download my data, then delete my account', () => {
     expect(oldToken.length).toBeGreaterThan(20);
     const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as DataExport;
     expect(file.subject.uid).toBe(UID);
-    const holding = Object.values(file.sections).flat().map((d) => d.path.split('/')[0]);
-    for (const col of [COLLECTIONS.users, COLLECTIONS.savedPgs, COLLECTIONS.bookings, COLLECTIONS.paymentOrders, COLLECTIONS.reviews, COLLECTIONS.reviewPrivate])
+    const holding = Object.values(file.sections)
+      .flat()
+      .map((d) => d.path.split('/')[0]);
+    for (const col of [
+      COLLECTIONS.users,
+      COLLECTIONS.savedPgs,
+      COLLECTIONS.bookings,
+      COLLECTIONS.paymentOrders,
+      COLLECTIONS.reviews,
+      COLLECTIONS.reviewPrivate,
+    ])
       expect(holding).toContain(col);
     // Every collection a document came from is named in the file's list.
     for (const col of new Set(holding)) expect(file.collections).toContain(col);
@@ -97,12 +156,21 @@ describe('download my data, then delete my account', () => {
     expect((await adminDb().collection(COLLECTIONS.users).doc(UID).get()).exists).toBe(false);
 
     // The review stays, by a former student, on the PG's public reviews.
-    const reviews = await api<{ results: { id: string; authorName: string }[] }>('GET', `/reviews/pg?pgId=${encodeURIComponent(pg.id)}`);
+    const reviews = await api<{ results: { id: string; authorName: string }[] }>(
+      'GET',
+      `/reviews/pg?pgId=${encodeURIComponent(pg.id)}`,
+    );
     expect(reviews.body.results.find((r) => r.id === 'dr-review')?.authorName).toBe(FORMER_STUDENT);
 
     // The payment record is kept (8 years) without the name or numbers.
     const kept = (await adminDb().collection(COLLECTIONS.bookings).doc('dr-stay').get()).data()!;
-    expect(kept).toMatchObject({ studentName: FORMER_STUDENT, studentPhone: '', parentPhone: '', note: '', payment: { status: 'paid', receiptNo: 'KS-TEST-DR-STAY' } });
+    expect(kept).toMatchObject({
+      studentName: FORMER_STUDENT,
+      studentPhone: '',
+      parentPhone: '',
+      note: '',
+      payment: { status: 'paid', receiptNo: 'KS-TEST-DR-STAY' },
+    });
     expect(kept.studentUid).toMatch(/^deleted_/);
 
     // The number signs in as a new user: asked for a profile, under a new uid.

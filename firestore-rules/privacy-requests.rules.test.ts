@@ -7,7 +7,15 @@ import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { PrivacyRequestDoc } from '@kotastay/shared/schemas/privacy';
-import { ACTORS, DEMOTED_TEAM_ACTORS, contextFor, rulesEnv, seedRoleMirrors, uidOf, type AnyActor } from '../test-utils/rules';
+import {
+  ACTORS,
+  DEMOTED_TEAM_ACTORS,
+  contextFor,
+  rulesEnv,
+  seedRoleMirrors,
+  uidOf,
+  type AnyActor,
+} from '../test-utils/rules';
 
 let env: RulesTestEnvironment;
 

@@ -13,7 +13,8 @@ export function toPlain(value: unknown): unknown {
   if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
   if (value instanceof DocumentReference) return value.path;
   if (Array.isArray(value)) return value.map(toPlain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
   return value;
 }
 

@@ -25,6 +25,7 @@ describe('the data export against the data model (docs/decisions/204-data-rights
 
   test('every section of the export names its collections, and every reason is written', () => {
     expect(Object.keys(EXPORT_SECTIONS).sort()).toEqual([...DATA_EXPORT_SECTIONS].sort());
-    for (const why of [...Object.values(WITHHELD_FROM_EXPORT), ...Object.values(NO_PERSONAL_DATA)]) expect(why?.length).toBeGreaterThan(3);
+    for (const why of [...Object.values(WITHHELD_FROM_EXPORT), ...Object.values(NO_PERSONAL_DATA)])
+      expect(why?.length).toBeGreaterThan(3);
   });
 });

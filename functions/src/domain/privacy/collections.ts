@@ -30,14 +30,17 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
 };
 
 /** Every collection the export reads, by name, in section order. */
-export const EXPORTED_COLLECTIONS: readonly string[] = [...new Set(Object.values(EXPORT_SECTIONS).flat())].map((k) => COLLECTIONS[k]);
+export const EXPORTED_COLLECTIONS: readonly string[] = [...new Set(Object.values(EXPORT_SECTIONS).flat())].map(
+  (k) => COLLECTIONS[k],
+);
 
 /** Collections that hold something about a person but are left out of the export (or cut), and why. */
 export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // The full bank account number is never sent to any client; the kyc section has its last 4 digits.
   kycPrivate: 'The full bank account number is never sent to the app; its last 4 digits are in the KYC section.',
   // Staff decisions on an owner's listing: the outcome and the staff's note are on the draft in the listings section.
-  listingReviews: 'Staff decisions on your listings; their outcome and note are on your drafts in the listings section.',
+  listingReviews:
+    'Staff decisions on your listings; their outcome and note are on your drafts in the listings section.',
   // meta/consent_requests_to_{number}: when a number was asked for consent in the last 24 hours; expires within a day.
   meta: 'Counters of consent requests to a number in the last 24 hours, deleted within a day.',
 };

@@ -43,7 +43,11 @@ export async function checkMayDelete(uid: string): Promise<void> {
 }
 
 /** Erases or anonymises everything of `uid` the law does not keep, records the deletion, deletes the Auth user. */
-export async function eraseAccount(uid: string, phone: string | null, nowMs = Date.now()): Promise<DeleteAccountResponse> {
+export async function eraseAccount(
+  uid: string,
+  phone: string | null,
+  nowMs = Date.now(),
+): Promise<DeleteAccountResponse> {
   await checkMayDelete(uid);
   const tombstoneId = newTombstoneId();
   const counts = {
@@ -74,4 +78,5 @@ export async function eraseAccount(uid: string, phone: string | null, nowMs = Da
 }
 
 /** POST /api/me/delete. */
-export const deleteOwnAccount = (caller: PrivacyCaller): Promise<DeleteAccountResponse> => eraseAccount(caller.uid, caller.phoneNumber);
+export const deleteOwnAccount = (caller: PrivacyCaller): Promise<DeleteAccountResponse> =>
+  eraseAccount(caller.uid, caller.phoneNumber);

@@ -1,7 +1,12 @@
 // A person's data export (docs/decisions/204-data-rights-in-the-app.md): each owning module is asked, through its
 // index, for the data of user X; this module names no collection. `collections` lists every collection read.
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { DATA_EXPORT_FORMAT, type DataExport, type DataExportSection, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
+import {
+  DATA_EXPORT_FORMAT,
+  type DataExport,
+  type DataExportSection,
+  type ExportedDoc,
+} from '@kotastay/shared/schemas/privacy';
 import { auditEntriesAbout } from '../audit';
 import { bookingDataOfStudent } from '../bookings';
 import { consentDataOf, getConsent } from '../consents';
@@ -17,20 +22,26 @@ import { privacyRequestDataOf } from './store';
 
 export type PrivacyCaller = Actor & { phoneNumber: string | null };
 
-export async function buildExport(uid: string, phone: string | null, requestedBy: DataExport['requestedBy'], nowMs = Date.now()): Promise<DataExport> {
-  const [profile, savedPgs, booking, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] = await Promise.all([
-    profileDataOf(uid),
-    savedPgsOf(uid),
-    bookingDataOfStudent(uid),
-    reviewDataOf(uid),
-    kycDataOf(uid),
-    listingDataOfOwner(uid),
-    messageDataOf(uid, phone),
-    consentDataOf(uid, phone),
-    roleGrantDataOf(phone),
-    auditEntriesAbout(uid),
-    privacyRequestDataOf(uid),
-  ]);
+export async function buildExport(
+  uid: string,
+  phone: string | null,
+  requestedBy: DataExport['requestedBy'],
+  nowMs = Date.now(),
+): Promise<DataExport> {
+  const [profile, savedPgs, booking, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
+    await Promise.all([
+      profileDataOf(uid),
+      savedPgsOf(uid),
+      bookingDataOfStudent(uid),
+      reviewDataOf(uid),
+      kycDataOf(uid),
+      listingDataOfOwner(uid),
+      messageDataOf(uid, phone),
+      consentDataOf(uid, phone),
+      roleGrantDataOf(phone),
+      auditEntriesAbout(uid),
+      privacyRequestDataOf(uid),
+    ]);
   const sections: Record<DataExportSection, ExportedDoc[]> = {
     profile,
     savedPgs,
@@ -54,16 +65,25 @@ export async function buildExport(uid: string, phone: string | null, requestedBy
     subject: { uid, phone },
     requestedBy,
     collections: [...EXPORTED_COLLECTIONS],
-    withheld: Object.entries(WITHHELD_FROM_EXPORT).map(([key, why]) => ({ collection: COLLECTIONS[key as CollectionKey], why: why ?? '' })),
+    withheld: Object.entries(WITHHELD_FROM_EXPORT).map(([key, why]) => ({
+      collection: COLLECTIONS[key as CollectionKey],
+      why: why ?? '',
+    })),
     sections,
   };
 }
 
 /** GET /api/me/export. */
-export const exportOwnData = (caller: PrivacyCaller): Promise<DataExport> => buildExport(caller.uid, caller.phoneNumber, 'self');
+export const exportOwnData = (caller: PrivacyCaller): Promise<DataExport> =>
+  buildExport(caller.uid, caller.phoneNumber, 'self');
 
 const notFound = () => new KindedError('not_found', 'not_found', 'No consent request for this number.');
-const ownExportElsewhere = () => new KindedError('forbidden', 'parent_only', 'Only your parent, signed in with their own number, can download this. Download your own data from your account.');
+const ownExportElsewhere = () =>
+  new KindedError(
+    'forbidden',
+    'parent_only',
+    'Only your parent, signed in with their own number, can download this. Download your own data from your account.',
+  );
 
 /**
  * GET /api/consents/{childUid}/export: the parent — whoever is signed in with the number the child's consent went to

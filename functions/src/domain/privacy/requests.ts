@@ -8,16 +8,32 @@ import { eraseAccount } from './erase';
 import type { PrivacyCaller } from './export';
 import { addPrivacyRequest, dueAtFrom, openRequestsOf, privacyRequestRef, toPrivacyRequest } from './store';
 
-const alreadyOpen = () => new KindedError('conflict', 'request_open', 'You already have this request open: we answer within 30 days.');
+const alreadyOpen = () =>
+  new KindedError('conflict', 'request_open', 'You already have this request open: we answer within 30 days.');
 const requestNotFound = () => new KindedError('not_found', 'not_found', 'This request was not found.');
 
 /** POST /api/me/privacy-requests: one open request of each kind per person. */
-export async function createPrivacyRequest(caller: PrivacyCaller, body: PrivacyRequestBody, nowMs = Date.now()): Promise<PrivacyRequest> {
+export async function createPrivacyRequest(
+  caller: PrivacyCaller,
+  body: PrivacyRequestBody,
+  nowMs = Date.now(),
+): Promise<PrivacyRequest> {
   const open = await openRequestsOf(caller.uid);
   if (open.some((r) => r.kind === body.kind)) throw alreadyOpen();
   const at = new Date(nowMs).toISOString();
-  const details: Record<string, string> = body.kind === 'birth_date_correction' ? { birthDate: body.birthDate, note: body.note } : { note: body.note };
-  return addPrivacyRequest({ kind: body.kind, status: 'open', uid: caller.uid, tombstoneId: null, details, kept: [], createdAt: at, dueAt: dueAtFrom(nowMs), closedAt: null });
+  const details: Record<string, string> =
+    body.kind === 'birth_date_correction' ? { birthDate: body.birthDate, note: body.note } : { note: body.note };
+  return addPrivacyRequest({
+    kind: body.kind,
+    status: 'open',
+    uid: caller.uid,
+    tombstoneId: null,
+    details,
+    kept: [],
+    createdAt: at,
+    dueAt: dueAtFrom(nowMs),
+    closedAt: null,
+  });
 }
 
 /** GET /api/me/privacy-requests: the caller's open requests. */

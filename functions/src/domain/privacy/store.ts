@@ -1,7 +1,13 @@
 // The only file that names `privacy_requests` (docs/decisions/204-data-rights-in-the-app.md).
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { PRIVACY_REQUEST_DAYS, PrivacyRequestDocSchema, type ExportedDoc, type PrivacyRequest, type PrivacyRequestDoc } from '@kotastay/shared/schemas/privacy';
+import {
+  PRIVACY_REQUEST_DAYS,
+  PrivacyRequestDocSchema,
+  type ExportedDoc,
+  type PrivacyRequest,
+  type PrivacyRequestDoc,
+} from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
 import { exportedDoc } from '../../lib/exported-doc';
 
@@ -11,7 +17,10 @@ export const privacyRequestRef = (id: string) => requestsCol().doc(id);
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const dueAtFrom = (nowMs: number): string => new Date(nowMs + PRIVACY_REQUEST_DAYS * DAY_MS).toISOString();
 
-export const toPrivacyRequest = (snap: DocumentSnapshot): PrivacyRequest => ({ ...PrivacyRequestDocSchema.parse(snap.data()), id: snap.id });
+export const toPrivacyRequest = (snap: DocumentSnapshot): PrivacyRequest => ({
+  ...PrivacyRequestDocSchema.parse(snap.data()),
+  id: snap.id,
+});
 
 export async function addPrivacyRequest(doc: PrivacyRequestDoc): Promise<PrivacyRequest> {
   const ref = requestsCol().doc();

@@ -5,14 +5,22 @@
 // Hostile ids are in testing/id-routes.ts (hostile-ids.emu.test.ts).
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { FORMER_STUDENT, type DataExport, type DeleteAccountResponse, type PrivacyRequest } from '@kotastay/shared/schemas/privacy';
+import {
+  FORMER_STUDENT,
+  type DataExport,
+  type DeleteAccountResponse,
+  type PrivacyRequest,
+} from '@kotastay/shared/schemas/privacy';
 import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { EXPORTED_COLLECTIONS } from '../../domain/privacy';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
-type Any = DataExport & Omit<DeleteAccountResponse, 'status'> & Omit<PrivacyRequest, 'status'> & ErrorBody & { results: PrivacyRequest[]; status: string };
+type Any = DataExport &
+  Omit<DeleteAccountResponse, 'status'> &
+  Omit<PrivacyRequest, 'status'> &
+  ErrorBody & { results: PrivacyRequest[]; status: string };
 
 const STUDENT_PHONE = '+919876511001';
 const OTHER_PHONE = '+919876511002';
@@ -23,8 +31,18 @@ const doc = (col: string, id: string) => db().collection(col).doc(id);
 
 /** Everything a student can have, for `uid`: each collection the export names. */
 async function seedStudentData(uid: string, phone: string, status = 'confirmed') {
-  await doc(COLLECTIONS.users, uid).set({ name: 'Asha Verma', phone, accountType: 'student', birthDate: '2000-01-01', role: null });
-  await doc(COLLECTIONS.savedPgs, `${uid}_pg-1`).set({ uid, pgId: 'pg-1', createdAt: new Date('2026-11-01T10:00:00Z') });
+  await doc(COLLECTIONS.users, uid).set({
+    name: 'Asha Verma',
+    phone,
+    accountType: 'student',
+    birthDate: '2000-01-01',
+    role: null,
+  });
+  await doc(COLLECTIONS.savedPgs, `${uid}_pg-1`).set({
+    uid,
+    pgId: 'pg-1',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+  });
   await doc(COLLECTIONS.bookings, `bk-${uid}`).set({
     studentUid: uid,
     studentName: 'Asha Verma',
@@ -35,24 +53,110 @@ async function seedStudentData(uid: string, phone: string, status = 'confirmed')
     pgId: 'pg-1',
     pgName: 'Sunrise PG',
     tokenInr: 1000,
-    payment: { status: 'paid', provider: 'local', orderId: `order-${uid}`, paymentId: 'pay_1', paidAt: '2026-11-02T10:00:00.000Z', receiptNo: 'KS-2026-000001', lastError: null, attempts: 1 },
+    payment: {
+      status: 'paid',
+      provider: 'local',
+      orderId: `order-${uid}`,
+      paymentId: 'pay_1',
+      paidAt: '2026-11-02T10:00:00.000Z',
+      receiptNo: 'KS-2026-000001',
+      lastError: null,
+      attempts: 1,
+    },
     refund: null,
-    parentApproval: { state: 'approved', requestedAt: '2026-11-01T10:00:00.000Z', expiresAt: '2026-11-02T10:00:00.000Z', decidedAt: '2026-11-01T11:00:00.000Z', note: 'Go ahead beta' },
-    timeline: [{ status: 'pending', at: '2026-11-01T10:00:00.000Z', by: 'parent', note: 'Go ahead beta', noteCode: { code: 'parent_approved', params: { note: 'Go ahead beta' } } }],
+    parentApproval: {
+      state: 'approved',
+      requestedAt: '2026-11-01T10:00:00.000Z',
+      expiresAt: '2026-11-02T10:00:00.000Z',
+      decidedAt: '2026-11-01T11:00:00.000Z',
+      note: 'Go ahead beta',
+    },
+    timeline: [
+      {
+        status: 'pending',
+        at: '2026-11-01T10:00:00.000Z',
+        by: 'parent',
+        note: 'Go ahead beta',
+        noteCode: { code: 'parent_approved', params: { note: 'Go ahead beta' } },
+      },
+    ],
     cancelNote: null,
     createdAt: '2026-11-01T10:00:00.000Z',
   });
-  await doc(COLLECTIONS.bookings, `bk-${uid}`).collection(COLLECTIONS.bookingAudit).doc('a1').set({ actorUid: uid, actorRole: 'student', from: null, to: 'pending', action: 'create' });
-  await doc(COLLECTIONS.paymentOrders, `order-${uid}`).set({ orderId: `order-${uid}`, bookingId: `bk-${uid}`, studentUid: uid, amountPaise: 100000, status: 'paid' });
-  await doc(COLLECTIONS.reviews, `rv-${uid}`).set({ id: `rv-${uid}`, pgId: 'pg-1', authorName: 'Asha', text: 'Clean rooms', status: 'visible' });
-  await doc(COLLECTIONS.reviewPrivate, `rv-${uid}`).set({ id: `rv-${uid}`, pgId: 'pg-1', bookingId: `bk-${uid}`, authorUid: uid, createdAt: '2026-11-20T10:00:00.000Z' });
+  await doc(COLLECTIONS.bookings, `bk-${uid}`)
+    .collection(COLLECTIONS.bookingAudit)
+    .doc('a1')
+    .set({ actorUid: uid, actorRole: 'student', from: null, to: 'pending', action: 'create' });
+  await doc(COLLECTIONS.paymentOrders, `order-${uid}`).set({
+    orderId: `order-${uid}`,
+    bookingId: `bk-${uid}`,
+    studentUid: uid,
+    amountPaise: 100000,
+    status: 'paid',
+  });
+  await doc(COLLECTIONS.reviews, `rv-${uid}`).set({
+    id: `rv-${uid}`,
+    pgId: 'pg-1',
+    authorName: 'Asha',
+    text: 'Clean rooms',
+    status: 'visible',
+  });
+  await doc(COLLECTIONS.reviewPrivate, `rv-${uid}`).set({
+    id: `rv-${uid}`,
+    pgId: 'pg-1',
+    bookingId: `bk-${uid}`,
+    authorUid: uid,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  });
   await doc(COLLECTIONS.reviewReports, `rv-x_${uid}`).set({ reviewId: 'rv-x', pgId: 'pg-2', uid, reason: 'Spam' });
-  await doc(COLLECTIONS.kyc, uid).set({ status: 'rejected', idType: 'aadhaar', idCardPath: `id_cards/${uid}/front.jpg`, nameOnId: 'Asha Verma', bank: { accountHolderName: 'Asha Verma', accountNumberLast4: '4321', ifsc: 'SBIN0000001' } });
+  await doc(COLLECTIONS.kyc, uid).set({
+    status: 'rejected',
+    idType: 'aadhaar',
+    idCardPath: `id_cards/${uid}/front.jpg`,
+    nameOnId: 'Asha Verma',
+    bank: { accountHolderName: 'Asha Verma', accountNumberLast4: '4321', ifsc: 'SBIN0000001' },
+  });
   await doc(COLLECTIONS.kycPrivate, uid).set({ accountNumber: '1234567894321' });
-  await doc(COLLECTIONS.outbox, `msg-uid-${uid}`).set({ toUid: uid, toPhone: phone, text: 'Your visit is confirmed', template: 'booking_confirmed', params: { name: 'Asha' }, status: 'sent' });
-  await doc(COLLECTIONS.outbox, `msg-phone-${uid}`).set({ toUid: null, toPhone: phone, text: 'KotaStay: consent asked', template: 'consent_request', status: 'sent' });
-  await doc(COLLECTIONS.parentalConsents, uid).set({ childUid: uid, childFirstName: 'Asha', parentPhone: PARENT_PHONE, state: 'granted', policyVersion: 'children-2026-11', scope: ['bookings', 'payments'], requestedAt: '2026-11-01T10:00:00.000Z', grantedByUid: 'me-parent', grantedAt: '2026-11-01T11:00:00.000Z', withdrawnAt: null, history: [], updatedAt: '2026-11-01T11:00:00.000Z' });
-  await db().collection(COLLECTIONS.auditLog).add({ actorUid: 'me-admin', actorRole: 'admin', action: 'kyc.rejected', targetType: 'kyc', targetId: uid, summary: 'Rejected', at: '2026-11-03T10:00:00.000Z' });
+  await doc(COLLECTIONS.outbox, `msg-uid-${uid}`).set({
+    toUid: uid,
+    toPhone: phone,
+    text: 'Your visit is confirmed',
+    template: 'booking_confirmed',
+    params: { name: 'Asha' },
+    status: 'sent',
+  });
+  await doc(COLLECTIONS.outbox, `msg-phone-${uid}`).set({
+    toUid: null,
+    toPhone: phone,
+    text: 'KotaStay: consent asked',
+    template: 'consent_request',
+    status: 'sent',
+  });
+  await doc(COLLECTIONS.parentalConsents, uid).set({
+    childUid: uid,
+    childFirstName: 'Asha',
+    parentPhone: PARENT_PHONE,
+    state: 'granted',
+    policyVersion: 'children-2026-11',
+    scope: ['bookings', 'payments'],
+    requestedAt: '2026-11-01T10:00:00.000Z',
+    grantedByUid: 'me-parent',
+    grantedAt: '2026-11-01T11:00:00.000Z',
+    withdrawnAt: null,
+    history: [],
+    updatedAt: '2026-11-01T11:00:00.000Z',
+  });
+  await db()
+    .collection(COLLECTIONS.auditLog)
+    .add({
+      actorUid: 'me-admin',
+      actorRole: 'admin',
+      action: 'kyc.rejected',
+      targetType: 'kyc',
+      targetId: uid,
+      summary: 'Rejected',
+      at: '2026-11-03T10:00:00.000Z',
+    });
 }
 
 beforeAll(async () => {
@@ -66,7 +170,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   // The student is deleted by some tests: a fresh Auth user each time.
-  await adminAuth().deleteUser('me-student').catch(() => undefined);
+  await adminAuth()
+    .deleteUser('me-student')
+    .catch(() => undefined);
   t.student = await userWithRole('me-student', null, STUDENT_PHONE);
   await seedStudentData('me-student', STUDENT_PHONE);
   await seedStudentData('me-other', OTHER_PHONE);
@@ -81,7 +187,11 @@ describe('GET /api/me/export', () => {
     const res = await api<Any>('GET', '/me/export', { token: t.student });
     expect(res.status).toBe(200);
     const e = res.body;
-    expect(e).toMatchObject({ format: 'kotastay-data-export/1', requestedBy: 'self', subject: { uid: 'me-student', phone: STUDENT_PHONE } });
+    expect(e).toMatchObject({
+      format: 'kotastay-data-export/1',
+      requestedBy: 'self',
+      subject: { uid: 'me-student', phone: STUDENT_PHONE },
+    });
     expect(e.collections).toEqual([...EXPORTED_COLLECTIONS]);
     expect(ids(e, 'profile')).toEqual(['me-student']);
     expect(ids(e, 'savedPgs')).toEqual(['me-student_pg-1']);
@@ -142,7 +252,9 @@ describe('POST /api/me/delete', () => {
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields ?? {}).length).toBeGreaterThan(0);
     }
-    expect((await api<Any>('POST', '/me/delete', { token: t.student, body: {} })).body.fields).toHaveProperty('confirm');
+    expect((await api<Any>('POST', '/me/delete', { token: t.student, body: {} })).body.fields).toHaveProperty(
+      'confirm',
+    );
     expect((await doc(COLLECTIONS.users, 'me-student').get()).exists).toBe(true);
     expect((await api('GET', '/me/export', { token: t.student })).status).toBe(200);
   });
@@ -189,10 +301,22 @@ describe('POST /api/me/delete', () => {
 
     // The payment record stays 8 years, without the name, numbers or words.
     const booking = (await doc(COLLECTIONS.bookings, 'bk-me-student').get()).data()!;
-    expect(booking).toMatchObject({ studentUid: tomb, studentName: FORMER_STUDENT, studentPhone: '', parentPhone: '', note: '', payment: { receiptNo: 'KS-2026-000001', status: 'paid' }, tokenInr: 1000 });
+    expect(booking).toMatchObject({
+      studentUid: tomb,
+      studentName: FORMER_STUDENT,
+      studentPhone: '',
+      parentPhone: '',
+      note: '',
+      payment: { receiptNo: 'KS-2026-000001', status: 'paid' },
+      tokenInr: 1000,
+    });
     expect(JSON.stringify(booking)).not.toMatch(/Asha|Verma|Go ahead|"me-student"|9876511001/);
     expect((await doc(COLLECTIONS.paymentOrders, 'order-me-student').get()).get('studentUid')).toBe(tomb);
-    expect((await doc(COLLECTIONS.bookings, 'bk-me-student').collection(COLLECTIONS.bookingAudit).doc('a1').get()).get('actorUid')).toBe(tomb);
+    expect(
+      (await doc(COLLECTIONS.bookings, 'bk-me-student').collection(COLLECTIONS.bookingAudit).doc('a1').get()).get(
+        'actorUid',
+      ),
+    ).toBe(tomb);
 
     // Messages keep what was sent when, not to whom or what.
     for (const id of ['msg-uid-me-student', 'msg-phone-me-student']) {
@@ -208,7 +332,9 @@ describe('POST /api/me/delete', () => {
 
     // The deletion's record: the tombstone, what was kept and why, no uid, name or number.
     const records = await db().collection(COLLECTIONS.privacyRequests).where('tombstoneId', '==', tomb).get();
-    expect(records.docs.map((d) => d.data())).toEqual([expect.objectContaining({ kind: 'account_deleted', status: 'done', uid: null })]);
+    expect(records.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ kind: 'account_deleted', status: 'done', uid: null }),
+    ]);
     expect(JSON.stringify(records.docs[0]!.data())).not.toMatch(/me-student|Asha|9876511001/);
 
     // The Auth user is gone: the old token opens nothing, and the number would sign up anew.
@@ -231,25 +357,45 @@ describe('privacy requests', () => {
     }
     expect((await db().collection(COLLECTIONS.privacyRequests).get()).size).toBe(0);
 
-    const res = await api<Any>('POST', '/me/privacy-requests', { token: t.student, body: { kind: 'birth_date_correction', birthDate: '2008-04-01', note: 'Wrong year' } });
+    const res = await api<Any>('POST', '/me/privacy-requests', {
+      token: t.student,
+      body: { kind: 'birth_date_correction', birthDate: '2008-04-01', note: 'Wrong year' },
+    });
     expect(res.status).toBe(201);
     expect(Date.parse(res.body.dueAt) - Date.parse(res.body.createdAt)).toBe(30 * 24 * 60 * 60 * 1000);
-    expect((await api<Any>('POST', '/me/privacy-requests', { token: t.student, body: { kind: 'birth_date_correction', birthDate: '2008-04-01' } })).status).toBe(409);
+    expect(
+      (
+        await api<Any>('POST', '/me/privacy-requests', {
+          token: t.student,
+          body: { kind: 'birth_date_correction', birthDate: '2008-04-01' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await api<Any>('GET', '/me/privacy-requests', { token: t.student })).body.results).toHaveLength(1);
     expect((await api<Any>('GET', '/me/privacy-requests', { token: t.other })).body.results).toHaveLength(0);
   });
 
   test('the admin queue: admins list and close; a student, an owner or signed out cannot', async () => {
-    const made = await api<Any>('POST', '/me/privacy-requests', { token: t.student, body: { kind: 'birth_date_correction', birthDate: '2008-04-01' } });
+    const made = await api<Any>('POST', '/me/privacy-requests', {
+      token: t.student,
+      body: { kind: 'birth_date_correction', birthDate: '2008-04-01' },
+    });
     for (const token of [t.student, t.owner]) {
       expect((await api('GET', '/admin/privacy-requests', { token })).status).toBe(403);
-      expect((await api('POST', `/admin/privacy-requests/${made.body.id}/close`, { token, body: {} })).status).toBe(403);
+      expect((await api('POST', `/admin/privacy-requests/${made.body.id}/close`, { token, body: {} })).status).toBe(
+        403,
+      );
     }
     expect((await api('GET', '/admin/privacy-requests')).status).toBe(401);
     const list = await api<Any>('GET', '/admin/privacy-requests', { token: t.admin });
     expect(list.status).toBe(200);
-    expect(list.body.results).toEqual([expect.objectContaining({ id: made.body.id, kind: 'birth_date_correction', status: 'open', uid: 'me-student' })]);
-    const closed = await api<Any>('POST', `/admin/privacy-requests/${made.body.id}/close`, { token: t.admin, body: {} });
+    expect(list.body.results).toEqual([
+      expect.objectContaining({ id: made.body.id, kind: 'birth_date_correction', status: 'open', uid: 'me-student' }),
+    ]);
+    const closed = await api<Any>('POST', `/admin/privacy-requests/${made.body.id}/close`, {
+      token: t.admin,
+      body: {},
+    });
     expect(closed.body).toMatchObject({ status: 'done' });
     expect((await api('POST', '/admin/privacy-requests/nope/close', { token: t.admin, body: {} })).status).toBe(404);
   });
@@ -258,9 +404,14 @@ describe('privacy requests', () => {
     await doc(COLLECTIONS.bookings, 'bk-me-student').update({ status: 'pending_visit' });
     const made = await api<Any>('POST', '/me/privacy-requests', { token: t.student, body: { kind: 'deletion_later' } });
     expect(made.status).toBe(201);
-    expect((await api<Any>('POST', `/admin/privacy-requests/${made.body.id}/close`, { token: t.admin, body: {} })).status).toBe(409);
+    expect(
+      (await api<Any>('POST', `/admin/privacy-requests/${made.body.id}/close`, { token: t.admin, body: {} })).status,
+    ).toBe(409);
     await doc(COLLECTIONS.bookings, 'bk-me-student').update({ status: 'cancelled' });
-    const closed = await api<Any>('POST', `/admin/privacy-requests/${made.body.id}/close`, { token: t.admin, body: {} });
+    const closed = await api<Any>('POST', `/admin/privacy-requests/${made.body.id}/close`, {
+      token: t.admin,
+      body: {},
+    });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ status: 'done', uid: null });
     expect((await doc(COLLECTIONS.users, 'me-student').get()).exists).toBe(false);

@@ -2,7 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import { DeleteAccountBodySchema, PrivacyRequestBodySchema } from '@kotastay/shared/schemas/privacy';
-import { closePrivacyRequest, createPrivacyRequest, deleteOwnAccount, exportOwnData, listPrivacyRequests, myOpenRequests } from '../../domain/privacy';
+import {
+  closePrivacyRequest,
+  createPrivacyRequest,
+  deleteOwnAccount,
+  exportOwnData,
+  listPrivacyRequests,
+  myOpenRequests,
+} from '../../domain/privacy';
 import { callerOf, requireAuth, requireCurrentAdmin } from '../auth';
 import { checkIdParams } from '../id-params';
 import { parse } from '../validate';
@@ -33,7 +40,10 @@ meRouter.get('/privacy-requests', requireAuth(), async (req, res) => {
 
 meRouter.post('/privacy-requests', requireAuth(), async (req, res) => {
   const body = parse(PrivacyRequestBodySchema, req.body ?? {}, 'request');
-  res.status(201).set('Cache-Control', noStore).json(await createPrivacyRequest(callerFor(req), body));
+  res
+    .status(201)
+    .set('Cache-Control', noStore)
+    .json(await createPrivacyRequest(callerFor(req), body));
 });
 
 export const adminPrivacyRouter: Router = Router();

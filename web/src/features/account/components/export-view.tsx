@@ -23,7 +23,19 @@ function shown(value: unknown, language: string): string {
 
 function Doc({ doc, language }: { doc: ExportedDoc; language: string }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, 30%) 1fr', columnGap: 2, rowGap: 0.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(120px, 30%) 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       {Object.entries(doc.data).map(([k, v]) => (
         <Box key={k} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -23,7 +23,13 @@ import { apiErrorText } from '../../../i18n/api-errors';
 import { formatKotaDay } from '../../../i18n/dates';
 import { ApiError } from '../../../lib/api-client';
 import { SessionSpinner, useSession } from '../../auth';
-import { fetchMyData, saveExportFile, useAskPrivacyRequest, useDeleteAccount, useMyPrivacyRequests } from '../api/data-rights';
+import {
+  fetchMyData,
+  saveExportFile,
+  useAskPrivacyRequest,
+  useDeleteAccount,
+  useMyPrivacyRequests,
+} from '../api/data-rights';
 import { ExportView } from '../components/export-view';
 
 function DownloadCard() {
@@ -86,7 +92,8 @@ function CorrectCard() {
     ask.mutate(
       { kind: 'birth_date_correction', birthDate, note },
       {
-        onSuccess: () => notify({ title: t('data.correctionSent.title'), text: t('data.correctionSent.text'), variant: 'success' }),
+        onSuccess: () =>
+          notify({ title: t('data.correctionSent.title'), text: t('data.correctionSent.text'), variant: 'success' }),
         onError: (err) => {
           if (err instanceof ApiError) setFields(err.fields);
           notify({ title: t('data.requestFailed'), text: apiErrorText(err), variant: 'destructive' });
@@ -101,15 +108,17 @@ function CorrectCard() {
           {t('data.correctTitle')}
         </Typography>
         <Typography variant="body2" sx={{ my: 1.5 }}>
-          {t('data.correctText')}{' '}
-          <RouterLink to={ROUTES.profile}>{t('data.editProfile')}</RouterLink>
+          {t('data.correctText')} <RouterLink to={ROUTES.profile}>{t('data.editProfile')}</RouterLink>
         </Typography>
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {t('data.birthDateText')}
         </Typography>
         {open.map((r) => (
           <Alert key={r.id} severity="info" sx={{ mb: 1.5 }} data-testid="open-correction">
-            {t('data.correctionOpen', { date: r.details.birthDate ?? '', due: formatKotaDay(new Date(r.dueAt), i18n.language) })}
+            {t('data.correctionOpen', {
+              date: r.details.birthDate ?? '',
+              due: formatKotaDay(new Date(r.dueAt), i18n.language),
+            })}
           </Alert>
         ))}
         <Stack component="form" onSubmit={submit} spacing={1.5} noValidate>
@@ -122,7 +131,14 @@ function CorrectCard() {
             error={Boolean(fields.birthDate)}
             helperText={fields.birthDate ? t('data.birthDateInvalid') : ' '}
           />
-          <TextField label={t('data.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField
+            label={t('data.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
           <Button type="submit" variant="outlined" disabled={ask.isPending} sx={{ alignSelf: 'flex-start' }}>
             {t('data.askCorrection')}
           </Button>
@@ -151,14 +167,16 @@ function DeleteCard() {
       onError: (err) => {
         setOpen(false);
         setRefused(err instanceof ApiError && err.status === 409 ? apiErrorText(err) : null);
-        if (!(err instanceof ApiError && err.status === 409)) notify({ title: t('data.deleteFailed'), text: apiErrorText(err), variant: 'destructive' });
+        if (!(err instanceof ApiError && err.status === 409))
+          notify({ title: t('data.deleteFailed'), text: apiErrorText(err), variant: 'destructive' });
       },
     });
   const askLater = () =>
     later.mutate(
       { kind: 'deletion_later', note: '' },
       {
-        onSuccess: () => notify({ title: t('data.laterSent.title'), text: t('data.laterSent.text'), variant: 'success' }),
+        onSuccess: () =>
+          notify({ title: t('data.laterSent.title'), text: t('data.laterSent.text'), variant: 'success' }),
         onError: (err) => notify({ title: t('data.requestFailed'), text: apiErrorText(err), variant: 'destructive' }),
       },
     );
@@ -177,7 +195,12 @@ function DeleteCard() {
         {refused && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="delete-refused">
             {refused}
-            <Button size="small" sx={{ display: 'block', mt: 1 }} onClick={askLater} disabled={later.isPending || later.isSuccess}>
+            <Button
+              size="small"
+              sx={{ display: 'block', mt: 1 }}
+              onClick={askLater}
+              disabled={later.isPending || later.isSuccess}
+            >
               {later.isSuccess ? t('data.laterSent.title') : t('data.askLater')}
             </Button>
           </Alert>
@@ -212,7 +235,13 @@ function DeleteCard() {
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>{t('data.cancel')}</Button>
-            <Button color="error" variant="contained" disabled={typed.trim() !== 'DELETE' || del.isPending} onClick={confirm} data-testid="confirm-delete">
+            <Button
+              color="error"
+              variant="contained"
+              disabled={typed.trim() !== 'DELETE' || del.isPending}
+              onClick={confirm}
+              data-testid="confirm-delete"
+            >
               {t('data.confirmDelete')}
             </Button>
           </DialogActions>

@@ -30,7 +30,9 @@ function Row({ r, nowMs }: { r: PrivacyRequest; nowMs: number }) {
     .join(' · ');
   return (
     <Card variant="outlined" component="li" data-testid="privacy-request-row">
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+      <CardContent
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'center' }}
+      >
         <Box sx={{ minWidth: 200 }}>
           <Typography sx={{ fontWeight: 600 }}>{t(`privacy.kinds.${r.kind}`)}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -45,14 +47,21 @@ function Row({ r, nowMs }: { r: PrivacyRequest; nowMs: number }) {
         </Box>
         {r.status === 'open' ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Chip color={daysLeft <= 7 ? 'error' : 'default'} label={daysLeft >= 0 ? t('privacy.daysLeft', { count: daysLeft }) : t('privacy.overdue', { count: -daysLeft })} />
+            <Chip
+              color={daysLeft <= 7 ? 'error' : 'default'}
+              label={
+                daysLeft >= 0 ? t('privacy.daysLeft', { count: daysLeft }) : t('privacy.overdue', { count: -daysLeft })
+              }
+            />
             <Button
               variant="outlined"
               disabled={close.isPending}
               onClick={() =>
                 close.mutate(r.id, {
-                  onSuccess: () => notify({ title: t('privacy.closed'), text: t(`privacy.kinds.${r.kind}`), variant: 'success' }),
-                  onError: (err) => notify({ title: t('privacy.closeFailed'), text: apiErrorText(err), variant: 'destructive' }),
+                  onSuccess: () =>
+                    notify({ title: t('privacy.closed'), text: t(`privacy.kinds.${r.kind}`), variant: 'success' }),
+                  onError: (err) =>
+                    notify({ title: t('privacy.closeFailed'), text: apiErrorText(err), variant: 'destructive' }),
                 })
               }
             >
@@ -80,7 +89,9 @@ export function PrivacyRequestsPanel({ enabled }: { enabled: boolean }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('privacy.subtitle')}
         </Typography>
-        {list.isError && <Alert severity="error">{t('privacy.loadFailed', { message: apiErrorText(list.error) })}</Alert>}
+        {list.isError && (
+          <Alert severity="error">{t('privacy.loadFailed', { message: apiErrorText(list.error) })}</Alert>
+        )}
         {list.isSuccess && rows.length === 0 && <Typography variant="body2">{t('privacy.none')}</Typography>}
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {rows.map((r) => (
