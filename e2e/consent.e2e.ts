@@ -10,7 +10,7 @@ import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { adminAuth, adminDb } from '../test-utils/admin';
 import { bookableSeededPg } from './support/bookings';
-import { gotoReady, launch, newPage, screenshot } from './support/browser';
+import { bothSizes, gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT = '9111100077';
@@ -53,16 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const SIZES = { mobile: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
-
-async function bothSizes(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(SIZES.mobile);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(SIZES.desktop);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(SIZES.mobile);
-}
 
 /** Picks the first free room, the third day and the first free slot of the open booking form. */
 async function fillBookingForm(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
 // own number (no profile) at /family, sees the booking and approves → the student pays (live) → the team schedules
 // the visit → the parent sees the visit time and the escort live, the receipt, another child's move-in checklist →
 // the parent is refused another family's booking and the child's saved PGs and profile. Screenshots at 360 and 1280.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { kotaSlotStartMs, type BookingDoc, type TransitionResponse } from '@kotastay/shared/schemas/booking';
@@ -13,7 +13,7 @@ import { seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { bookableSeededPg, bookingDoc, kotaDay, seedBookings } from './support/bookings';
-import { gotoReady, launch, newPage, screenshot } from './support/browser';
+import { bothSizes, gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT_UID = 'e2e-parents-student';
@@ -113,17 +113,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const SIZES = { mobile: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
-
-/** The parent's screens at both sizes (the brief's 360 px and 1280 px). */
-async function bothSizes(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(SIZES.mobile);
-  await screenshot(page, `${name}-360`);
-  await page.setViewportSize(SIZES.desktop);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(SIZES.mobile);
-}
 
 describe('parents in the loop', () => {
   test('ask my parent → the parent approves at /family → pay → escort and receipt for the parent → the parent refused the rest', async () => {

@@ -54,6 +54,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** The two widths every journey's screenshots are taken at (360 px phone, 1280 px desktop). */
+export const SIZES = { mobile: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** Screenshots `name`-360 and `name`-1280, leaving the page at the phone width. */
+export async function bothSizes(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(SIZES.mobile);
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize(SIZES.desktop);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(SIZES.mobile);
+}
+
 /**
  * Opens a path and waits until its screen has rendered or hydrated (web/src/app/layouts.tsx marks
  * <html data-screen-ready>): prerendered pages show their HTML before their JavaScript runs.

@@ -69,6 +69,12 @@ export const COLLECTIONS = {
    * our records, and every difference found (Functions only; docs/decisions/199-logs-and-payment-reconciliation.md).
    */
   paymentReconciliations: 'payment_reconciliations',
+  /**
+   * `privacy_requests/{auto}`: a data-rights request a person must handle within 30 days (`dueAt`): a date-of-birth
+   * correction, a deletion refused for now, and the record of each account deletion (a tombstone id, no personal
+   * data). Functions write; current admins read (docs/decisions/204-data-rights-in-the-app.md).
+   */
+  privacyRequests: 'privacy_requests',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

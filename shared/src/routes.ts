@@ -38,6 +38,8 @@ export const ROUTES = {
   /** Up to 3 public PGs side by side: `?ids=a,b,c&branch=<campus id>` (docs/decisions/170-compare.md). */
   compare: '/compare',
   profile: '/profile',
+  /** Download my data, delete my account, ask for a correction (docs/decisions/204-data-rights-in-the-app.md). */
+  accountData: '/account/data',
   addPg: '/add-pg',
   addPgNew: '/add-pg-new',
   addPgOld: '/add-pg-old',

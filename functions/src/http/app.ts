@@ -12,6 +12,7 @@ import { bookingsRouter } from './routes/bookings';
 import { parentLinksRouter } from './routes/parent-links';
 import { consentsRouter } from './routes/consents';
 import { adminKycRouter, kycRouter } from './routes/kyc';
+import { adminPrivacyRouter, meRouter } from './routes/me';
 import { paymentsRouter, paymentsWebhook } from './routes/payments';
 import { pgsRouter } from './routes/pgs';
 import { placesRouter } from './routes/places';
@@ -53,11 +54,13 @@ export function createApp(): express.Express {
   api.use('/listings', listingsRouter);
   api.use('/kyc', kycRouter);
   api.use('/admin/kyc', adminKycRouter);
+  api.use('/admin/privacy-requests', adminPrivacyRouter);
   api.use('/admin', adminRouter);
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
   api.use('/parent-links', parentLinksRouter);
   api.use('/consents', consentsRouter);
+  api.use('/me', meRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

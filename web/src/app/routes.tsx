@@ -20,6 +20,7 @@ const AuthScreen = lazy(() => import('../features/auth/screens/auth-screen'));
 const SetupProfileScreen = lazy(() => import('../features/account/screens/setup-profile-screen'));
 const DashboardScreen = lazy(() => import('../features/account/screens/dashboard-screen'));
 const ProfileScreen = lazy(() => import('../features/account/screens/profile-screen'));
+const AccountDataScreen = lazy(() => import('../features/account/screens/account-data-screen'));
 const AdminLoginScreen = lazy(() => import('../features/auth/screens/admin-login-screen'));
 const AdminDashboardScreen = lazy(() => import('../features/admin/screens/admin-dashboard-screen'));
 const TeamLoginScreen = lazy(() => import('../features/auth/screens/team-login-screen'));
@@ -89,6 +90,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.family, element: <FamilyScreen /> },
           { path: ROUTES.familyConsent, element: <FamilyConsentScreen /> },
+          // Every signed-in person's data rights, a parent's with no profile included (decision 204).
+          { path: ROUTES.accountData, element: <AccountDataScreen /> },
           { path: '/family/:id/receipt', element: <FamilyReceiptScreen /> },
         ],
       },

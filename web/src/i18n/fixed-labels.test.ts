@@ -58,6 +58,9 @@ const LABELLED: Record<string, readonly string[]> = {
   BOOKING_STATUSES: ['bookings:statuses', 'bookings:timeline.steps', 'team:status'],
   CANCELLABLE_STATUSES: ['bookings:statuses', 'team:status'],
   BOOKING_DESK_STATUSES: ['team:status'],
+  DATA_EXPORT_SECTIONS: ['account:data.sections'],
+  PRIVACY_REQUEST_KINDS: ['admin:privacy.kinds'],
+  CONSENT_SCOPE: ['parents:consent.covers'],
   MOVEIN_DESK_STATUSES: ['team:status'],
   CANCEL_REASONS: ['bookings:cancelReasons'],
   STAFF_CANCEL_REASONS: ['bookings:cancelReasons'],
@@ -78,6 +81,7 @@ const ELSEWHERE: Record<string, string> = {
 
 /** Lists whose codes are never shown as words, and why. */
 const NOT_LABELS: Record<string, string> = {
+  CONSENT_STATES: 'a consent card says each state in a sentence of its own (parents:consent.granted, .withdrawn), never the code',
   INDIA_BOUNDS: 'coordinates',
   PHOTO_VARIANTS: 'image sizes',
   DEMO_PHOTO_SCENES: 'file names of the generated demo photos',

@@ -3,7 +3,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { AuditAction, AuditLogDoc, AuditTargetType } from '@kotastay/shared/schemas/audit';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
+import { exportedDoc } from '../../lib/exported-doc';
 import type { Actor } from '../errors';
 
 export const auditLogCol = () => db().collection(COLLECTIONS.auditLog);
@@ -43,4 +45,9 @@ export function recordStaffAction(tx: Transaction | null, a: StaffAction): void 
     return;
   }
   return ref.create(auditEntry(a));
+}
+
+/** The staff actions about a user (targetId == uid): part of their data export (docs/decisions/204-data-rights-in-the-app.md). */
+export async function auditEntriesAbout(uid: string): Promise<ExportedDoc[]> {
+  return (await auditLogCol().where('targetId', '==', uid).get()).docs.map((d) => exportedDoc(d));
 }

@@ -3,7 +3,9 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc, VisitSlot } from '@kotastay/shared/schemas/booking';
+import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
+import { exportedDoc } from '../../lib/exported-doc';
 import { NotFound } from '../errors';
 
 export const bookingsCol = () => db().collection(COLLECTIONS.bookings);
@@ -95,3 +97,65 @@ export function releaseSlot(tx: Transaction, booking: Pick<BookingDoc, 'pgId' | 
 }
 
 export const serverTime = () => FieldValue.serverTimestamp();
+
+// ---------- A student's data (docs/decisions/204-data-rights-in-the-app.md) ----------
+
+/** The statuses in which a booking is still under way: an account with one is not deleted (cancel first). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'pending_visit', 'visit_scheduled', 'visit_done'] as const;
+
+const studentsBookings = (uid: string) => bookingsCol().where('studentUid', '==', uid);
+
+/** A student's bookings (payment and refund fields included), their staff audit, and their payment orders. */
+export async function bookingDataOfStudent(uid: string): Promise<{ bookings: ExportedDoc[]; bookingAudit: ExportedDoc[]; paymentOrders: ExportedDoc[] }> {
+  const [bookings, orders] = await Promise.all([
+    studentsBookings(uid).get(),
+    db().collection(COLLECTIONS.paymentOrders).where('studentUid', '==', uid).get(),
+  ]);
+  const audits = await Promise.all(bookings.docs.map((b) => bookingAuditCol(b.id).get()));
+  return {
+    bookings: bookings.docs.map((d) => exportedDoc(d)),
+    bookingAudit: audits.flatMap((a) => a.docs.map((d) => exportedDoc(d))),
+    paymentOrders: orders.docs.map((d) => exportedDoc(d)),
+  };
+}
+
+/** How many of the student's bookings are still under way (pending … visit_done). */
+export async function activeBookingCount(uid: string): Promise<number> {
+  const q = studentsBookings(uid).where('status', 'in', [...ACTIVE_BOOKING_STATUSES]);
+  return (await q.count().get()).data().count;
+}
+
+/**
+ * An account's deletion: its bookings are payment records the law keeps for 8 years (decision 011), so they stay,
+ * anonymised — the uid becomes `tombstoneId`, the name "Former student", the phone numbers, notes and the parent's
+ * words go. The payment orders and the staff audit lines that carried the uid get the tombstone too. Idempotent.
+ */
+export async function anonymiseBookingsOfStudent(uid: string, tombstoneId: string, nowMs: number): Promise<number> {
+  const [bookings, orders] = await Promise.all([
+    studentsBookings(uid).get(),
+    db().collection(COLLECTIONS.paymentOrders).where('studentUid', '==', uid).get(),
+  ]);
+  const at = new Date(nowMs).toISOString();
+  for (const b of bookings.docs) {
+    const booking = toBookingDoc(b);
+    const approval = booking.parentApproval ? { ...booking.parentApproval, note: null } : (booking.parentApproval ?? null);
+    const timeline = booking.timeline.map((t) =>
+      t.noteCode?.params.note === undefined ? t : { ...t, note: null, noteCode: { ...t.noteCode, params: { ...t.noteCode.params, note: '' } } },
+    );
+    await b.ref.update({
+      studentUid: tombstoneId,
+      studentName: FORMER_STUDENT,
+      studentPhone: '',
+      parentPhone: '',
+      note: '',
+      cancelNote: null,
+      parentApproval: approval,
+      timeline,
+      anonymisedAt: at,
+    });
+    const audit = await bookingAuditCol(b.id).where('actorUid', '==', uid).get();
+    for (const a of audit.docs) await a.ref.update({ actorUid: tombstoneId });
+  }
+  for (const o of orders.docs) await o.ref.update({ studentUid: tombstoneId });
+  return bookings.size;
+}

@@ -2,7 +2,9 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { ParentalConsentDocSchema, type ParentalConsentDoc } from '@kotastay/shared/schemas/consent';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
+import { exportedDoc } from '../../lib/exported-doc';
 import { metaDoc } from '../../lib/meta';
 
 export const consentRef = (childUid: string): DocumentReference => db().collection(COLLECTIONS.parentalConsents).doc(childUid);
@@ -19,4 +21,32 @@ export async function readConsentInTx(tx: Transaction, childUid: string): Promis
 
 export async function getConsent(childUid: string): Promise<ParentalConsentDoc | null> {
   return toConsent(await consentRef(childUid).get());
+}
+
+// ---------- A person's data (docs/decisions/204-data-rights-in-the-app.md) ----------
+
+const consentsToPhone = (phone: string) => db().collection(COLLECTIONS.parentalConsents).where('parentPhone', '==', phone);
+
+/** The consent where the user is the child, and those asked of their number (they are the parent). */
+export async function consentDataOf(uid: string, phone: string | null): Promise<ExportedDoc[]> {
+  const [own, asParent] = await Promise.all([consentRef(uid).get(), phone ? consentsToPhone(phone).get() : null]);
+  return [...(own.exists ? [own] : []), ...(asParent?.docs ?? [])].map((d) => exportedDoc(d));
+}
+
+/**
+ * An account's deletion: the consent where the user is the child goes (with its history). A consent the user gave
+ * as a parent is the child's record: it stays, but its history and grant no longer carry the parent's uid. Idempotent.
+ */
+export async function eraseConsentsOf(uid: string, phone: string | null, tombstoneId: string): Promise<number> {
+  await consentRef(uid).delete();
+  if (!phone) return 1;
+  const asParent = await consentsToPhone(phone).get();
+  for (const d of asParent.docs) {
+    const consent = ParentalConsentDocSchema.parse(d.data());
+    await d.ref.update({
+      grantedByUid: consent.grantedByUid === uid ? tombstoneId : consent.grantedByUid,
+      history: consent.history.map((h) => (h.byUid === uid ? { ...h, byUid: tombstoneId } : h)),
+    });
+  }
+  return 1 + asParent.size;
 }

@@ -23,3 +23,4 @@ export { repairSearchIndexPage, type RepairPage } from './search-index-repair';
 export { syncSearchIndexEntry } from './search-index-store';
 export { readOwnerInTx, readPgInTx, setRatingsInTx } from './store';
 export { draftsInArea, getPg, getPgSummarySources, listingsInArea, publicPgIds, submittedDrafts } from './store';
+export { listingDataOfOwner } from './store';

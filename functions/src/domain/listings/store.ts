@@ -14,8 +14,10 @@ import {
   type PgSummarySource,
 } from '@kotastay/shared/schemas/pg';
 import type { RatingAggregate } from '@kotastay/shared/schemas/review';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
 import { getAllAs, readAs, readThrough } from '../../lib/converter';
+import { exportedDoc } from '../../lib/exported-doc';
 
 /** The public listings; `fs` for the index code, which tests run against their own Firestore instance. */
 export const pgsCol = (fs: Firestore = db()) => fs.collection(COLLECTIONS.pgs);
@@ -124,4 +126,11 @@ export async function readOwnerInTx(tx: Transaction, id: string): Promise<string
 /** Writes a listing's rating fields in the transaction that recomputed them (the reviews module's aggregate). */
 export function setRatingsInTx(tx: Transaction, id: string, ratings: RatingAggregate): void {
   tx.update(pgs().doc(id), ratings);
+}
+
+/** An owner's listings: their private halves, the public documents and the drafts (docs/decisions/204-data-rights-in-the-app.md). */
+export async function listingDataOfOwner(uid: string): Promise<ExportedDoc[]> {
+  const [priv, drafts] = await Promise.all([pgPrivateCol().where('ownerId', '==', uid).get(), pgDraftsCol().where('ownerId', '==', uid).get()]);
+  const live = priv.empty ? [] : await db().getAll(...priv.docs.map((d) => pgsCol().doc(d.id)));
+  return [...priv.docs, ...live.filter((d) => d.exists), ...drafts.docs].map((d) => exportedDoc(d));
 }

@@ -10,7 +10,9 @@ import {
   type SavedPg,
   type SavedPgState,
 } from '@kotastay/shared/schemas/pg';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { Conflict, NotFound } from '../errors';
+import { exportedDoc } from '../../lib/exported-doc';
 import { db } from '../../lib/admin';
 import { getPg, getPgSummarySources } from '../listings';
 
@@ -66,4 +68,16 @@ export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
 export async function unsavePg(uid: string, pgId: string): Promise<SavedPgState> {
   await saved().doc(savedPgDocId(uid, pgId)).delete();
   return { pgId, saved: false, savedAt: null };
+}
+
+/** A user's saved PGs as stored (their data export, docs/decisions/204-data-rights-in-the-app.md). */
+export async function savedPgsOf(uid: string): Promise<ExportedDoc[]> {
+  return (await saved().where('uid', '==', uid).get()).docs.map((d) => exportedDoc(d));
+}
+
+/** An account's deletion: every saved PG goes. Idempotent. */
+export async function deleteSavedPgsOf(uid: string): Promise<number> {
+  const snap = await saved().where('uid', '==', uid).get();
+  await Promise.all(snap.docs.map((d) => d.ref.delete()));
+  return snap.size;
 }

@@ -3,3 +3,5 @@
 export { hasCurrentRole, isCurrentAdmin, isStaffRole } from './staff';
 export { authUser, claimRole, studentsWho, userDocRef, usersWithRole, writeRoleClaim } from './users-store';
 export { repairRolesPage } from './role-repair';
+export { deleteAccountRecords, profileDataOf } from './users-store';
+export { roleGrantDataOf } from './role-grants';

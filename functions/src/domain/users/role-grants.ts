@@ -9,7 +9,9 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import { checkRoleGrant } from '@kotastay/shared/role-policy';
 import { isRole, type Role } from '@kotastay/shared/roles';
 import { GRANTABLE_ROLES, type GrantableRole, type RoleGrantBody, type RoleGrantDoc, type RoleGrantResult } from '@kotastay/shared/schemas/role-grant';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { adminAuth, db } from '../../lib/admin';
+import { exportedDoc } from '../../lib/exported-doc';
 import { recordStaffAction } from '../audit';
 import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
 import { changeRole } from './users-service';
@@ -134,4 +136,11 @@ export async function applyGrantAtSignUp(uid: string, phone: string, nowMs = Dat
   });
   if (role) logger.info('Pending role applied at first sign-in', { uid, role });
   return role;
+}
+
+/** A role waiting for the number's first sign-in (a person's data export: docs/decisions/204-data-rights-in-the-app.md). */
+export async function roleGrantDataOf(phone: string | null): Promise<ExportedDoc[]> {
+  if (!phone) return [];
+  const snap = await roleGrantsCol().doc(phone).get();
+  return snap.exists ? [exportedDoc(snap)] : [];
 }

@@ -6,7 +6,9 @@ import { isRole, type Role } from '@kotastay/shared/roles';
 import { isDocId } from '@kotastay/shared/schemas/ids';
 import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { toUserResponse as toUserResponseOf } from '@kotastay/shared/user-doc';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { adminAuth, db } from '../../lib/admin';
+import { exportedDoc } from '../../lib/exported-doc';
 
 export const usersCol = () => db().collection(COLLECTIONS.users);
 
@@ -54,3 +56,26 @@ export async function revokeSessions(uid: string): Promise<void> {
 
 export const serverTime = () => FieldValue.serverTimestamp();
 export const deleteField = () => FieldValue.delete();
+
+// ---------- A person's data (docs/decisions/204-data-rights-in-the-app.md) ----------
+
+/** The user's profile document as stored (empty when there is none). */
+export async function profileDataOf(uid: string): Promise<ExportedDoc[]> {
+  const snap = await userDocRef(uid).get();
+  return snap.exists ? [exportedDoc(snap)] : [];
+}
+
+/**
+ * An account's deletion, last step: the profile goes, every session ends and the Auth user is deleted, so an old
+ * ID token is refused (verifyIdToken with checkRevoked finds no user) and the number signs in as a new user. Idempotent.
+ */
+export async function deleteAccountRecords(uid: string): Promise<void> {
+  await userDocRef(uid).delete();
+  if (!(await authUser(uid))) return;
+  await adminAuth().revokeRefreshTokens(uid);
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+}

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ConsentDecisionBodySchema, ConsentRequestBodySchema } from '@kotastay/shared/schemas/consent';
 import { decideConsent, requestConsent } from '../../domain/consents';
+import { exportChildData } from '../../domain/privacy';
 import { callerOf, requireAuth } from '../auth';
 import { checkIdParams } from '../id-params';
 import { siteOrigin } from '../site-origin';
@@ -28,4 +29,9 @@ consentsRouter.post('/request', requireAuth(), async (req, res) => {
 consentsRouter.post('/:childUid/decision', requireAuth(), async (req, res) => {
   const body = parse(ConsentDecisionBodySchema, req.body ?? {}, 'consent decision');
   res.json(await decideConsent(callerFor(req), String(req.params.childUid), body));
+});
+
+/** The parent downloads their child's data (docs/decisions/204-data-rights-in-the-app.md), authorised as a decision. */
+consentsRouter.get('/:childUid/export', requireAuth(), async (req, res) => {
+  res.set('Cache-Control', 'private, no-store').json(await exportChildData(callerFor(req), String(req.params.childUid)));
 });

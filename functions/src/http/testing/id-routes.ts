@@ -48,6 +48,8 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'student', body: {} },
   { method: 'POST', path: '/bookings/{id}/parent-approval', field: 'id', who: 'student', body: { decision: 'approve' } },
   { method: 'GET', path: '/parent-links/{id}', field: 'linkId', who: 'anonymous' },
+  { method: 'GET', path: '/consents/{id}/export', field: 'childUid', who: 'student' },
+  { method: 'POST', path: '/admin/privacy-requests/{id}/close', field: 'id', who: 'admin', body: {} },
   { method: 'POST', path: '/consents/{id}/decision', field: 'childUid', who: 'student', body: { decision: 'grant', policyVersion: 'children-2026-11' } },
   // The staff desks (team-bookings.ts); staff cancel shares the student's /cancel path.
   { method: 'POST', path: '/bookings/{id}/schedule', field: 'id', who: 'admin', body: { visitAt: '2030-01-01T10:00:00+05:30' } },

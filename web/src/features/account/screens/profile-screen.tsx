@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { ProfileForm } from '../components/profile-form';
 import { formatPhone, SessionSpinner, useSession } from '../../auth';
@@ -40,10 +40,13 @@ export default function ProfileScreen() {
             submitLabel={t('profile.saveChanges')}
             onSaved={() => navigate(ROUTES.dashboard)}
           />
+          <Button component={RouterLink} to={ROUTES.accountData} fullWidth sx={{ mt: 2 }} data-testid="your-data-link">
+            {t('dashboard.yourData')}
+          </Button>
           <Button
             color="inherit"
             fullWidth
-            sx={{ mt: 2 }}
+            sx={{ mt: 1 }}
             onClick={() => void session.signOut()}
           >
             {t('dashboard.signOut')}

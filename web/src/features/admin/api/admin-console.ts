@@ -2,6 +2,7 @@
 // roles given to numbers before their first sign-in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOverview } from '@kotastay/shared/schemas/admin-overview';
+import type { PrivacyRequest, PrivacyRequestsResponse } from '@kotastay/shared/schemas/privacy';
 import type { RoleGrantBody, RoleGrantList, RoleGrantResult } from '@kotastay/shared/schemas/role-grant';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
@@ -30,5 +31,20 @@ export function useRevokeGrant() {
   return useMutation({
     mutationFn: (phone: string) => apiSend<void>('DELETE', `/api/admin/role-grants/${encodeURIComponent(phone)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.grants }),
+  });
+}
+
+// ---------- Privacy requests (docs/decisions/204-data-rights-in-the-app.md) ----------
+
+const privacyKey = ['admin', 'privacy-requests'] as const;
+
+export const usePrivacyRequests = (enabled: boolean) =>
+  useQuery({ queryKey: privacyKey, queryFn: ({ signal }) => apiGet<PrivacyRequestsResponse>('/api/admin/privacy-requests', { signal }), enabled });
+
+export function useClosePrivacyRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend<PrivacyRequest>('POST', `/api/admin/privacy-requests/${encodeURIComponent(id)}/close`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: privacyKey }),
   });
 }

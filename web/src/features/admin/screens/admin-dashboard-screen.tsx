@@ -22,6 +22,7 @@ import type { UserResponse } from '@kotastay/shared/schemas/user';
 import { useNotify } from '../../../components/notifications';
 import { useChangeRole, useUserSearch } from '../api/admin-users';
 import { AdminOverviewPanel, StaffActivity } from '../components/admin-overview';
+import { PrivacyRequestsPanel } from '../components/privacy-requests-panel';
 import { RoleGrantsPanel } from '../components/role-grants-panel';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { formatPhone, SessionSpinner, useSession } from '../../auth';
@@ -164,6 +165,7 @@ export default function AdminDashboardScreen() {
 
       <AdminOverviewPanel enabled={session.status === 'signed_in'} />
       <RoleGrantsPanel callerRole={session.role} enabled={session.status === 'signed_in'} />
+      <PrivacyRequestsPanel enabled={session.status === 'signed_in'} />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('users.usersTitle')}

@@ -97,6 +97,7 @@ export const en = {
     back: 'Back to your child’s bookings',
   },
   consent: {
+    downloadData: 'Download {{name}}’s data',
     title: 'Consent for your child',
     intro: 'Requests from students under 18 who gave {{phone}} as their parent’s number. They update live.',
     loading: 'Loading consent requests…',

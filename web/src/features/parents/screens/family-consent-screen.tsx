@@ -17,7 +17,7 @@ import { CONSENT_POLICY_VERSION, type ParentalConsentDoc } from '@kotastay/share
 import { ApiError } from '../../../lib/api-client';
 import { SessionSpinner, formatPhone, useSession } from '../../auth';
 import { BookingsFirebase, LiveReadBoundary, errorMessage, formatDateTime } from '../../bookings';
-import { decideConsent } from '../api/consent';
+import { decideConsent, downloadChildData } from '../api/consent';
 import { useConsentRequests } from '../hooks/use-consent-requests';
 
 function ListSkeleton() {
@@ -142,6 +142,13 @@ function ConsentCard({ consent: c }: { consent: ParentalConsentDoc }) {
           {t('consent.grant', { name: c.childFirstName })}
         </Button>
       )}
+      <Button
+        sx={{ ml: 1 }}
+        onClick={() => downloadChildData(c.childUid).catch((err: unknown) => setError(err instanceof ApiError ? t('consent.error', { message: errorMessage(err) ?? err.message }) : t('consent.networkError')))}
+        data-testid="download-child-data"
+      >
+        {t('consent.downloadData', { name: c.childFirstName })}
+      </Button>
     </Paper>
   );
 }

@@ -1,0 +1,74 @@
+// Where a person's data lives, collection by collection (docs/decisions/204-data-rights-in-the-app.md). Every
+// collection of shared/src/collections.ts is in exactly one of the three lists below — collections.test.ts checks it,
+// so a new collection cannot be left out of the data export without someone saying why.
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { DataExportSection } from '@kotastay/shared/schemas/privacy';
+
+/**
+ * A collection by its key in COLLECTIONS (not its name: this file reads no collection, it only says where data lives;
+ * each owning module's store is the one file that names it).
+ */
+export type CollectionKey = keyof typeof COLLECTIONS;
+
+/** Each section of the export and the collections it reads (through the owning module's index). */
+export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]> = {
+  profile: ['users'],
+  savedPgs: ['savedPgs'],
+  bookings: ['bookings'],
+  bookingAudit: ['bookingAudit'],
+  paymentOrders: ['paymentOrders'],
+  reviews: ['reviews'],
+  reviewAuthorship: ['reviewPrivate'],
+  reviewReports: ['reviewReports'],
+  kyc: ['kyc'],
+  listings: ['pgPrivate', 'pgs', 'pgDrafts'],
+  messages: ['outbox'],
+  consents: ['parentalConsents'],
+  roleGrants: ['roleGrants'],
+  auditLog: ['auditLog'],
+  privacyRequests: ['privacyRequests'],
+};
+
+/** Every collection the export reads, by name, in section order. */
+export const EXPORTED_COLLECTIONS: readonly string[] = [...new Set(Object.values(EXPORT_SECTIONS).flat())].map(
+  (k) => COLLECTIONS[k],
+);
+
+/** Collections that hold something about a person but are left out of the export (or cut), and why. */
+export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
+  // The full bank account number is never sent to any client; the kyc section has its last 4 digits.
+  kycPrivate: 'The full bank account number is never sent to the app; its last 4 digits are in the KYC section.',
+  // Staff decisions on an owner's listing: the outcome and the staff's note are on the draft in the listings section.
+  listingReviews:
+    'Staff decisions on your listings; their outcome and note are on your drafts in the listings section.',
+  // meta/consent_requests_to_{number}: when a number was asked for consent in the last 24 hours; expires within a day.
+  meta: 'Counters of consent requests to a number in the last 24 hours, deleted within a day.',
+};
+
+/**
+ * Collections that hold no personal data of the user (the reason beside each). A collection that starts holding a
+ * uid, a name or a number moves to EXPORT_SECTIONS (and its module gets a "data of user X" function).
+ */
+export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
+  // The public catalogue: coaching institutes, their branches and Kota's areas.
+  coachings: 'catalogue',
+  branches: 'catalogue',
+  areas: 'catalogue',
+  // Compact copies of public listings per map cell (derived from pgs, which the listings section has).
+  searchIndex: 'derived from public listings',
+  // Webhook events by event id: type, booking id, outcome and time — no person.
+  paymentEvents: 'gateway events by booking id',
+  // How many visits a PG's slot holds.
+  visitSlots: 'slot counters',
+  // Duplicate-payment refunds by payment id and amount; the booking section holds the booking's refund.
+  refundsPending: 'refunds by payment id',
+  // Google lookups counted per Kota day.
+  placesQuota: 'daily counter',
+  // Lookups per hashed client key in the current minute.
+  placesRate: 'hashed per-minute counter',
+  // Emulators only: the local gateway's payments and refunds.
+  localPayments: 'emulators only',
+  localRefunds: 'emulators only',
+  // The daily comparison of gateway totals with our records, by payment id.
+  paymentReconciliations: 'daily totals by payment id',
+};

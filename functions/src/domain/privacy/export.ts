@@ -1,0 +1,98 @@
+// A person's data export (docs/decisions/204-data-rights-in-the-app.md): each owning module is asked, through its
+// index, for the data of user X; this module names no collection. `collections` lists every collection read.
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import {
+  DATA_EXPORT_FORMAT,
+  type DataExport,
+  type DataExportSection,
+  type ExportedDoc,
+} from '@kotastay/shared/schemas/privacy';
+import { auditEntriesAbout } from '../audit';
+import { bookingDataOfStudent } from '../bookings';
+import { consentDataOf, getConsent } from '../consents';
+import { KindedError, type Actor } from '../errors';
+import { kycDataOf } from '../kyc';
+import { listingDataOfOwner } from '../listings';
+import { messageDataOf } from '../messaging';
+import { reviewDataOf } from '../reviews';
+import { savedPgsOf } from '../saved-pgs';
+import { authUser, profileDataOf, roleGrantDataOf } from '../users';
+import { EXPORTED_COLLECTIONS, WITHHELD_FROM_EXPORT, type CollectionKey } from './collections';
+import { privacyRequestDataOf } from './store';
+
+export type PrivacyCaller = Actor & { phoneNumber: string | null };
+
+export async function buildExport(
+  uid: string,
+  phone: string | null,
+  requestedBy: DataExport['requestedBy'],
+  nowMs = Date.now(),
+): Promise<DataExport> {
+  const [profile, savedPgs, booking, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
+    await Promise.all([
+      profileDataOf(uid),
+      savedPgsOf(uid),
+      bookingDataOfStudent(uid),
+      reviewDataOf(uid),
+      kycDataOf(uid),
+      listingDataOfOwner(uid),
+      messageDataOf(uid, phone),
+      consentDataOf(uid, phone),
+      roleGrantDataOf(phone),
+      auditEntriesAbout(uid),
+      privacyRequestDataOf(uid),
+    ]);
+  const sections: Record<DataExportSection, ExportedDoc[]> = {
+    profile,
+    savedPgs,
+    bookings: booking.bookings,
+    bookingAudit: booking.bookingAudit,
+    paymentOrders: booking.paymentOrders,
+    reviews: review.reviews,
+    reviewAuthorship: review.reviewAuthorship,
+    reviewReports: review.reviewReports,
+    kyc,
+    listings,
+    messages,
+    consents,
+    roleGrants,
+    auditLog,
+    privacyRequests,
+  };
+  return {
+    format: DATA_EXPORT_FORMAT,
+    generatedAt: new Date(nowMs).toISOString(),
+    subject: { uid, phone },
+    requestedBy,
+    collections: [...EXPORTED_COLLECTIONS],
+    withheld: Object.entries(WITHHELD_FROM_EXPORT).map(([key, why]) => ({
+      collection: COLLECTIONS[key as CollectionKey],
+      why: why ?? '',
+    })),
+    sections,
+  };
+}
+
+/** GET /api/me/export. */
+export const exportOwnData = (caller: PrivacyCaller): Promise<DataExport> =>
+  buildExport(caller.uid, caller.phoneNumber, 'self');
+
+const notFound = () => new KindedError('not_found', 'not_found', 'No consent request for this number.');
+const ownExportElsewhere = () =>
+  new KindedError(
+    'forbidden',
+    'parent_only',
+    'Only your parent, signed in with their own number, can download this. Download your own data from your account.',
+  );
+
+/**
+ * GET /api/consents/{childUid}/export: the parent — whoever is signed in with the number the child's consent went to
+ * (exactly as for a consent decision, decision 203) — downloads the child's data. The child gets 403; anyone else 404.
+ */
+export async function exportChildData(caller: PrivacyCaller, childUid: string): Promise<DataExport> {
+  const consent = await getConsent(childUid);
+  if (caller.uid === childUid) throw consent ? ownExportElsewhere() : notFound();
+  if (!consent || caller.phoneNumber === null || caller.phoneNumber !== consent.parentPhone) throw notFound();
+  const child = await authUser(childUid);
+  return buildExport(childUid, child?.phoneNumber ?? null, 'parent');
+}
