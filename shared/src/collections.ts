@@ -63,6 +63,12 @@ export const COLLECTIONS = {
    * our records, and every difference found (Functions only; docs/decisions/199-logs-and-payment-reconciliation.md).
    */
   paymentReconciliations: 'payment_reconciliations',
+  /**
+   * `account_deletions/{uid}`: inactive accounts on their way out (shared/src/retention.ts `inactiveAccounts`,
+   * docs/retention.md): `notified` once the 30-day notice is queued, `due` once deletion is owed — what the account
+   * deletion consumes. Functions only.
+   */
+  accountDeletions: 'account_deletions',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

@@ -2,3 +2,4 @@
 export { enqueueMessage, messagesTo } from './store';
 export { deliverOutboxMessage, sweepOutbox } from './delivery';
 export { messagingProviderFrom, type MessagingProvider } from './provider';
+export { redactOldMessages } from './retention';

@@ -10,6 +10,7 @@ import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useTranslation } from 'react-i18next';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { RETENTION } from '@kotastay/shared/retention';
 import { isAdminRole } from '@kotastay/shared/roles';
 import type { OutboxDoc } from '@kotastay/shared/schemas/booking';
 import { env } from '../../../config/env';
@@ -118,9 +119,15 @@ function Outbox() {
               </Typography>
             </Box>
             <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="outbox-text" lang={m.language ?? 'en'}>
-                {m.text}
-              </Typography>
+              {m.redactedAt ? (
+                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }} data-testid="outbox-redacted">
+                  {t('messages.redacted', { days: String(RETENTION.outboxMessages.periodDays) })}
+                </Typography>
+              ) : (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="outbox-text" lang={m.language ?? 'en'}>
+                  {m.text}
+                </Typography>
+              )}
               {m.bookingId && (
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                   {t('card.id', { id: m.bookingId })}
