@@ -78,6 +78,12 @@ const ELSEWHERE: Record<string, string> = {
 
 /** Lists whose codes are never shown as words, and why. */
 const NOT_LABELS: Record<string, string> = {
+  RETENTION: 'words in both languages inside each entry (shared/src/retention.ts), shown by the privacy page’s RetentionList',
+  RETENTION_IDS: 'the keys of RETENTION',
+  PERMANENT_META_DOCS: 'document ids',
+  LOCAL_GRIEVANCE_OFFICER: 'configuration; its placeholder name is shown as info:grievance.localName',
+  GRIEVANCE_ENV_KEYS: 'environment variable names',
+  AUDIT_TARGET_TYPES: 'stored values; the audit log shows each entry’s summary',
   INDIA_BOUNDS: 'coordinates',
   PHOTO_VARIANTS: 'image sizes',
   DEMO_PHOTO_SCENES: 'file names of the generated demo photos',
