@@ -2,7 +2,7 @@
 //  - the scheduled jobs read their periods from (functions/src/triggers/*-retention.ts, inactive-accounts.ts),
 //  - the Firestore TTL policies are checked against (TTL_DOCUMENTS below, firestore.indexes.json),
 //  - the privacy policy renders its "How long we keep it" section from (web/src/features/info, English and Hindi),
-//  - docs/retention.md documents (shared/src/retention.test.ts checks the doc lists every entry).
+//  - docs/retention.md documents (scripts/retention-doc.test.ts checks the doc lists every entry).
 // docs/decisions/011-visit-token-refunds-and-data-retention.md set the first periods;
 // docs/decisions/202-retention-grievance-and-true-words.md the rest.
 // Plain data, no imports: the web's privacy page reads it without pulling anything else in.

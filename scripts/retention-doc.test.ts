@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { RETENTION, RETENTION_IDS, retentionMs, DAY_MS } from './retention';
+import { DAY_MS, RETENTION, RETENTION_IDS, retentionMs } from '../shared/src/retention';
 
-const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/retention.md'), 'utf8');
+const doc = readFileSync(path.resolve(import.meta.dirname, '../docs/retention.md'), 'utf8');
 /** The rows of the doc's table whose first cell is an `entry`: id → cells. */
 const rows = new Map(
   doc
