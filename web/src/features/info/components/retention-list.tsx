@@ -7,12 +7,14 @@ import { RETENTION, RETENTION_IDS } from '@kotastay/shared/retention';
 export function RetentionList() {
   const { i18n } = useTranslation('info');
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  // The full stop of the page's language: Hindi ends a sentence with a danda.
+  const stop = lang === 'hi' ? '।' : '.';
   const entries = RETENTION_IDS.map((id) => [id, RETENTION[id]] as const).filter(([, e]) => e.personal);
   return (
     <Box component="ul" data-testid="retention-list" sx={{ pl: 3, m: 0, display: 'grid', gap: 1, lineHeight: 1.7 }}>
       {entries.map(([id, e]) => (
         <li key={id}>
-          <strong>{e.data[lang]}</strong>: {e.period[lang]}. {e.what[lang]} {e.reason[lang]}
+          <strong>{e.data[lang]}</strong>: {e.period[lang]}{stop} {e.what[lang]} {e.reason[lang]}
         </li>
       ))}
     </Box>
