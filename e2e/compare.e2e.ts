@@ -46,6 +46,8 @@ beforeAll(async () => {
       name: STUDENT.name,
       role: null,
       accountType: 'student',
+      // 19 years old: an adult, so no parent's consent is asked (decision 203).
+      birthDate: '2007-04-12',
       exam: 'JEE',
       coachingId: 'allen',
       branchId: 'allen-samarth',

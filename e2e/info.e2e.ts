@@ -3,6 +3,8 @@
 // and client-side navigation scrolls to the top.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOCAL_GRIEVANCE_OFFICER } from '@kotastay/shared/grievance';
+import { RETENTION, RETENTION_IDS } from '@kotastay/shared/retention';
 import { baseUrl, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -39,6 +41,23 @@ describe('info pages', () => {
       expect(html).not.toContain('{{');
     },
   );
+
+  // Decision 202: the retention section is the retention table itself, in the page's language; the Grievance Officer
+  // comes from the build's configuration, and this (emulator) build says it shows the local placeholder.
+  test.each(['en', 'hi'] as const)('the privacy policy (%s) lists every personal retention entry and the Grievance Officer', async (lang) => {
+    const path = lang === 'hi' ? '/hi/privacy-policy' : '/privacy-policy';
+    const html = (await (await fetch(`${baseUrl}${path}`)).text()).replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+    for (const id of RETENTION_IDS.filter((i) => RETENTION[i].personal)) {
+      expect(html, id).toContain(RETENTION[id].data[lang]);
+      expect(html, id).toContain(RETENTION[id].period[lang]);
+    }
+    expect(html).not.toContain(RETENTION.placesQuota.data[lang]);
+    expect(html).toContain(LOCAL_GRIEVANCE_OFFICER.email);
+    expect(html).toContain(lang === 'hi' ? 'स्थानीय नमूना' : 'Local placeholder');
+    const contact = await (await fetch(`${baseUrl}${lang === 'hi' ? '/hi' : ''}/contact`)).text();
+    expect(contact).toContain(LOCAL_GRIEVANCE_OFFICER.email);
+    expect(contact).toContain(lang === 'hi' ? 'शिकायत अधिकारी' : 'Grievance Officer');
+  });
 
   test('the refund policy and FAQ state the token amount in en-IN rupees', async () => {
     for (const path of ['/refund-policy', '/faq']) {

@@ -1,18 +1,36 @@
 // The landing page end to end (issue 2): prerendered HTML that hydrates without errors, coaching →
 // '{name} Branches:' → branch chips, the search rule (> 2 characters → /pg-listing around the default centre,
-// radius 5000), the hero height rule, header/menu/bottom navigation per breakpoint, and screenshots.
+// radius 5000), the hero height rule, header/menu/bottom navigation per breakpoint, the testimonials (real reviews
+// from verified stays, fetched after hydration into a reserved box; none → no section), and screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import { KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
+import type { ReviewDoc } from '@kotastay/shared/schemas/review';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { adminAuth, adminDb } from '../test-utils/admin';
+import { reviewFixture } from '../test-utils/reviews';
 import path from 'node:path';
 import { SCREENSHOT_DIR, baseUrl, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 
+/** A 5-star review from a stay in `stayMonth`; `demo` marks seeded demonstration data. */
+const review = (id: string, authorName: string, stayMonth: string, demo: boolean): ReviewDoc =>
+  reviewFixture(id, 5, { authorName, stayMonth, createdAt: `${stayMonth}-20T00:00:00.000Z`, ...(demo ? { demo: true } : {}) });
+
+/** Replaces every review (other e2e files seed their own) with `docs`. */
+async function setReviews(docs: ReviewDoc[]): Promise<void> {
+  const col = adminDb().collection(COLLECTIONS.reviews);
+  await Promise.all((await col.get()).docs.map((d) => d.ref.delete()));
+  await Promise.all(docs.map((d) => col.doc(d.id).set(d)));
+}
+
+const REVIEWS = [review('e2e-real', 'Meera', '2026-08', false), review('e2e-demo', 'Kavya', '2026-07', true)];
+
 beforeAll(async () => {
   await seedCatalogue({ db: adminDb(), auth: adminAuth() });
+  await setReviews(REVIEWS);
   browser = await launch();
 }, 120_000);
 
@@ -222,5 +240,55 @@ describe('landing page', () => {
     await page.waitForURL(/\/faq$/);
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
     await context.close();
+  });
+});
+
+describe('landing testimonials (decision 202)', () => {
+  test('real reviews with their real stay month, fetched after hydration into a box of fixed height: no layout shift (360 px)', async () => {
+    await setReviews(REVIEWS);
+    // The prerendered page carries only the reserved, empty box: no review text is baked into the HTML.
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toContain('What students say');
+    expect(html).not.toContain('Meera');
+    expect(html).not.toMatch(/Verified Stay, April 2025|Ananya Sharma/);
+
+    const { context, page } = await newPage(browser, 'mobile');
+    const errors = collectErrors(page);
+    await gotoReady(page, '/');
+    const cards = page.getByTestId('testimonial');
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBe(2);
+    const stays = await page.getByTestId('testimonial-stay').allTextContents();
+    expect(stays).toEqual(['JEE/NEET Student · Verified Stay, August 2026', 'JEE/NEET Student · Demo review, July 2026']);
+    expect(await cards.first().textContent()).toContain('Meera');
+    const heights = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    expect(new Set(heights)).toEqual(new Set([248]));
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(cls).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with no review to show, the section is left out: nothing made up', async () => {
+    await setReviews([]);
+    try {
+      const { context, page } = await newPage(browser, 'desktop');
+      await gotoReady(page, '/');
+      await expect.poll(() => page.locator('#testimonials-title').count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.getByTestId('testimonial').count()).toBe(0);
+      await context.close();
+    } finally {
+      await setReviews(REVIEWS);
+    }
   });
 });

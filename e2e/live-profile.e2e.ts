@@ -23,6 +23,8 @@ beforeAll(async () => {
     phone: `+91${DIGITS}`,
     name: 'Ria Sharma',
     accountType: 'student',
+    // 19 years old: an adult, so no parent's consent is asked (decision 203).
+    birthDate: '2007-04-12',
     exam: 'JEE',
     coachingId: 'allen',
     gender: 'female',

@@ -47,6 +47,8 @@ beforeAll(async () => {
       name: 'Ria Sharma',
       role: null,
       accountType: 'student',
+      // 19 years old: an adult, so no parent's consent is asked (decision 203).
+      birthDate: '2007-04-12',
       exam: 'NEET',
       coachingId: 'allen',
       gender: 'female',

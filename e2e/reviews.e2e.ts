@@ -49,6 +49,8 @@ async function student(user: typeof STAYED): Promise<void> {
     name: user.name,
     role: null,
     accountType: 'student',
+    // 19 years old: an adult, so no parent's consent is asked (decision 203).
+    birthDate: '2007-04-12',
     exam: 'JEE',
     coachingId: 'allen',
     gender: 'male',

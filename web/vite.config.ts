@@ -1,3 +1,4 @@
+import { grievanceConfigProblem } from '../shared/src/grievance';
 import { splitLanguagePath } from '../shared/src/language';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -62,7 +63,13 @@ function productionConfig(): Plugin {
     name: 'kotastay-production-config',
     apply: 'build',
     config(_config, { mode }) {
-      const problem = webBuildConfigProblem({ ...loadEnv(mode, __dirname, ''), ...process.env });
+      const all = { ...loadEnv(mode, __dirname, ''), ...process.env };
+      // A deployable build must name the real Grievance Officer, never the local placeholder (shared/src/grievance.ts).
+      const deployable = !all.VITE_FIREBASE_EMULATORS?.trim() && all.KOTASTAY_DEMO_BUILD !== '1';
+      const grievance = deployable ? grievanceConfigProblem(all) : null;
+      const problem =
+        webBuildConfigProblem(all) ??
+        (grievance && `A production web build needs the Grievance Officer: ${grievance}; set VITE_GRIEVANCE_NAME, VITE_GRIEVANCE_EMAIL, VITE_GRIEVANCE_PHONE (and VITE_GRIEVANCE_RESPONSE_DAYS, default 30) in web/.env.production.local or the environment.`);
       if (problem) {
         console.error(`✖ ${problem}`);
         process.exit(1);

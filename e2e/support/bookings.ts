@@ -116,6 +116,8 @@ export async function resetStudent(
       name,
       role: null,
       accountType: 'student',
+      // 19 years old: an adult, so no parent's consent is asked (decision 203).
+      birthDate: '2007-04-12',
       exam,
       coachingId: 'allen',
       gender: 'female',

@@ -27,3 +27,6 @@ export { outboxSweeper } from './triggers/outbox-sweeper';
 export { searchIndexSync } from './triggers/search-index-sync';
 export { repairJob } from './triggers/repair-job';
 export { paymentReconciliation } from './triggers/payment-reconciliation';
+export { outboxRetention } from './triggers/outbox-retention';
+export { auditRetention } from './triggers/audit-retention';
+export { inactiveAccounts } from './triggers/inactive-accounts';

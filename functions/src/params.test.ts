@@ -31,6 +31,10 @@ describe('secrets bound to functions', () => {
       // Decision 198 and 199: the repair job touches no secret; the reconciliation asks the payment gateway.
       repairJob: [],
       paymentReconciliation: PAYMENTS,
+      // Decision 202: the retention jobs only queue messages (the outbox delivers them) and touch no secret.
+      outboxRetention: [],
+      auditRetention: [],
+      inactiveAccounts: [],
     });
   });
 

@@ -22,13 +22,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     uid: 'demo-student',
     phone: '+919000000001',
     role: null,
-    profile: { name: 'Aarav Gupta', accountType: 'student', exam: 'JEE', coachingId: 'allen', branchId: 'allen-samarth', gender: 'male', parentPhone: '+919829011111' },
+    profile: { name: 'Aarav Gupta', accountType: 'student', exam: 'JEE', coachingId: 'allen', branchId: 'allen-samarth', gender: 'male', parentPhone: '+919829011111', birthDate: '2007-04-12' },
   },
   {
     uid: 'demo-student-neet',
     phone: '+919000000002',
     role: null,
-    profile: { name: 'Priya Yadav', accountType: 'student', exam: 'NEET', coachingId: 'motion', branchId: 'motion-daksh', gender: 'female', parentPhone: '+919829022222' },
+    profile: { name: 'Priya Yadav', accountType: 'student', exam: 'NEET', coachingId: 'motion', branchId: 'motion-daksh', gender: 'female', parentPhone: '+919829022222', birthDate: '2006-09-03' },
   },
   {
     uid: 'demo-pg-owner',

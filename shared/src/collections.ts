@@ -75,6 +75,12 @@ export const COLLECTIONS = {
    * data). Functions write; current admins read (docs/decisions/204-data-rights-in-the-app.md).
    */
   privacyRequests: 'privacy_requests',
+  /**
+   * `account_deletions/{uid}`: inactive accounts on their way out (shared/src/retention.ts `inactiveAccounts`,
+   * docs/retention.md): `notified` once the 30-day notice is queued, `due` once deletion is owed — what the account
+   * deletion consumes. Functions only.
+   */
+  accountDeletions: 'account_deletions',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

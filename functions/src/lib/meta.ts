@@ -1,9 +1,15 @@
 // The only file that names the `meta` collection: small documents with one job each, named by the module that owns
-// them — locks and rate counters (bookings), the escort rotation and receipt counter (bookings), parent links
-// (bookings), the catalogue's version (catalogue), the repair job's progress (triggers). Rules deny every client.
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+// them — locks, rate counters and parent approval links (bookings; each with an `expireAt` that Firestore's TTL
+// policy deletes it by: shared/src/retention.ts TTL_DOCUMENTS), the escort rotation and receipt counter (bookings),
+// the catalogue's version (catalogue), the repair job's progress (triggers), the outbox retention's watermark
+// (messaging). Rules deny every client.
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { retentionMs, type RetentionId } from '@kotastay/shared/retention';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from './admin';
 
 /** meta/{id}; `fs` for code that tests run against their own Firestore instance. */
 export const metaDoc = (id: string, fs: Firestore = db()): DocumentReference => fs.collection(COLLECTIONS.meta).doc(id);
+
+/** `expireAt` for a TTL-deleted document (shared/src/retention.ts): `fromMs` plus the retention entry's period. */
+export const expireAfter = (fromMs: number, entry: RetentionId): Timestamp => Timestamp.fromMillis(fromMs + retentionMs(entry));

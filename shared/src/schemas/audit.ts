@@ -21,7 +21,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType = 'kyc' | 'listing' | 'booking' | 'review' | 'user' | 'role_grant' | 'coaching' | 'branch' | 'area';
+export const AUDIT_TARGET_TYPES = ['kyc', 'listing', 'booking', 'review', 'user', 'role_grant', 'coaching', 'branch', 'area'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `audit_log/{auto}`. `before`/`after` hold only the fields the action changed (small, no secrets, no ID card paths). */
 export type AuditLogDoc = {

@@ -354,6 +354,11 @@ export type OutboxDoc = {
   claimedAt?: unknown;
   createdAt: unknown;
   sentAt: unknown;
+  /**
+   * When the outbox retention removed the phone number, the text and the parameters (shared/src/retention.ts
+   * `outboxMessages`): `toPhone` is then null, `text` '' and `params` {}.
+   */
+  redactedAt?: unknown;
 };
 
 // ---------- Request bodies ----------

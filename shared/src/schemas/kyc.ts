@@ -3,6 +3,7 @@
 // See docs/decisions/060-owner-kyc.md.
 import { z } from 'zod';
 import { LANGUAGES } from '../language';
+import { RETENTION } from '../retention';
 
 export const ID_TYPES = ['masked_aadhaar', 'pan', 'driving_licence', 'voter_id'] as const;
 export const IdTypeSchema = z.enum(ID_TYPES);
@@ -16,8 +17,8 @@ export { KYC_FILE_MAX_BYTES } from '../constants';
 export const KYC_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type KycContentType = (typeof KYC_CONTENT_TYPES)[number];
 
-/** Days after the decision when the ID card and the name on it are deleted (the privacy policy's promise). */
-export const KYC_RETENTION_DAYS = 90;
+/** Days after the decision when the ID card and the name on it are deleted (the retention table, shared/src/retention.ts). */
+export const KYC_RETENTION_DAYS: number = RETENTION.kycDocuments.periodDays;
 /** The consent text the applicant agreed to; bump when the wording in web/src/features/kyc/i18n/en.ts changes. */
 export const KYC_CONSENT_VERSION = 'kyc-consent-2026-01';
 

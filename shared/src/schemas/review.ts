@@ -234,6 +234,40 @@ export type ReviewResponse = { review: ReviewDoc; changed: boolean };
 /** POST /api/reviews/{id}/report */
 export type ReportResponse = { reviewId: string; reported: true; reportCount: number };
 
+// ---------- Featured (the landing page) ----------
+/** How many featured reviews the landing page shows, and the most one request may ask for. */
+export const FEATURED_REVIEWS_DEFAULT = 3;
+export const FEATURED_REVIEWS_MAX = 6;
+/** A featured review's text is cut to this many characters (at a word), so the cards keep one height. */
+export const FEATURED_TEXT_MAX_CHARS = 220;
+
+/** GET /api/reviews/featured?limit= (public, cached). */
+export const FeaturedQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: `Ask for 1 to ${FEATURED_REVIEWS_MAX} reviews.` })
+    .int(`Ask for 1 to ${FEATURED_REVIEWS_MAX} reviews.`)
+    .min(1, `Ask for 1 to ${FEATURED_REVIEWS_MAX} reviews.`)
+    .max(FEATURED_REVIEWS_MAX, `Ask for 1 to ${FEATURED_REVIEWS_MAX} reviews.`)
+    .default(FEATURED_REVIEWS_DEFAULT),
+});
+
+/**
+ * A review the landing page shows: only what the public review already shows — the author's first name, the overall
+ * rating, the text (cut at FEATURED_TEXT_MAX_CHARS), the stay month — plus the PG's name for context. `demo`: seeded
+ * demonstration data (local only), labelled as such instead of "Verified Stay".
+ */
+export type FeaturedReview = {
+  id: string;
+  authorName: string;
+  rating: number;
+  text: string;
+  /** 'YYYY-MM', the move-in month. */
+  stayMonth: string;
+  pgName: string;
+  demo: boolean;
+};
+export type FeaturedReviewsResponse = { results: FeaturedReview[] };
+
 /** GET /api/reviews/reported (current admins): reviews with reports or hidden, most reported first. */
 export type ReportedReview = ReviewDoc & { reports: { reason: string; at: string }[] };
 export type ReportedReviewsResponse = { results: ReportedReview[] };

@@ -1,21 +1,21 @@
-// Static sample testimonials (docs/requirements/app-shell-and-landing.md#testimonials: id, name, rating 1–5, comment), shown on the landing page and
-// on /reviews beside the reviews from verified stays. Names and comments live in the common i18n namespace.
+// Testimonial cards: real reviews from verified stays (GET /api/reviews/featured, decision 202) in the landing page's
+// card layout — stars, the review's words, the author's first name, "JEE/NEET Student · Verified Stay, <the month
+// they moved in>". Seeded demonstration reviews (local data only) say "Demo review" instead: never "Verified".
+// Every card has one fixed height and the row one fixed height at every width (a swipeable row on phones), so the
+// box reserved before the reviews arrive is exactly the box they fill: nothing below moves (CLS budget 0.02).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslation } from 'react-i18next';
+import type { FeaturedReview } from '@kotastay/shared/schemas/review';
+import { formatMonthYear } from '../i18n/dates';
 
-export type Testimonial = { id: 't1' | 't2' | 't3' | 't4'; rating: 1 | 2 | 3 | 4 | 5 };
+/** One card's height in px, and the text's line limit inside it (the server also cuts the text to 220 characters). */
+export const TESTIMONIAL_CARD_PX = 248;
+const TEXT_LINES = 5;
 
-export const TESTIMONIALS: readonly Testimonial[] = [
-  { id: 't1', rating: 5 },
-  { id: 't2', rating: 4 },
-  { id: 't3', rating: 5 },
-  { id: 't4', rating: 5 },
-];
-
-function Stars({ rating }: { rating: Testimonial['rating'] }) {
+function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   return (
     <Box role="img" aria-label={t('testimonials.ratingLabel', { rating: String(rating) })} sx={{ display: 'flex' }}>
@@ -26,58 +26,63 @@ function Stars({ rating }: { rating: Testimonial['rating'] }) {
   );
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { t } = useTranslation();
-  const name = t(`testimonials.items.${testimonial.id}.name`);
+export function TestimonialCard({ review }: { review: FeaturedReview }) {
+  const { t, i18n } = useTranslation();
+  const month = formatMonthYear(review.stayMonth, i18n.language);
   return (
     <Paper
       component="figure"
       variant="outlined"
-      sx={{ m: 0, p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}
+      data-testid="testimonial"
+      sx={{ m: 0, p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, height: TESTIMONIAL_CARD_PX, boxSizing: 'border-box', overflow: 'hidden' }}
     >
-      <Stars rating={testimonial.rating} />
-      <Typography component="blockquote" sx={{ m: 0, flex: 1 }}>
-        “{t(`testimonials.items.${testimonial.id}.comment`)}”
+      <Stars rating={review.rating} />
+      <Typography
+        component="blockquote"
+        sx={{ m: 0, flex: 1, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: TEXT_LINES, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}
+      >
+        “{review.text}”
       </Typography>
       <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Box
           aria-hidden="true"
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: '#fff',
-            display: 'grid',
-            placeItems: 'center',
-            fontWeight: 700,
-          }}
+          sx={{ width: 40, height: 40, flex: 'none', borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
         >
-          {name.charAt(0)}
+          {review.authorName.charAt(0)}
         </Box>
-        <div>
-          <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('testimonials.role')} · {t('testimonials.verifiedStay')}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {review.authorName}
           </Typography>
-        </div>
+          <Typography variant="body2" color="text.secondary" noWrap data-testid="testimonial-stay">
+            {t('testimonials.role')} · {review.demo ? t('testimonials.demoReview', { month }) : t('testimonials.verifiedStay', { month })}
+          </Typography>
+        </Box>
       </Box>
     </Paper>
   );
 }
 
-export function TestimonialGrid({ limit }: { limit?: number }) {
-  const items = limit ? TESTIMONIALS.slice(0, limit) : TESTIMONIALS;
+/** The row of cards, or (`reviews` null: not loaded yet) the empty box of the same size. */
+export function TestimonialRow({ reviews, label }: { reviews: readonly FeaturedReview[] | null; label: string }) {
   return (
     <Box
+      aria-busy={reviews === null}
+      aria-label={reviews === null ? label : undefined}
       sx={{
-        display: 'grid',
+        height: TESTIMONIAL_CARD_PX,
+        display: { xs: 'flex', md: 'grid' },
+        gridTemplateColumns: { md: 'repeat(3, 1fr)' },
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(items.length, 3)}, 1fr)` },
+        overflowX: { xs: 'auto', md: 'visible' },
+        scrollSnapType: { xs: 'x mandatory', md: 'none' },
+        scrollbarWidth: 'none',
       }}
     >
-      {items.map((item) => (
-        <TestimonialCard key={item.id} testimonial={item} />
+      {reviews?.map((r) => (
+        <Box key={r.id} sx={{ flex: { xs: '0 0 85%', sm: '0 0 60%', md: 'auto' }, scrollSnapAlign: 'start', minWidth: 0 }}>
+          <TestimonialCard review={r} />
+        </Box>
       ))}
     </Box>
   );

@@ -1,4 +1,6 @@
 // The web app's configuration, read once from Vite's build-time env.
+import { grievanceOfficerFrom } from '@kotastay/shared/grievance';
+
 type EmulatorPorts = { auth: number; firestore: number; storage: number; functions: number; hosting: number };
 
 const emulatorJson = import.meta.env.VITE_FIREBASE_EMULATORS as string | undefined;
@@ -20,4 +22,6 @@ export const env = {
   recaptchaEnterpriseSiteKey: (import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY as string | undefined) ?? '',
   /** Google Maps JS key; without one the product uses its offline Kota gazetteer and a map fallback. */
   mapsApiKey: (import.meta.env.VITE_MAPS_API_KEY as string | undefined) ?? '',
+  /** The Grievance Officer (VITE_GRIEVANCE_*); a build without them shows the local placeholder, marked as one. */
+  grievance: grievanceOfficerFrom(import.meta.env as Record<string, string | undefined>),
 } as const;

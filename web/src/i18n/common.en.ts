@@ -116,30 +116,11 @@ export const en = {
   },
   testimonials: {
     role: 'JEE/NEET Student',
-    verifiedStay: 'Verified Stay, April 2025',
+    /** A review from a verified stay: the month the student moved in. */
+    verifiedStay: 'Verified Stay, {{month}}',
+    /** Seeded demonstration data (local builds only): never called verified. */
+    demoReview: 'Demo review, {{month}}',
     ratingLabel: 'Rated {{rating}} out of 5',
-    items: {
-      t1: {
-        name: 'Ananya Sharma',
-        comment:
-          'My father and I saw three PGs near Allen Samarth in one morning with Rohit from the KotaStay team. The one I chose had exactly the rent shown online — no deposit, and Papa gets a receipt on WhatsApp every month.',
-      },
-      t2: {
-        name: 'Aditya Verma',
-        comment:
-          'I came from Gaya with no idea about Kota. The listing said 6 minutes walk to Motion Dhruv and it really is. Mess food is simple but fresh, and the warden takes attendance every night, which my mother liked.',
-      },
-      t3: {
-        name: 'Sneha Patel',
-        comment:
-          'Girls PG in Talwandi with a lady warden, CCTV on every floor and biometric entry. The team showed me the spring-loaded fan and fire exit themselves. Felt safe from day one.',
-      },
-      t4: {
-        name: 'Rahul Meena',
-        comment:
-          'My first PG visit was cancelled because the owner had already given the room away. KotaStay refunded my token the same day and booked another visit for the next morning.',
-      },
-    },
   },
   /** Account types as people see them (the account page, the admin console). */
   roles: {

@@ -82,8 +82,15 @@ const ELSEWHERE: Record<string, string> = {
 /** Lists whose codes are never shown as words, and why. */
 const NOT_LABELS: Record<string, string> = {
   CONSENT_STATES: 'a consent card says each state in a sentence of its own (parents:consent.granted, .withdrawn), never the code',
+  RETENTION: 'words in both languages inside each entry (shared/src/retention.ts), shown by the privacy page’s RetentionList',
+  RETENTION_IDS: 'the keys of RETENTION',
+  PERMANENT_META_DOCS: 'document ids',
+  LOCAL_GRIEVANCE_OFFICER: 'configuration; its placeholder name is shown as info:grievance.localName',
+  GRIEVANCE_ENV_KEYS: 'environment variable names',
+  AUDIT_TARGET_TYPES: 'stored values; the audit log shows each entry’s summary',
   INDIA_BOUNDS: 'coordinates',
   PHOTO_VARIANTS: 'image sizes',
+  PG_CARD_IDENTITY: 'field names of a listing (a schema pick), not words',
   DEMO_PHOTO_SCENES: 'file names of the generated demo photos',
   VISIT_SLOTS: 'times: shown through formatKotaTime',
   VISIT_HOURS: 'times: shown through formatKotaTime',

@@ -27,7 +27,7 @@ import {
 } from '@kotastay/shared/schemas/booking';
 import { ROUTES } from '@kotastay/shared/routes';
 import { db } from '../../lib/admin';
-import { metaDoc } from '../../lib/meta';
+import { expireAfter, metaDoc } from '../../lib/meta';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { isChild } from '@kotastay/shared/age';
@@ -365,11 +365,12 @@ export async function createBooking(
     const { id: _id, ...data } = doc;
     tx.create(bookingRef(id), data);
     takeSlot(tx, doc, count);
-    tx.set(lock, { bookingId: id, studentUid: actor.uid, pgId: pg.id, updatedAt: at });
+    tx.set(lock, { bookingId: id, studentUid: actor.uid, pgId: pg.id, updatedAt: at, expireAt: expireAfter(nowMs, 'bookingLocks') });
     tx.set(rate, {
       studentUid: actor.uid,
       createdAtMs: [...recent, nowMs].slice(-BOOKINGS_PER_DAY_MAX),
       updatedAt: at,
+      expireAt: expireAfter(nowMs, 'abuseCounters'),
     });
     const orderDoc: PaymentOrderDoc = {
       orderId: order.orderId,
@@ -399,16 +400,19 @@ export async function createBooking(
         parentPhone,
         expiresAt: new Date(approvalDeadline).toISOString(),
         createdAt: at,
+        expireAt: expireAfter(approvalDeadline, 'parentLinks'),
       });
       tx.set(requestsTo, {
         parentPhone,
         requestedAtMs: [...recentRequests(toNow, nowMs), nowMs].slice(-PARENT_REQUESTS_PER_NUMBER_MAX),
         updatedAt: at,
+        expireAt: expireAfter(nowMs, 'abuseCounters'),
       });
       tx.set(requestsBy, {
         studentUid: actor.uid,
         requestedAtMs: [...recentRequests(byNow, nowMs), nowMs].slice(-PARENT_REQUESTS_PER_STUDENT_MAX),
         updatedAt: at,
+        expireAt: expireAfter(nowMs, 'abuseCounters'),
       });
       queueMessages(tx, doc, 'parent_approval_request', {
         deadline: kotaTimeLabel(approvalDeadline, bookingLanguage(doc)),

@@ -16,7 +16,7 @@ import {
 } from '@kotastay/shared/schemas/consent';
 import { db } from '../../lib/admin';
 import { KindedError, type Actor } from '../errors';
-import { enqueueMessage } from '../messaging';
+import { enqueueMessage, newTextMessage } from '../messaging';
 import { userDocRef } from '../users';
 import { consentRef, readConsentInTx, requestsToRef } from './store';
 
@@ -112,24 +112,20 @@ export async function requestConsent(
     tx.set(consentRef(caller.uid), consent);
     tx.set(requestsToRef(parentPhone), { requestedAtMs: [...theirs, nowMs], expireAt: new Date(nowMs + DAY_MS) });
     const link = `${origin}${localisedPath(input.language, ROUTES.familyConsent)}`;
-    enqueueMessage(tx, {
-      toUid: null,
-      toPhone: parentPhone,
-      audience: 'parent',
-      channel: 'sms',
-      template: 'consent_request',
-      params: { link },
-      text: requestText(link, input.language),
-      language: input.language,
-      bookingId: null,
-      status: 'pending',
-      provider: null,
-      providerMessageId: null,
-      error: null,
-      attempts: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      sentAt: null,
-    });
+    enqueueMessage(
+      tx,
+      newTextMessage({
+        toUid: null,
+        toPhone: parentPhone,
+        audience: 'parent',
+        template: 'consent_request',
+        params: { link },
+        text: requestText(link, input.language),
+        language: input.language,
+        bookingId: null,
+        createdAt: FieldValue.serverTimestamp(),
+      }),
+    );
     return { consent, changed: true };
   });
 }

@@ -4,10 +4,29 @@ import { FieldValue, type DocumentReference, type Query, type QueryDocumentSnaps
 import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { exportedDoc } from '../../lib/exported-doc';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { OutboxDoc } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 
 export const outboxCol = () => db().collection(COLLECTIONS.outbox);
 export const outboxRef = (id: string): DocumentReference => outboxCol().doc(id);
+
+/** What a message says and to whom; `newTextMessage` adds the delivery fields every new message starts with. */
+export type TextMessage = Pick<OutboxDoc, 'toUid' | 'toPhone' | 'audience' | 'template' | 'params' | 'text' | 'bookingId'> & {
+  language?: OutboxDoc['language'];
+  createdAt: unknown;
+};
+
+/** A new pending SMS (not yet tried): the outbox document for `m`. */
+export const newTextMessage = (m: TextMessage): OutboxDoc => ({
+  ...m,
+  channel: 'sms',
+  status: 'pending',
+  provider: null,
+  providerMessageId: null,
+  error: null,
+  attempts: 0,
+  sentAt: null,
+});
 
 /** Queues a message in `tx` (a new document, so the outboxDelivery trigger sends it once the transaction commits). */
 export function enqueueMessage(tx: Transaction, message: object): void {

@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { PLACES_GOOGLE_DAILY_CAP, PLACES_GOOGLE_PER_CLIENT_PER_MINUTE } from '@kotastay/shared/constants';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
+import { retentionMs } from '@kotastay/shared/retention';
 import { db } from '../../lib/admin';
 import { KindedError } from '../errors';
 import { logger } from '../../lib/log';
@@ -67,7 +68,7 @@ export async function reserveGoogleLookup(clientKey: string, nowMs = Date.now(),
     if (clientCount >= budget.perClientPerMinute) throw placesRateLimited();
     const dayCount = Number(daySnap.get('count') ?? 0);
     if (dayCount >= budget.dailyCap) throw placesDailyQuotaReached();
-    tx.set(dayRef, { day, count: dayCount + 1, cap: budget.dailyCap, updatedAt: Timestamp.fromMillis(nowMs) });
+    tx.set(dayRef, { day, count: dayCount + 1, cap: budget.dailyCap, updatedAt: Timestamp.fromMillis(nowMs), expireAt: Timestamp.fromMillis(nowMs + retentionMs('placesQuota')) });
     tx.set(clientRef, { window, count: clientCount + 1, expireAt: Timestamp.fromMillis(window + RATE_DOC_TTL_MS) });
   });
 }

@@ -43,6 +43,9 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
     'Staff decisions on your listings; their outcome and note are on your drafts in the listings section.',
   // meta/consent_requests_to_{number}: when a number was asked for consent in the last 24 hours; expires within a day.
   meta: 'Counters of consent requests to a number in the last 24 hours, deleted within a day.',
+  // account_deletions/{uid}: the inactive-account job's notice and due date (docs/retention.md); it ends with the
+  // account, whose deletion removes it.
+  accountDeletions: 'The inactive-account notice’s date and state; removed with the account.',
 };
 
 /**

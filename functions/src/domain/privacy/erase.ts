@@ -8,6 +8,7 @@ import { isRole } from '@kotastay/shared/roles';
 import { activeBookingCount, anonymiseBookingsOfStudent } from '../bookings';
 import { eraseConsentsOf } from '../consents';
 import { KindedError } from '../errors';
+import { forgetAccountDeletion } from '../inactive-accounts';
 import { eraseKycOf } from '../kyc';
 import { logger } from '../../lib/log';
 import { redactMessagesTo } from '../messaging';
@@ -59,6 +60,7 @@ export async function eraseAccount(
     kyc: (await eraseKycOf(uid, nowMs)) ? 1 : 0,
   };
   await closeRequestsOfDeleted(uid, tombstoneId, nowMs);
+  await forgetAccountDeletion(uid);
   const kept = DELETION_KEEPS.map(({ what, why }) => ({ what, why }));
   const at = new Date(nowMs).toISOString();
   await addPrivacyRequest({

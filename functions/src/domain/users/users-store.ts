@@ -43,6 +43,12 @@ export const claimRole = (user: UserRecord): Role | null => {
   return isRole(role) ? role : null;
 };
 
+/** One page of Auth users (up to 1000), for jobs that look at every account (the inactive-accounts retention). */
+export async function authUsersPage(pageToken?: string): Promise<{ users: UserRecord[]; pageToken?: string }> {
+  const page = await adminAuth().listUsers(1000, pageToken);
+  return { users: page.users, pageToken: page.pageToken };
+}
+
 /** Sets (or removes) the role claim, keeping any other claims the user has. */
 export async function writeRoleClaim(user: UserRecord, role: Role | null): Promise<void> {
   const { role: _old, ...rest } = user.customClaims ?? {};

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import {
   CreateReviewBodySchema,
+  FeaturedQuerySchema,
   HideBodySchema,
   ReplyBodySchema,
   ReportBodySchema,
   RestoreBodySchema,
 } from '@kotastay/shared/schemas/review';
 import { reportedReviews, setReviewVisibility } from '../../domain/reviews/moderation';
+import { featuredReviews } from '../../domain/reviews/featured';
 import { createReview, listPgReviews, listReviews, myReviewableStays, replyToReview, reportReview } from '../../domain/reviews/service';
 import { callerOf, requireAuth, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { checkIdParams } from '../id-params';
@@ -35,6 +37,12 @@ const idOf = (req: Request) => String(req.params.id);
 reviewsRouter.get('/', async (req, res) => {
   const { areaId, cursor } = parse(ListQuerySchema, req.query, 'review query');
   res.set('Cache-Control', noStore).json(await listReviews(areaId, cursor));
+});
+
+// The landing page's testimonials (decision 202): public data only, the same for everyone, so cached for a while.
+reviewsRouter.get('/featured', async (req, res) => {
+  const { limit } = parse(FeaturedQuerySchema, req.query, 'featured reviews query');
+  res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json(await featuredReviews(limit));
 });
 
 reviewsRouter.get('/pg', async (req, res) => {

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_LENGTH } from '@kotastay/shared/constants';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import {
   GENDERS,
   NAME_CHARS_PATTERN,
@@ -95,6 +96,8 @@ export function ProfileForm(props: {
   const notify = useNotify();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(props.initial, props.defaultAccountType));
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  // A date of birth is before today (Kota's day).
+  const [today] = useState(() => kotaDate(Date.now()));
   const save = useSaveProfile(props.uid, props.phone);
   const coachings = useCoachings();
   const branches = useBranchesOfCoaching(draft.coachingId || null);
@@ -224,7 +227,7 @@ export function ProfileForm(props: {
             // Set once (decision 203): a mistake is corrected by the team, on request.
             disabled={Boolean(props.initial?.birthDate)}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
 
           <TextField

@@ -127,7 +127,7 @@ export const en = {
     cancelledNotice: 'Payment cancelled. Nothing was charged. You can try again until {{time}}.',
     failedNoticeNoTime: 'Payment failed. Nothing was charged.',
     verifyError:
-      'We could not confirm the payment: {{message}} If money was taken, it is refunded automatically — or call us.',
+      'We could not confirm the payment: {{message}} If money was taken, the booking shows it as paid within a few minutes; if the booking has ended by then, the token is refunded in full automatically. Otherwise call us.',
   },
   card: {
     missedVisit:

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { birthDateProblem, isChild } from '@kotastay/shared/age';
 import { ROUTES } from '@kotastay/shared/routes';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import type { ConsentState } from '@kotastay/shared/schemas/consent';
 import type { PgDetail } from '@kotastay/shared/schemas/pg';
 import { useSession } from '../../auth';
@@ -239,7 +240,7 @@ function BookVisit({ pg }: { pg: PgDetail }) {
             helperText={birthDateError ?? t('consent.birthDateHelper')}
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date(nowMs).toISOString().slice(0, 10) } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: kotaDate(nowMs) } }}
           />
         )}
         {child && session.user && (

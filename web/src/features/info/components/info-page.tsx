@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { DocSection } from '../lib/values';
+import { RetentionList } from './retention-list';
 
 /** The layout of every information page: a readable column with a title, an intro and sections. */
 export function InfoPage({
@@ -44,6 +45,7 @@ export function DocSections({ sections }: { sections: readonly DocSection[] }) {
               {p}
             </Typography>
           ))}
+          {section.table === 'retention' && <RetentionList />}
           {section.bullets && (
             <Box component="ul" sx={{ pl: 3, m: 0, display: 'grid', gap: 1, lineHeight: 1.7 }}>
               {section.bullets.map((b) => (

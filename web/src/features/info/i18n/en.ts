@@ -3,6 +3,7 @@
 // so the pages never disagree with what the product does.
 export const en = {
   lastUpdated: 'Last updated: {{date}}',
+  grievance: { localName: 'Local placeholder — no Grievance Officer is configured in this build' },
   onThisPage: 'On this page',
   notFound: {
     title: 'This page does not exist',
@@ -133,7 +134,12 @@ export const en = {
       whatsapp: { title: 'WhatsApp', text: 'Message us any time; we reply within working hours.' },
       email: { title: 'Email', text: '{{email}}' },
       office: { title: 'Team desk', text: 'Talwandi, Kota, Rajasthan 324005. Meetings by appointment.' },
+      grievance: {
+        title: 'Grievance Officer (your data)',
+        text: '{{grievanceName}} · {{grievanceEmail}} · {{grievancePhone}}. Complaints about your personal data are answered within {{grievanceDays}} days.',
+      },
     },
+    grievanceCta: 'Write to the Grievance Officer',
     sections: [
       {
         heading: 'What to send us',
@@ -225,7 +231,7 @@ export const en = {
   },
   privacy: {
     title: 'Privacy Policy',
-    updated: '1 May 2025',
+    updated: '27 November 2026',
     intro:
       'Most of our users are students, many under 18. We collect as little as we can, never sell it, never show advertising and never track you across other websites. This policy follows India’s Digital Personal Data Protection Act, 2023.',
     sections: [
@@ -263,17 +269,14 @@ export const en = {
       },
       {
         heading: 'How long we keep it',
-        bullets: [
-          'Account data: while your account is open. Inactive student accounts are deleted after 2 years with a reminder 30 days before.',
-          'Booking and payment records: 8 years, as Indian accounting and tax law requires.',
-          'KYC documents: 90 days after the verification decision (see above).',
-        ],
+        paragraphs: ['We keep each kind of data only as long as its purpose needs, and these jobs run by themselves every day:'],
+        table: 'retention',
       },
       {
         heading: 'Your rights and how to delete your data',
         paragraphs: [
           'You (or your parent, if you are under 18) can ask for a summary of your data, a correction, or the deletion of your account. Write to {{email}} or WhatsApp {{phone}} from the number on your account. We act within 30 days and confirm when it is done. Records the law makes us keep are kept only as long as required and used for nothing else.',
-          'Grievance Officer: KotaStay Data Protection, {{email}}. If you are not satisfied with our answer you can complain to the Data Protection Board of India.',
+          'Grievance Officer: {{grievanceName}}, {{grievanceEmail}}, {{grievancePhone}}. Write or call about anything we do with your data; we answer within {{grievanceDays}} days. If you are not satisfied with our answer you can complain to the Data Protection Board of India.',
         ],
       },
       {

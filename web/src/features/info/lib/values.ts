@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { CONTACT, KOTA_CARES_MAX_MAINTENANCE_INR_PER_YEAR, TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
+import { env } from '../../../config/env';
 
 /** Numbers the info pages quote, taken from the same constants the product uses. */
 export const INFO_VALUES = {
@@ -13,4 +15,21 @@ export const INFO_VALUES = {
   email: CONTACT.email,
 } as const;
 
-export type DocSection = { heading: string; paragraphs?: readonly string[]; bullets?: readonly string[] };
+/** `table: 'retention'`: the section's list is the retention table (shared/src/retention.ts), in the page's language. */
+export type DocSection = { heading: string; paragraphs?: readonly string[]; bullets?: readonly string[]; table?: 'retention' };
+
+/**
+ * INFO_VALUES and the Grievance Officer from the build's configuration (shared/src/grievance.ts). A build without
+ * it names the local placeholder as one, in the page's language.
+ */
+export function useInfoValues() {
+  const { t } = useTranslation('info');
+  const g = env.grievance;
+  return {
+    ...INFO_VALUES,
+    grievanceName: g.localPlaceholder ? t('grievance.localName') : g.name,
+    grievanceEmail: g.email,
+    grievancePhone: g.phone.replace(/ /g, '\u00a0'),
+    grievanceDays: String(g.responseDays),
+  };
+}

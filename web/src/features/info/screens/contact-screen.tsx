@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
+import GavelIcon from '@mui/icons-material/Gavel';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -10,14 +11,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT } from '@kotastay/shared/constants';
 import { DocSections, InfoPage } from '../components/info-page';
-import { INFO_VALUES } from '../lib/values';
+import { env } from '../../../config/env';
+import { useInfoValues } from '../lib/values';
 import type { DocSection } from '../lib/values';
 
-type CardId = 'phone' | 'whatsapp' | 'email' | 'office';
+type CardId = 'phone' | 'whatsapp' | 'email' | 'office' | 'grievance';
 
 export default function ContactScreen() {
   const { t } = useTranslation('info');
-  const sections = t('contact.sections', { returnObjects: true, ...INFO_VALUES }) as unknown as readonly DocSection[];
+  const values = useInfoValues();
+  const sections = t('contact.sections', { returnObjects: true, ...values }) as unknown as readonly DocSection[];
   const cards: readonly { id: CardId; icon: ReactNode; action?: ReactNode }[] = [
     {
       id: 'phone',
@@ -54,6 +57,15 @@ export default function ContactScreen() {
       ),
     },
     { id: 'office', icon: <PlaceIcon /> },
+    {
+      id: 'grievance',
+      icon: <GavelIcon />,
+      action: (
+        <Button href={`mailto:${env.grievance.email}`} variant="outlined">
+          {t('contact.grievanceCta')}
+        </Button>
+      ),
+    },
   ];
   return (
     <InfoPage title={t('contact.title')} intro={t('contact.intro')}>
@@ -67,7 +79,7 @@ export default function ContactScreen() {
               </Typography>
             </Box>
             <Typography color="text.secondary" sx={{ flex: 1 }}>
-              {t(`contact.cards.${card.id}.text`, INFO_VALUES)}
+              {t(`contact.cards.${card.id}.text`, values)}
             </Typography>
             {card.action && <Box>{card.action}</Box>}
           </Paper>

@@ -152,5 +152,6 @@ export const en = {
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     statuses: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
     error: 'Error: {{error}}',
+    redacted: 'Phone number and text removed after {{days}} days (data retention).',
   },
 } as const;

@@ -156,5 +156,6 @@ export const hi: Strings<typeof en> = {
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     statuses: { pending: 'भेजना बाक़ी', sent: 'भेजा गया', failed: 'नहीं गया' },
     error: 'गड़बड़ी: {{error}}',
+    redacted: '{{days}} दिन बाद फ़ोन नंबर और संदेश हटा दिए गए (डेटा रखने की नीति)।',
   },
 };

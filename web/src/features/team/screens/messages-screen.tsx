@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RETENTION } from '@kotastay/shared/retention';
 import { isAdminRole } from '@kotastay/shared/roles';
 import { env } from '../../../config/env';
 import { SessionSpinner, useSession } from '../../auth';
@@ -103,9 +104,15 @@ function Outbox() {
               </Typography>
             </Box>
             <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="outbox-text" lang={m.language ?? 'en'}>
-                {m.text}
-              </Typography>
+              {m.redactedAt ? (
+                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }} data-testid="outbox-redacted">
+                  {t('messages.redacted', { days: String(RETENTION.outboxMessages.periodDays) })}
+                </Typography>
+              ) : (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="outbox-text" lang={m.language ?? 'en'}>
+                  {m.text}
+                </Typography>
+              )}
               {m.bookingId && (
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                   {t('card.id', { id: m.bookingId })}
