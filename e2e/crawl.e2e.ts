@@ -188,8 +188,11 @@ const NAMES = [
   .sort((a, b) => b.length - a.length);
 /** A name field: every word of it is a name (a person's, a PG's, an area's). */
 const NAME_KEY = /name$/i;
-/** Fields people type (notes, reasons, comments, descriptions, addresses): shown as written, in any language. */
-const TYPED_KEY = /(name|reason|note|comment|text|description|address|summary|rules?)$/i;
+/**
+ * Fields people type (notes, reasons, comments, descriptions, addresses): shown as written, in any language; and a
+ * messaging provider's own error words, shown to staff verbatim on the messages page ("WhatsApp refused …").
+ */
+const TYPED_KEY = /(name|reason|note|comment|text|description|address|summary|rules?|error)$/i;
 function typedText(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return NAME_KEY.test(key) ? personNames(value) : TYPED_KEY.test(key) && value.includes(' ') ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((v) => typedText(v, key));
@@ -202,7 +205,7 @@ function typedText(value: unknown, key = ''): string[] {
  * emulator tests before it left (names, notes, reasons): proper names and written text, not the UI's words.
  */
 async function addTypedText(): Promise<void> {
-  const collections = [COLLECTIONS.users, COLLECTIONS.bookings, COLLECTIONS.kyc, COLLECTIONS.auditLog, COLLECTIONS.reviews, COLLECTIONS.pgs];
+  const collections = [COLLECTIONS.users, COLLECTIONS.bookings, COLLECTIONS.kyc, COLLECTIONS.auditLog, COLLECTIONS.reviews, COLLECTIONS.pgs, COLLECTIONS.outbox];
   const snaps = await Promise.all(collections.map((c) => adminDb().collection(c).get()));
   const known = new Set(NAMES);
   for (const snap of snaps) {
