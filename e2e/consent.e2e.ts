@@ -136,7 +136,9 @@ describe('a student under 18 and a parent’s consent', () => {
     await fillBookingForm(s);
     await s.getByText(/Your parent withdrew their consent/).waitFor();
     await s.getByRole('button', { name: /Book and pay/ }).click();
-    await s.getByTestId('consent-panel').getByText('Ask a parent or guardian for consent first').waitFor();
+    // Refused: the panel (saying consent was withdrawn) is where the page goes, and nothing is booked.
+    await s.getByTestId('consent-panel').getByRole('button', { name: 'Ask for consent' }).waitFor();
+    expect(new URL(s.url()).pathname).toBe(`/pg/${pgs[1]!.id}/book`);
     expect((await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', uid).get()).size).toBe(1);
     await bothSizes(s, 'consent-student-withdrawn');
     await student.context.close();

@@ -191,6 +191,7 @@ export const TTL_DOCUMENTS = [
   { collection: 'meta', idPrefix: 'parent_requests_to_', retention: 'abuseCounters', from: 'the last request' },
   { collection: 'meta', idPrefix: 'parent_requests_by_', retention: 'abuseCounters', from: 'the last request' },
   { collection: 'meta', idPrefix: 'consent_requests_to_', retention: 'abuseCounters', from: 'the last request' },
+  { collection: 'meta', idPrefix: 'consent_requests_by_', retention: 'abuseCounters', from: 'the last request' },
   { collection: 'meta', idPrefix: 'booking_lock_', retention: 'bookingLocks', from: 'the booking' },
   { collection: 'meta', idPrefix: 'parent_link_', retention: 'parentLinks', from: 'the end of the link' },
   { collection: 'places_rate', idPrefix: '', retention: 'abuseCounters', from: 'its minute (10 minutes, well inside 2 days)' },

@@ -30,8 +30,7 @@ import { db } from '../../lib/admin';
 import { expireAfter, metaDoc } from '../../lib/meta';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
-import { isChild } from '@kotastay/shared/age';
-import { checkMayBook, getConsent, readConsentInTx } from '../consents';
+import { checkMayBook, getConsent, mayNeedConsent, readConsentInTx } from '../consents';
 import { getPg } from '../listings';
 import { askGateway, paymentGateway, type PaymentGateway } from '../payments';
 import { userDocRef } from '../users';
@@ -274,7 +273,7 @@ export async function createBooking(
   // a parent number asked too often creates no gateway order.
   const [slotSnap, lockSnap, rateSnap, toSnap, bySnap, userSnap] = await db().getAll(slotRef, lock, rate, requestsTo, requestsBy, userDocRef(actor.uid));
   // A student under 18 books only with a parent's consent (decision 203): one more read, for children only.
-  if (isChild(userSnap!.get('birthDate'), nowMs)) checkMayBook(userSnap!, await getConsent(actor.uid), nowMs);
+  if (mayNeedConsent(userSnap!, nowMs)) checkMayBook(userSnap!, await getConsent(actor.uid), nowMs);
   if (recentCreations(rateSnap!, nowMs).length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
   if (asking) checkParentRequests(toSnap!, bySnap!, nowMs);
   if (slotCount(slotSnap!) >= VISIT_SLOT_CAPACITY) throw slotFull();
@@ -306,7 +305,7 @@ export async function createBooking(
       tx.get(requestsBy),
     ]);
     // Again in the transaction: a consent withdrawn since the pre-check stops the booking.
-    if (isChild(user.get('birthDate'), nowMs)) checkMayBook(user, await readConsentInTx(tx, actor.uid), nowMs);
+    if (mayNeedConsent(user, nowMs)) checkMayBook(user, await readConsentInTx(tx, actor.uid), nowMs);
     const recent = recentCreations(rateNow, nowMs);
     if (recent.length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
     if (asking) checkParentRequests(toNow, byNow, nowMs);

@@ -4,6 +4,7 @@ import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-ad
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc, VisitSlot } from '@kotastay/shared/schemas/booking';
 import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
+import { deleteMetaDocsStartingWith } from '../../lib/meta';
 import { db } from '../../lib/admin';
 import { exportedDoc } from '../../lib/exported-doc';
 import { NotFound } from '../errors';
@@ -130,6 +131,14 @@ export async function activeBookingCount(uid: string): Promise<number> {
  * anonymised — the uid becomes `tombstoneId`, the name "Former student", the phone numbers, notes and the parent's
  * words go. The payment orders and the staff audit lines that carried the uid get the tombstone too. Idempotent.
  */
+/** An account's deletion: its booking locks and daily counters in meta (they hold the uid) go at once, not by TTL. */
+export async function eraseBookingCountersOf(uid: string): Promise<number> {
+  const counts = await Promise.all(
+    [`booking_lock_${uid}_`, `booking_rate_${uid}`, `parent_requests_by_${uid}`].map((p) => deleteMetaDocsStartingWith(p)),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export async function anonymiseBookingsOfStudent(uid: string, tombstoneId: string, nowMs: number): Promise<number> {
   const [bookings, orders] = await Promise.all([
     studentsBookings(uid).get(),

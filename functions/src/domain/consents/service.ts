@@ -4,7 +4,7 @@
 // Every change is one transaction that reads the consent and writes it with a line of its history.
 import { FieldValue } from 'firebase-admin/firestore';
 import { localisedPath, type Language } from '@kotastay/shared/language';
-import { isChild } from '@kotastay/shared/age';
+import { isCalendarDate, isChild } from '@kotastay/shared/age';
 import { ROUTES } from '@kotastay/shared/routes';
 import {
   CONSENT_POLICY_VERSION,
@@ -15,10 +15,11 @@ import {
   type ParentalConsentDoc,
 } from '@kotastay/shared/schemas/consent';
 import { db } from '../../lib/admin';
+import { expireAfter } from '../../lib/meta';
 import { KindedError, type Actor } from '../errors';
 import { enqueueMessage, newTextMessage } from '../messaging';
 import { userDocRef } from '../users';
-import { consentRef, readConsentInTx, requestsToRef } from './store';
+import { consentRef, previousConsentsCol, readConsentInTx, requestsByRef, requestsToRef } from './store';
 
 /** Requests a child may send, and a number may receive, in 24 hours (each is a text to a number not yet proved). */
 export const CONSENT_REQUESTS_PER_DAY = 3;
@@ -53,9 +54,26 @@ const consentNotFound = () => new KindedError('not_found', 'not_found', 'No cons
 const parentOnly = () => new KindedError('forbidden', 'parent_only', 'Only your parent, signed in with their own number, can answer.');
 const nothingToWithdraw = () => new KindedError('conflict', 'not_granted', 'There is no consent to withdraw.');
 
+const birthDateNotReal = () =>
+  new KindedError(
+    'forbidden',
+    'birth_date_invalid',
+    'The date of birth on your profile is not a real date, so we cannot tell whether a parent must consent. Ask us to correct it on "Your data and account".',
+  );
+
+/**
+ * Whether the booking gate must look further (a consent read): the profile states a date of birth that is a child's,
+ * or one that is not a real date (refused: it fails closed, never taken for an adult's).
+ */
+export function mayNeedConsent(user: { get(field: string): unknown }, nowMs: number): boolean {
+  const birthDate = user.get('birthDate');
+  return typeof birthDate === 'string' && (!isCalendarDate(birthDate) || isChild(birthDate, nowMs));
+}
+
 /** The booking gate (read by bookings before and inside its transaction): a child books only with a consent granted. */
 export function checkMayBook(user: { get(field: string): unknown }, consent: ParentalConsentDoc | null, nowMs: number): void {
   const birthDate = user.get('birthDate');
+  if (typeof birthDate === 'string' && !isCalendarDate(birthDate)) throw birthDateNotReal();
   if (typeof birthDate === 'string' && isChild(birthDate, nowMs) && consent?.state !== 'granted') throw consentRequired();
 }
 
@@ -83,12 +101,17 @@ export async function requestConsent(
   const parentPhone = `+91${input.parentPhone}`;
   if (parentPhone === caller.phoneNumber) throw ownNumber();
   return db().runTransaction(async (tx) => {
-    const [user, current, to] = await Promise.all([tx.get(userDocRef(caller.uid)), readConsentInTx(tx, caller.uid), tx.get(requestsToRef(parentPhone))]);
+    const [user, current, to, by] = await Promise.all([
+      tx.get(userDocRef(caller.uid)),
+      readConsentInTx(tx, caller.uid),
+      tx.get(requestsToRef(parentPhone)),
+      tx.get(requestsByRef(caller.uid)),
+    ]);
     const birthDate = user.get('birthDate');
     if (typeof birthDate !== 'string') throw noBirthDate();
     if (!isChild(birthDate, nowMs)) throw notAChild();
     if (current?.state === 'granted' && current.parentPhone === parentPhone) return { consent: current, changed: false };
-    const mine = recent(current?.history.filter((h) => h.state === 'requested').map((h) => Date.parse(h.at)), nowMs);
+    const mine = recent(by.get('requestedAtMs'), nowMs);
     if (mine.length >= CONSENT_REQUESTS_PER_DAY) throw tooMany('child');
     const theirs = recent(to.get('requestedAtMs'), nowMs);
     if (theirs.length >= CONSENT_REQUESTS_PER_DAY) throw tooMany('number');
@@ -106,11 +129,15 @@ export async function requestConsent(
       grantedByUid: null,
       grantedAt: null,
       withdrawnAt: null,
-      history: [...(current?.history ?? []), event].slice(-50),
+      // Another number: the history starts again, the earlier one kept where only Functions read it.
+      history: [...(current && current.parentPhone === parentPhone ? current.history : []), event].slice(-50),
       updatedAt: at,
     };
+    if (current && current.parentPhone !== parentPhone) tx.create(previousConsentsCol(caller.uid).doc(), { ...current, archivedAt: at });
     tx.set(consentRef(caller.uid), consent);
-    tx.set(requestsToRef(parentPhone), { requestedAtMs: [...theirs, nowMs], expireAt: new Date(nowMs + DAY_MS) });
+    const expireAt = expireAfter(nowMs, 'abuseCounters');
+    tx.set(requestsToRef(parentPhone), { requestedAtMs: [...theirs, nowMs], expireAt });
+    tx.set(requestsByRef(caller.uid), { requestedAtMs: [...mine, nowMs], expireAt });
     const link = `${origin}${localisedPath(input.language, ROUTES.familyConsent)}`;
     enqueueMessage(
       tx,

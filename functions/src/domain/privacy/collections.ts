@@ -41,11 +41,12 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // Staff decisions on an owner's listing: the outcome and the staff's note are on the draft in the listings section.
   listingReviews:
     'Staff decisions on your listings; their outcome and note are on your drafts in the listings section.',
-  // meta/consent_requests_to_{number}: when a number was asked for consent in the last 24 hours; expires within a day.
-  meta: 'Counters of consent requests to a number in the last 24 hours, deleted within a day.',
+  // meta: a person's booking locks and daily counters (of bookings, parent requests, consent requests): bookkeeping
+  // against abuse, deleted by Firestore's TTL (2 days; a booking's lock a year) and at once when the account goes.
+  meta: 'Booking locks and daily request counters, kept against abuse: deleted automatically within 2 days (a booking’s lock within a year), and at once when you delete your account.',
   // account_deletions/{uid}: the inactive-account job's notice and due date (docs/retention.md); it ends with the
   // account, whose deletion removes it.
-  accountDeletions: 'The inactive-account notice’s date and state; removed with the account.',
+  accountDeletions: 'The date and state of a notice that your account has not been used for 2 years; removed with the account.',
 };
 
 /**

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { DELETION_DONE_RESPONSE, DELETION_KEEPS, type DeleteAccountResponse } from '@kotastay/shared/schemas/privacy';
 import { isRole } from '@kotastay/shared/roles';
-import { activeBookingCount, anonymiseBookingsOfStudent } from '../bookings';
+import { activeBookingCount, anonymiseBookingsOfStudent, eraseBookingCountersOf } from '../bookings';
 import { eraseConsentsOf } from '../consents';
 import { KindedError } from '../errors';
 import { forgetAccountDeletion } from '../inactive-accounts';
@@ -57,6 +57,7 @@ export async function eraseAccount(
     messages: await redactMessagesTo(uid, phone, tombstoneId),
     reviews: await anonymiseReviewsOf(uid, tombstoneId),
     bookings: await anonymiseBookingsOfStudent(uid, tombstoneId, nowMs),
+    counters: await eraseBookingCountersOf(uid),
     kyc: (await eraseKycOf(uid, nowMs)) ? 1 : 0,
   };
   await closeRequestsOfDeleted(uid, tombstoneId, nowMs);

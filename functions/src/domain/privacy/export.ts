@@ -1,5 +1,6 @@
 // A person's data export (docs/decisions/204-data-rights-in-the-app.md): each owning module is asked, through its
 // index, for the data of user X; this module names no collection. `collections` lists every collection read.
+import { isChild } from '@kotastay/shared/age';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
   DATA_EXPORT_FORMAT,
@@ -16,7 +17,7 @@ import { listingDataOfOwner } from '../listings';
 import { messageDataOf } from '../messaging';
 import { reviewDataOf } from '../reviews';
 import { savedPgsOf } from '../saved-pgs';
-import { authUser, profileDataOf, roleGrantDataOf } from '../users';
+import { authUser, profileDataOf, roleGrantDataOf, userDocRef } from '../users';
 import { EXPORTED_COLLECTIONS, WITHHELD_FROM_EXPORT, type CollectionKey } from './collections';
 import { privacyRequestDataOf } from './store';
 
@@ -85,14 +86,23 @@ const ownExportElsewhere = () =>
     'Only your parent, signed in with their own number, can download this. Download your own data from your account.',
   );
 
+const notGranted = () =>
+  new KindedError('forbidden', 'consent_not_granted', 'You can download your child’s data once you have given your consent as their parent.');
+const childIsAdult = () =>
+  new KindedError('forbidden', 'not_a_child', 'Your child is 18 or older now: only they can download their data.');
+
 /**
  * GET /api/consents/{childUid}/export: the parent — whoever is signed in with the number the child's consent went to
- * (exactly as for a consent decision, decision 203) — downloads the child's data. The child gets 403; anyone else 404.
+ * (as for a consent decision, decision 203) — downloads the data of a child they consented for, while the child is
+ * under 18. A number that was only asked (a request, perhaps to a wrong number) reads nothing. The child gets 403;
+ * anyone else 404.
  */
-export async function exportChildData(caller: PrivacyCaller, childUid: string): Promise<DataExport> {
+export async function exportChildData(caller: PrivacyCaller, childUid: string, nowMs = Date.now()): Promise<DataExport> {
   const consent = await getConsent(childUid);
   if (caller.uid === childUid) throw consent ? ownExportElsewhere() : notFound();
   if (!consent || caller.phoneNumber === null || caller.phoneNumber !== consent.parentPhone) throw notFound();
+  if (consent.state !== 'granted') throw notGranted();
+  if (!isChild((await userDocRef(childUid).get()).get('birthDate'), nowMs)) throw childIsAdult();
   const child = await authUser(childUid);
   return buildExport(childUid, child?.phoneNumber ?? null, 'parent');
 }

@@ -119,6 +119,25 @@ describe('POST /api/consents/request', () => {
   });
 });
 
+describe('asking another number', () => {
+  test('the earlier parent’s number and uid leave the readable consent (kept where only Functions read), and the child’s daily limit counts every number', async () => {
+    await ask(t.child, { parentPhone: '9123400001' });
+    await decide(t.parent, 'cs-child', grant);
+    await decide(t.parent, 'cs-child', withdraw);
+    const res = await ask(t.child, { parentPhone: '9123400009' });
+    expect(res.status).toBe(200);
+    const now = await consentOf('cs-child');
+    expect(now).toMatchObject({ parentPhone: '+919123400009', state: 'requested', grantedByUid: null });
+    expect(JSON.stringify(now)).not.toMatch(/9123400001|cs-parent/);
+    const previous = await adminDb().collection(COLLECTIONS.parentalConsents).doc('cs-child').collection('previous').get();
+    expect(previous.docs.map((d) => d.get('parentPhone'))).toEqual([PARENT_PHONE]);
+    expect(previous.docs[0]!.get('state')).toBe('withdrawn');
+    // Two requests today already (to two numbers): one more is allowed, the next refused whatever the number.
+    expect((await ask(t.child, { parentPhone: '9123400008' })).status).toBe(200);
+    expect((await ask(t.child, { parentPhone: '9123400007' })).status).toBe(429);
+  });
+});
+
 describe('POST /api/consents/{childUid}/decision', () => {
   beforeEach(async () => {
     expect((await ask(t.child, { parentPhone: '9123400001' })).status).toBe(200);
@@ -195,5 +214,12 @@ describe('the booking gate', () => {
 
     expect((await api('POST', '/bookings', { token: t.adult, body: bookingBody({ visitSlot: '16:00' }) })).status).toBe(201);
     expect((await api('POST', '/bookings', { token: t.noDob, body: bookingBody({ visitSlot: '17:00' }) })).status).toBe(201);
+  });
+
+  test('a date of birth that is not a real date fails closed: 403 birth_date_invalid, nothing written', async () => {
+    await adminDb().collection(COLLECTIONS.users).doc('cs-adult').update({ birthDate: '2010-02-31' });
+    const res = await api<ErrorBody>('POST', '/bookings', { token: t.adult, body: bookingBody() });
+    expect([res.status, res.body.error]).toEqual([403, 'birth_date_invalid']);
+    expect(await bookingsOf('cs-adult')).toBe(0);
   });
 });

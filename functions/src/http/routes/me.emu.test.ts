@@ -29,13 +29,20 @@ const t = {} as Record<'student' | 'other' | 'parent' | 'stranger' | 'admin' | '
 const db = () => adminDb();
 const doc = (col: string, id: string) => db().collection(col).doc(id);
 
+function sixteenYearsAgo(): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 16);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Everything a student can have, for `uid`: each collection the export names. */
 async function seedStudentData(uid: string, phone: string, status = 'confirmed') {
   await doc(COLLECTIONS.users, uid).set({
     name: 'Asha Verma',
     phone,
     accountType: 'student',
-    birthDate: '2000-01-01',
+    // 16: a child, whose parent may download their data once they have consented (decision 204).
+    birthDate: sixteenYearsAgo(),
     role: null,
   });
   await doc(COLLECTIONS.savedPgs, `${uid}_pg-1`).set({
@@ -242,6 +249,16 @@ describe('GET /api/consents/{childUid}/export', () => {
     expect((await api('GET', '/consents/me-student/export', { token: t.admin })).status).toBe(404);
     expect((await api('GET', '/consents/nobody/export', { token: t.parent })).status).toBe(404);
     expect((await api('GET', '/consents/me-student/export')).status).toBe(401);
+  });
+
+  test('only with a consent granted, and only while the child is under 18: 403 otherwise', async () => {
+    await doc(COLLECTIONS.parentalConsents, 'me-student').update({ state: 'requested', grantedByUid: null, grantedAt: null });
+    const asked = await api<Any>('GET', '/consents/me-student/export', { token: t.parent });
+    expect([asked.status, asked.body.error]).toEqual([403, 'consent_not_granted']);
+    await doc(COLLECTIONS.parentalConsents, 'me-student').update({ state: 'granted' });
+    await doc(COLLECTIONS.users, 'me-student').update({ birthDate: '2000-01-01' });
+    const adult = await api<Any>('GET', '/consents/me-student/export', { token: t.parent });
+    expect([adult.status, adult.body.error]).toEqual([403, 'not_a_child']);
   });
 });
 

@@ -57,7 +57,8 @@ export const en = {
     withheld: {
       kyc_private: 'Your full bank account number is never sent to the app; its last 4 digits are in the KYC section.',
       listing_reviews: 'Staff decisions on your listings; their outcome and note are on your drafts in the listings section.',
-      meta: 'Counters of consent requests to a number in the last 24 hours, deleted within a day.',
+      meta: 'Booking locks and daily request counters, kept against abuse: deleted automatically within 2 days (a booking’s lock within a year), and at once when you delete your account.',
+      account_deletions: 'The date and state of a notice that your account has not been used for 2 years; removed with the account.',
     },
     sections: {
       profile: 'Profile',

@@ -17,7 +17,7 @@ import type { ConsentState } from '@kotastay/shared/schemas/consent';
 import { ApiError } from '../../../lib/api-client';
 import { formatPhone, normalisePhoneInput } from '../../auth';
 import { askParentConsent } from '../api/consent-api';
-import { errorMessage } from '../api/bookings-api';
+import { errorCode, errorMessage } from '../api/bookings-api';
 import { useMyConsent } from '../hooks/use-consent';
 import { formatDateTime } from '../lib/format';
 
@@ -62,7 +62,12 @@ export function ConsentPanel(props: {
       () => setSending(false),
       (err: unknown) => {
         setSending(false);
-        setError(err instanceof ApiError ? (err.fields.parentPhone ?? errorMessage(err) ?? err.message) : t('consent.errors.network'));
+        // Known refusals in the page's language; any other in the server's words.
+        const code = err instanceof ApiError ? errorCode(err) : null;
+        if (code === 'too_many_consent_requests') setError(t('consent.errors.tooMany'));
+        else if (code === 'not_a_child') setError(t('consent.errors.notAChild'));
+        else if (err instanceof ApiError && err.fields.parentPhone) setError(t('consent.errors.phone'));
+        else setError(err instanceof ApiError ? (errorMessage(err) ?? err.message) : t('consent.errors.network'));
       },
     );
   };
@@ -82,7 +87,7 @@ export function ConsentPanel(props: {
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('consent.title')}
         </Typography>
-        {props.asked && !waiting && (
+        {props.asked && !waiting && state !== 'withdrawn' && (
           <Alert severity="warning" role="alert">
             {t('consent.needed')}
           </Alert>

@@ -239,7 +239,7 @@ export const en = {
   consent: {
     title: 'A parent’s consent',
     why: 'You are under 18, so before your first booking a parent or guardian must give consent. We text them a link; they answer by signing in to KotaStay with their own number.',
-    needed: 'Ask a parent or guardian for consent first: the booking is made once they agree.',
+    needed: 'Ask a parent or guardian for consent first. Once they agree, you can book.',
     parentPhone: 'Parent or guardian’s mobile',
     parentPhoneHelper: 'Their own number, not yours. They sign in with it to answer.',
     ask: 'Ask for consent',
@@ -255,6 +255,8 @@ export const en = {
       ownNumber: 'This is your own number: enter your parent’s.',
       network: 'Could not send the request. Check your connection and try again.',
       birthDate: 'Enter your date of birth (you should be 10 to 80).',
+      tooMany: 'At most 3 requests in 24 hours. Try again tomorrow, or ask your parent to open KotaStay and sign in with their number.',
+      notAChild: 'Your date of birth says you are 18 or older: no consent is needed. Reload the page.',
     },
   },
 } as const;

@@ -98,6 +98,7 @@ export const en = {
   },
   consent: {
     downloadData: 'Download {{name}}’s data',
+    downloadError: 'The download did not work: {{message}}',
     title: 'Consent for your child',
     intro: 'Requests from students under 18 who gave {{phone}} as their parent’s number. They update live.',
     loading: 'Loading consent requests…',

@@ -86,7 +86,10 @@ function Requests({ phone }: { phone: string }) {
 
 function ConsentCard({ consent: c }: { consent: ParentalConsentDoc }) {
   const { t } = useTranslation('parents');
-  const [busy, setBusy] = useState(false);
+  // Busy while the answer for this state is on its way: once the live read shows the new state, its button is free.
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const busy = sentFor === c.state;
+  const setBusy = (on: boolean) => setSentFor(on ? c.state : null);
   const [error, setError] = useState<string | null>(null);
   const send = (decision: 'grant' | 'withdraw') => {
     setBusy(true);
@@ -142,13 +145,20 @@ function ConsentCard({ consent: c }: { consent: ParentalConsentDoc }) {
           {t('consent.grant', { name: c.childFirstName })}
         </Button>
       )}
-      <Button
-        sx={{ ml: 1 }}
-        onClick={() => downloadChildData(c.childUid).catch((err: unknown) => setError(err instanceof ApiError ? t('consent.error', { message: errorMessage(err) ?? err.message }) : t('consent.networkError')))}
-        data-testid="download-child-data"
-      >
-        {t('consent.downloadData', { name: c.childFirstName })}
-      </Button>
+      {/* A parent downloads the child's data only with their consent given (decision 204). */}
+      {c.state === 'granted' && (
+        <Button
+          sx={{ ml: 1 }}
+          onClick={() =>
+            downloadChildData(c.childUid).catch((err: unknown) =>
+              setError(err instanceof ApiError ? t('consent.downloadError', { message: errorMessage(err) ?? err.message }) : t('consent.networkError')),
+            )
+          }
+          data-testid="download-child-data"
+        >
+          {t('consent.downloadData', { name: c.childFirstName })}
+        </Button>
+      )}
     </Paper>
   );
 }
