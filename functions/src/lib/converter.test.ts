@@ -1,8 +1,19 @@
 // The read converter without an emulator: it sees only a snapshot's id, path and data.
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { describe, expect, test } from 'vitest';
+import type * as Logger from 'firebase-functions/logger';
+import type { LogEntry } from 'firebase-functions/logger';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { DocumentSchemaError, readAs } from './converter';
+import { DocumentSchemaError, listed, readAs } from './converter';
+
+const written = vi.hoisted(() => [] as LogEntry[]);
+vi.mock('firebase-functions/logger', async (importOriginal) => {
+  const actual = await importOriginal<typeof Logger>();
+  return { ...actual, write: (e: LogEntry) => written.push(e) };
+});
+afterEach(() => {
+  written.length = 0;
+});
 
 const snap = (path: string, data: Record<string, unknown>) =>
   ({ id: path.split('/').pop(), ref: { path }, data: () => data }) as unknown as QueryDocumentSnapshot;
@@ -38,5 +49,33 @@ describe('readAs', () => {
 
   test('it is for reads only', () => {
     expect(() => readAs(Thing).toFirestore({ id: 'x', name: 'a', count: 1 })).toThrow(/for reads/);
+  });
+});
+
+describe('listed (a list read)', () => {
+  // A query's documents as Firestore hands them over: each one's data() goes through the query's converter.
+  const queried = <T>(c: { fromFirestore(s: QueryDocumentSnapshot): T }, docs: [string, Record<string, unknown>][]) =>
+    docs.map(([path, data]) => ({ ref: { path }, data: () => c.fromFirestore(snap(path, data)) }));
+
+  test('a document that does not match is left out and logged once with its path and field; the others read', () => {
+    const docs = queried(readAs(Thing, { idField: 'id' }), [
+      ['things/a', { name: 'a', count: 1 }],
+      ['things/bad', { name: 'b', count: 'two' }],
+      ['things/c', { name: 'c', count: 3 }],
+    ]);
+    expect(listed(docs).map((t) => t.id)).toEqual(['a', 'c']);
+    expect(written).toEqual([
+      expect.objectContaining({
+        severity: 'ERROR',
+        path: 'things/bad',
+        issues: [expect.objectContaining({ path: 'count', code: 'invalid_type' })],
+      }),
+    ]);
+  });
+
+  test('any other error is not swallowed', () => {
+    const docs = [{ ref: { path: 'things/x' }, data: (): never => { throw new Error('deadline exceeded'); } }];
+    expect(() => listed(docs)).toThrow('deadline exceeded');
+    expect(written).toEqual([]);
   });
 });

@@ -6,6 +6,10 @@
 // The document id: many stored types include `id`; `idField` puts `snap.id` there before parsing (the id is the
 // document's name, whatever the stored field says). Reads with a field mask (`.select()`, `getAll`'s `fieldMask`)
 // return partial documents: read those through a converter of a schema of just those fields (`Schema.pick`).
+//
+// A single document that does not match is an error (the read throws). A list does not fail for one: `listed` leaves
+// a document that does not match out of a query's results and logs it (its path and the issues), so a queue, a
+// student's bookings or an admin list still shows the rest.
 import type {
   DocumentData,
   DocumentReference,
@@ -16,6 +20,7 @@ import type {
   ReadOptions,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import { logger } from './log';
 
 /** A stored document that does not match its collection's schema. */
 export class DocumentSchemaError extends Error {
@@ -72,4 +77,25 @@ export async function getAllAs<T>(
 /** A plain snapshot (one of a `getAll` over several collections) read through `converter`; null when missing. */
 export function readThrough<T>(converter: FirestoreDataConverter<T, DocumentData>, snap: DocumentSnapshot | undefined): T | null {
   return snap?.exists ? converter.fromFirestore(snap as QueryDocumentSnapshot) : null;
+}
+
+/**
+ * The documents of a list read (a query's `docs`, read through a converter) that match their schema, in order. One
+ * that does not is left out and logged once, as an error naming its path and the fields (a DocumentSchemaError);
+ * any other error is thrown. For single-document reads, read `.data()` and let it throw.
+ */
+export function listed<T>(docs: readonly { readonly ref: { readonly path: string }; data(): T }[]): T[] {
+  const out: T[] = [];
+  for (const doc of docs) {
+    try {
+      out.push(doc.data());
+    } catch (err) {
+      if (!(err instanceof DocumentSchemaError)) throw err;
+      logger.error('A Firestore document that does not match its schema was left out of a list', {
+        path: err.path,
+        issues: err.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code, message: i.message })),
+      });
+    }
+  }
+  return out;
 }
