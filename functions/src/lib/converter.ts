@@ -16,6 +16,7 @@ import type {
   DocumentSnapshot,
   Firestore,
   FirestoreDataConverter,
+  Query,
   QueryDocumentSnapshot,
   ReadOptions,
 } from 'firebase-admin/firestore';
@@ -98,4 +99,9 @@ export function listed<T>(docs: readonly { readonly ref: { readonly path: string
     }
   }
   return out;
+}
+
+/** The documents `q` finds, read through `converter` as a list (`listed`: one that does not match is left out and logged). */
+export async function readList<T>(q: Query, converter: FirestoreDataConverter<T, DocumentData>): Promise<T[]> {
+  return listed((await q.withConverter(converter).get()).docs);
 }

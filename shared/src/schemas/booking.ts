@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../language';
 import { z } from 'zod';
 import { KOTA_UTC_OFFSET, KOTA_UTC_OFFSET_MS, TOKEN_AMOUNT_INR } from '../constants';
 import { isIndianMobileDigits } from '../phone';
-import type { SHARING_TYPES } from '../vocabulary';
+import { SHARING_TYPES } from '../vocabulary';
 import { DocIdSchema } from './ids';
 
 // ---------- Constants ----------
@@ -289,6 +289,77 @@ export type BookingDoc = {
   createdAt: string;
   updatedAt: string;
 };
+
+// ---------- The stored booking as reads parse it (issue #23) ----------
+// Loose objects: a booking is read, spread and written back whole (transition.ts), so a stored field these schemas
+// do not name is kept, not dropped. The stored shape, not the input rules (a booking's fields passed those when made).
+// Optional only where bookings made before a field existed lack it (see BookingDoc); parentPhone, note, pgAddress and
+// roomId have been written with every booking since the first one (create.ts, bookedPlace), so they are required.
+const TimelineEntrySchema = z.looseObject({
+  status: BookingStatusSchema,
+  at: z.string(),
+  by: z.enum(['student', 'parent', 'team', 'system']),
+  note: z.string().nullable(),
+  noteCode: z.looseObject({ code: z.enum(TIMELINE_NOTES), params: z.record(z.string(), z.string()) }).nullable().optional(),
+});
+const ParentApprovalSchema = z.looseObject({
+  state: z.enum(['waiting', 'approved', 'declined', 'expired']),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export const BookingDocSchema = z.looseObject({
+  id: z.string(),
+  studentUid: z.string(),
+  studentName: z.string(),
+  studentPhone: z.string(),
+  parentPhone: z.string(),
+  parentApproval: ParentApprovalSchema.nullable().optional(),
+  note: z.string(),
+  language: z.enum(LANGUAGES).optional(),
+  pgId: z.string(),
+  pgName: z.string(),
+  areaId: z.string(),
+  areaName: z.string(),
+  pgAddress: z.string(),
+  roomId: z.string(),
+  roomLabel: z.string(),
+  room: z.looseObject({ sharing: z.enum(SHARING_TYPES), ac: z.boolean() }).optional(),
+  rentInr: z.number(),
+  visitDate: z.string(),
+  visitSlot: z.enum(VISIT_SLOTS),
+  status: BookingStatusSchema,
+  tokenInr: z.number(),
+  holdExpiresAt: z.string(),
+  payment: z.looseObject({
+    status: z.enum(['unpaid', 'paid', 'refund_pending', 'refunded', 'kept', 'credited']),
+    provider: z.enum(['razorpay', 'local']),
+    orderId: z.string().nullable(),
+    paymentId: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    receiptNo: z.string().nullable(),
+    lastError: z.string().nullable(),
+    attempts: z.number(),
+  }),
+  refund: z
+    .looseObject({ state: z.enum(['initiated', 'processed', 'failed']), amountInr: z.number(), refundId: z.string().nullable(), at: z.string() })
+    .nullable(),
+  visit: z
+    .looseObject({ at: z.string(), escortUid: z.string(), escortName: z.string(), escortPhone: z.string(), changedByTeam: z.boolean().optional() })
+    .nullable(),
+  freeRescheduleUsed: z.boolean(),
+  checklist: ChecklistSchema.loose(),
+  cancelReason: CancelReasonSchema.nullable(),
+  cancelNote: z.string().nullable(),
+  creditedInr: z.number(),
+  timeline: z.array(TimelineEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+// The schema and the type say the same: what it parses is a BookingDoc, and every BookingDoc parses.
+const _parsedIsBooking = (d: z.output<typeof BookingDocSchema>): BookingDoc => d;
+const _bookingParses = (d: BookingDoc): z.input<typeof BookingDocSchema> => d;
 
 /** bookings/{id}/audit/{auto}: staff-only, one per transition or staff action. */
 export type BookingAuditDoc = {

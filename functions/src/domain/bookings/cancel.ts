@@ -20,7 +20,7 @@ import { visitTimeLabel } from './messages';
 import { timelineNote } from './timeline-notes';
 import { markPaid } from './payment';
 import { executeRefund, keptPatch, refundStartPatch, tokenHeld } from './refunds';
-import { bookingsCol, paymentOrderRef, readBooking, releaseSlot, toBookingDoc, type PaymentOrderDoc } from './store';
+import { bookingsCol, bookingsOf, paymentOrderReadRef, readBooking, releaseSlot } from './store';
 import { applyTransition, isAlreadyIn, unchanged, type BookingPatch } from './transition';
 
 /** The transition table's name for an actor (the route decides whether the role is current). */
@@ -114,9 +114,8 @@ export const HOLD_RECONCILE_GRACE_MS = 30 * 60 * 1000;
  */
 async function reconcileOrder(b: BookingDoc, nowMs: number): Promise<'paid' | 'unpaid' | 'ask_later'> {
   if (!b.payment.orderId) return 'unpaid';
-  const snap = await paymentOrderRef(b.payment.orderId).get();
-  if (!snap.exists) return 'unpaid';
-  const order = snap.data() as PaymentOrderDoc;
+  const order = (await paymentOrderReadRef(b.payment.orderId).get()).data();
+  if (!order) return 'unpaid';
   let paid;
   try {
     paid = (await paymentGateway().orderPayments(order.orderId)).find((p) => paysOrder(p, order));
@@ -147,16 +146,17 @@ async function reconcileOrder(b: BookingDoc, nowMs: number): Promise<'paid' | 'u
  * first wins.
  */
 export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<number> {
-  const due = await bookingsCol()
-    .where('status', '==', 'pending')
-    .where('holdExpiresAt', '<=', new Date(nowMs).toISOString())
-    .orderBy('holdExpiresAt', 'asc')
-    .limit(limit)
-    .get();
+  const due = await bookingsOf(
+    bookingsCol()
+      .where('status', '==', 'pending')
+      .where('holdExpiresAt', '<=', new Date(nowMs).toISOString())
+      .orderBy('holdExpiresAt', 'asc')
+      .limit(limit),
+  );
   let expired = 0;
-  for (const doc of due.docs) {
+  for (const doc of due) {
     try {
-      const found = await reconcileOrder(toBookingDoc(doc), nowMs);
+      const found = await reconcileOrder(doc, nowMs);
       if (found !== 'unpaid') continue;
       const changed = await db().runTransaction(async (tx) => {
         const b = await readBooking(tx, doc.id);
@@ -184,6 +184,6 @@ export async function expireHolds(nowMs = Date.now(), limit = 200): Promise<numb
       logger.error('Expiring a booking hold failed', { bookingId: doc.id, error: String(err) });
     }
   }
-  if (expired) logger.info('Booking holds expired', { expired, due: due.size, id: due.docs.map((d) => toBookingDoc(d).id).slice(0, 10) });
+  if (expired) logger.info('Booking holds expired', { expired, due: due.length, id: due.map((d) => d.id).slice(0, 10) });
   return expired;
 }

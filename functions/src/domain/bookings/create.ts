@@ -39,6 +39,7 @@ import { bookingLanguage, kotaTimeLabel, queueMessages, visitTimeLabel } from '.
 import { noteFields, timelineNote } from './timeline-notes';
 import { approvalDeadlineMs, checkParentNumber, newParentLinkId, parentLinkRef, waitingApproval } from './parent-approval';
 import {
+  bookingReadRef,
   bookingRef,
   bookingsCol,
   paymentOrderRef,
@@ -279,9 +280,8 @@ export async function createBooking(
   if (slotCount(slotSnap!) >= VISIT_SLOT_CAPACITY) throw slotFull();
   const lockedId: unknown = lockSnap!.get('bookingId');
   if (typeof lockedId === 'string') {
-    const other = await bookingRef(lockedId).get();
-    if (other.exists && ACTIVE(other.data() as BookingDoc))
-      throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
+    const other = (await bookingReadRef(lockedId).get()).data();
+    if (other && ACTIVE(other)) throw alreadyBooked(other);
   }
 
   // The order is created before the transaction: if the gateway fails, nothing has been written (503
@@ -311,9 +311,8 @@ export async function createBooking(
     if (asking) checkParentRequests(toNow, byNow, nowMs);
     const locked: unknown = lockNow.get('bookingId');
     if (typeof locked === 'string') {
-      const other = await tx.get(bookingRef(locked));
-      if (other.exists && ACTIVE(other.data() as BookingDoc))
-        throw alreadyBooked({ ...(other.data() as BookingDoc), id: other.id });
+      const other = (await tx.get(bookingReadRef(locked))).data();
+      if (other && ACTIVE(other)) throw alreadyBooked(other);
     }
     const count = slotCount(slot);
     if (count >= VISIT_SLOT_CAPACITY) throw slotFull();

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { kotaSlotStartMs, type BookedRoom, type BookingStatus, type PaymentStatus } from '@kotastay/shared/schemas/booking';
 import { KindedError, type Actor } from '../errors';
 import { bookingNotFound } from './errors';
-import { getBooking, paymentOrderRef, type PaymentOrderDoc } from './store';
+import { getBooking, paymentOrderReadRef, type PaymentOrderDoc } from './store';
 import { alreadyPaid } from './errors';
 import { checkoutSignature, isLocalProvider, localPaymentId, paymentGateway, recordLocalPayment, webhookSignature } from '../payments';
 import { processWebhook } from './payment-webhook';
@@ -29,8 +29,7 @@ export type LocalOrderView = {
 
 async function ownOrder(actor: Actor, orderId: string): Promise<PaymentOrderDoc> {
   if (!isLocalProvider()) throw localCheckoutOff();
-  const snap = await paymentOrderRef(orderId).get();
-  const order = snap.exists ? (snap.data() as PaymentOrderDoc) : null;
+  const order = (await paymentOrderReadRef(orderId).get()).data() ?? null;
   if (!order || order.studentUid !== actor.uid) throw new KindedError('not_found', 'not_found', 'This payment order was not found.');
   return order;
 }

@@ -9,7 +9,7 @@ import { InvalidInput, KindedError } from '../errors';
 import { paymentGateway, verifyWebhookSignature } from '../payments';
 import { markPaid, markPaymentFailedFromGateway, type GatewayEvent } from './payment';
 import { settleRefundFromGateway } from './refunds';
-import { bookingsCol, getBooking, paymentEventRef, readBooking, toBookingDoc } from './store';
+import { bookingsCol, getBooking, paymentEventRef, readBooking } from './store';
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
@@ -30,7 +30,7 @@ async function refundBookingId(refund: Entity): Promise<string | null> {
   const paymentId = str(refund.payment_id);
   if (!paymentId) return null;
   const snap = await bookingsCol().where('payment.paymentId', '==', paymentId).limit(1).get();
-  return snap.empty ? null : toBookingDoc(snap.docs[0]!).id;
+  return snap.empty ? null : snap.docs[0]!.id;
 }
 
 async function handleRefund(refund: Entity, outcome: 'processed' | 'failed', event: GatewayEvent, nowMs: number): Promise<WebhookOutcome> {

@@ -21,7 +21,7 @@ import { queueMessages } from './messages';
 import { timelineNote } from './timeline-notes';
 import { parentApprovalPending } from './parent-approval';
 import { executePendingRefund, executeRefund, pendingRefundRef, recordDuplicateRefund, refundStartPatch } from './refunds';
-import { getBooking, paymentEventRef, paymentOrderRef, readBooking, readPaymentOrder, releaseSlot, type PaymentOrderDoc } from './store';
+import { getBooking, paymentEventRef, paymentOrderReadRef, paymentOrderRef, readBooking, readPaymentOrder, releaseSlot } from './store';
 import { applyTransition, unchanged, updateBooking, writeAudit } from './transition';
 import { paymentFailedSentence } from './sentences';
 
@@ -56,9 +56,9 @@ export async function payOrder(actor: Actor, id: string, nowMs = Date.now()): Pr
   const refusal = notPayable(b, nowMs);
   if (refusal) throw refusal;
   const gateway = paymentGateway();
-  const orderSnap = b.payment.orderId ? await paymentOrderRef(b.payment.orderId).get() : null;
-  if (!orderSnap?.exists) throw bookingNotFound();
-  return { booking: b, order: paymentOrderView(b, orderSnap.data() as PaymentOrderDoc, gateway, nowMs) };
+  const order = b.payment.orderId ? (await paymentOrderReadRef(b.payment.orderId).get()).data() : undefined;
+  if (!order) throw bookingNotFound();
+  return { booking: b, order: paymentOrderView(b, order, gateway, nowMs) };
 }
 
 /** A webhook event being handled: recorded in `payment_events/{id}` in the same transaction as its effect. */
@@ -240,9 +240,8 @@ export async function verifyPayment(actor: Actor, id: string, body: VerifyInput,
     throw invalidSignature();
   }
   // The signature proves Checkout saw this payment id, not that money arrived: ask the gateway for the payment.
-  const orderSnap = await paymentOrderRef(orderId).get();
-  if (!orderSnap.exists) throw bookingNotFound();
-  const order = orderSnap.data() as PaymentOrderDoc;
+  const order = (await paymentOrderReadRef(orderId).get()).data();
+  if (!order) throw bookingNotFound();
   const payment = await askGateway(() => gateway.fetchPayment(body.razorpay_payment_id));
   if (!paysOrder(payment, order)) throw paymentNotConfirmed();
   const { duplicate: _d, mismatch: _m, ...result } = await markPaid(

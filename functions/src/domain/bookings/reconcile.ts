@@ -3,14 +3,14 @@
 // refunds of duplicate payments (`refunds_pending`) — both ways. Every difference is one alert-grade ERROR entry
 // (`alert: 'payment_reconciliation_difference'`, what a log-based metric matches) and is kept, with the day's counts, in
 // `payment_reconciliations/{YYYY-MM-DD}`. A day that matches writes one INFO entry and its record, nothing else.
-import type { CollectionReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { kotaDate, kotaSlotStartMs } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
 import { paymentGateway, type GatewayPayment, type GatewayRefundRecord, type PaymentGateway } from '../payments';
-import { pendingRefundOf, pendingRefundRef, pendingRefundsCol } from './refunds';
-import { bookingsCol, toBookingDoc } from './store';
+import { pendingRefundOf, pendingRefundRef, pendingRefundsCol, pendingRefundsOf } from './refunds';
+import { bookingsCol, bookingsOf } from './store';
 
 export const RECONCILIATION_ALERT = 'payment_reconciliation_difference';
 
@@ -50,18 +50,18 @@ const TAKEN = new Set<GatewayPayment['status']>(['captured', 'refunded']);
 /** Firestore's `in` takes at most 30 values. */
 const IN_MAX = 30;
 
-/** Documents of `col` whose `field` is one of `values` (chunks of 30). */
-async function whereIn(col: CollectionReference, field: string, values: readonly string[]): Promise<DocumentSnapshot[]> {
-  const out: DocumentSnapshot[] = [];
+/** What `read` makes of the documents of `col` whose `field` is one of `values` (chunks of 30). */
+async function whereIn<T>(col: Query, field: string, values: readonly string[], read: (q: Query) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
   for (let i = 0; i < values.length; i += IN_MAX) {
-    out.push(...(await col.where(field, 'in', values.slice(i, i + IN_MAX)).get()).docs);
+    out.push(...(await read(col.where(field, 'in', values.slice(i, i + IN_MAX)))));
   }
   return out;
 }
 
 /** Bookings whose ISO date `field` is in [fromMs, toMs) (a single-field range: no composite index). */
 const bookingsDatedIn = (field: string, fromMs: number, toMs: number) =>
-  bookingsCol().where(field, '>=', new Date(fromMs).toISOString()).where(field, '<', new Date(toMs).toISOString()).get();
+  bookingsOf(bookingsCol().where(field, '>=', new Date(fromMs).toISOString()).where(field, '<', new Date(toMs).toISOString()));
 
 /** Our refund's state in the gateway's words ('initiated' is pending there). */
 const asGatewayState = (state: string): GatewayRefundRecord['status'] | 'none' =>
@@ -80,9 +80,8 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   const gatewayPayments = (await gateway.listPayments(fromMs, toMs)).filter((p) => TAKEN.has(p.status));
   const takenIds = gatewayPayments.map((p) => p.paymentId);
   const ourPayments = new Map<string, Ours>();
-  for (const d of await whereIn(bookingsCol(), 'payment.paymentId', takenIds)) {
-    const b = toBookingDoc(d);
-    if (b.payment.paymentId) ourPayments.set(b.payment.paymentId, { bookingId: d.id, amountPaise: b.tokenInr * 100, state: b.payment.status });
+  for (const b of await whereIn(bookingsCol(), 'payment.paymentId', takenIds, bookingsOf)) {
+    if (b.payment.paymentId) ourPayments.set(b.payment.paymentId, { bookingId: b.id, amountPaise: b.tokenInr * 100, state: b.payment.status });
   }
   const dupRefs = takenIds.filter((id) => !ourPayments.has(id)).map(pendingRefundRef);
   for (const d of dupRefs.length ? await db().getAll(...dupRefs) : []) {
@@ -97,30 +96,27 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   }
   // Our paid bookings of the day, each known to the gateway as money taken (asked one by one when not listed: a
   // payment made just before midnight may be recorded by us just after).
-  const paidSnap = await bookingsDatedIn('payment.paidAt', fromMs, toMs);
+  const paid = await bookingsDatedIn('payment.paidAt', fromMs, toMs);
   const listed = new Set(takenIds);
   let ourPaid = 0;
-  for (const d of paidSnap.docs) {
-    const b = toBookingDoc(d);
+  for (const b of paid) {
     if (!b.payment.paymentId || !PAID.has(b.payment.status)) continue;
     ourPaid += 1;
     if (listed.has(b.payment.paymentId)) continue;
     const p = await gateway.fetchPayment(b.payment.paymentId);
     if (!p || !TAKEN.has(p.status))
-      diff({ kind: 'payment_not_at_gateway', paymentId: b.payment.paymentId, bookingId: d.id, gateway: p ? p.status : 'unknown', ours: b.payment.status });
+      diff({ kind: 'payment_not_at_gateway', paymentId: b.payment.paymentId, bookingId: b.id, gateway: p ? p.status : 'unknown', ours: b.payment.status });
   }
 
   // ---- refunds ----
   const gatewayRefunds = await gateway.listRefunds(fromMs, toMs);
   const refundIds = gatewayRefunds.map((r) => r.refundId);
   const ourRefunds = new Map<string, Ours>();
-  for (const d of await whereIn(bookingsCol(), 'refund.refundId', refundIds)) {
-    const b = toBookingDoc(d);
-    if (b.refund?.refundId) ourRefunds.set(b.refund.refundId, { bookingId: d.id, amountPaise: b.refund.amountInr * 100, state: b.refund.state });
+  for (const b of await whereIn(bookingsCol(), 'refund.refundId', refundIds, bookingsOf)) {
+    if (b.refund?.refundId) ourRefunds.set(b.refund.refundId, { bookingId: b.id, amountPaise: b.refund.amountInr * 100, state: b.refund.state });
   }
-  for (const d of await whereIn(pendingRefundsCol(), 'refundId', refundIds.filter((id) => !ourRefunds.has(id)))) {
-    const p = pendingRefundOf(d);
-    if (p?.refundId) ourRefunds.set(p.refundId, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: p.state === 'pending' ? 'initiated' : p.state });
+  for (const p of await whereIn(pendingRefundsCol(), 'refundId', refundIds.filter((id) => !ourRefunds.has(id)), pendingRefundsOf)) {
+    if (p.refundId) ourRefunds.set(p.refundId, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: p.state === 'pending' ? 'initiated' : p.state });
   }
   for (const r of gatewayRefunds) {
     const ours = ourRefunds.get(r.refundId);
@@ -130,19 +126,18 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
     else if (asGatewayState(ours.state) !== r.status) diff({ kind: 'refund_state', ...ids, bookingId: ours.bookingId, gateway: r.status, ours: ours.state });
   }
   // Our refunds of the day that have a gateway id: each known to the gateway.
-  const refundSnap = await bookingsDatedIn('refund.at', fromMs, toMs);
+  const refunded = await bookingsDatedIn('refund.at', fromMs, toMs);
   const listedRefunds = new Set(refundIds);
   let ourRefunded = 0;
-  for (const d of refundSnap.docs) {
-    const b = toBookingDoc(d);
+  for (const b of refunded) {
     const refundId = b.refund?.refundId;
     if (!refundId) continue;
     ourRefunded += 1;
     if (listedRefunds.has(refundId)) continue;
     const r = await gateway.fetchRefund(refundId);
-    if (!r) diff({ kind: 'refund_not_at_gateway', refundId, paymentId: b.payment.paymentId, bookingId: d.id, gateway: 'unknown', ours: b.refund?.state ?? null });
+    if (!r) diff({ kind: 'refund_not_at_gateway', refundId, paymentId: b.payment.paymentId, bookingId: b.id, gateway: 'unknown', ours: b.refund?.state ?? null });
     else if (asGatewayState(b.refund?.state ?? '') !== r.status)
-      diff({ kind: 'refund_state', refundId, paymentId: r.paymentId, bookingId: d.id, gateway: r.status, ours: b.refund?.state ?? null });
+      diff({ kind: 'refund_state', refundId, paymentId: r.paymentId, bookingId: b.id, gateway: r.status, ours: b.refund?.state ?? null });
   }
 
   return {

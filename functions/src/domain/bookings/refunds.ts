@@ -3,10 +3,12 @@
 // settled by its answer or its refund webhook. A gateway that cannot be reached (network, timeout, 5xx) leaves the
 // refund `initiated` for `refundSweeper` to ask again; only a refusal (4xx) makes it `failed`.
 import { logger } from '../../lib/log';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { BookingDoc } from '@kotastay/shared/schemas/booking';
+import { z } from 'zod';
 import { db } from '../../lib/admin';
+import { readAs, readList, readThrough } from '../../lib/converter';
 import { GatewayError, paymentGateway, type GatewayRefund } from '../payments';
 import { queueMessages } from './messages';
 import { bookingsCol, getBooking, readBooking } from './store';
@@ -127,24 +129,28 @@ export function settleRefundFromGateway(tx: Transaction, b: BookingDoc, report: 
 // ---------- Refunds owed outside a booking's own refund: refunds_pending/{paymentId} ----------
 
 /** A second payment of an already-paid order, to be given back in full. */
-export type PendingRefundDoc = {
-  paymentId: string;
-  orderId: string;
-  bookingId: string;
-  amountPaise: number;
-  reason: 'duplicate_payment';
-  state: 'pending' | 'processed' | 'failed';
-  refundId: string | null;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const PendingRefundDocSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  bookingId: z.string(),
+  amountPaise: z.number(),
+  reason: z.literal('duplicate_payment'),
+  state: z.enum(['pending', 'processed', 'failed']),
+  refundId: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PendingRefundDoc = z.infer<typeof PendingRefundDocSchema>;
+const asPendingRefund = readAs(PendingRefundDocSchema);
 
 export const pendingRefundsCol = () => db().collection(COLLECTIONS.refundsPending);
 export const pendingRefundRef = (paymentId: string) => pendingRefundsCol().doc(paymentId);
 /** A `refunds_pending` document (undefined when there is none). */
-export const pendingRefundOf = (snap: DocumentSnapshot): PendingRefundDoc | undefined => snap.data() as PendingRefundDoc | undefined;
+export const pendingRefundOf = (snap: DocumentSnapshot): PendingRefundDoc | undefined => readThrough(asPendingRefund, snap) ?? undefined;
+/** The `refunds_pending` documents a query finds (a list: one that does not match is left out and logged). */
+export const pendingRefundsOf = (q: Query): Promise<PendingRefundDoc[]> => readList(q, asPendingRefund);
 
 /** Records a refund owed for a duplicate payment (in the transaction that found it; the caller read the doc first). */
 export function recordDuplicateRefund(tx: Transaction, input: { paymentId: string; orderId: string; bookingId: string; amountPaise: number }, nowMs: number): void {
@@ -245,13 +251,12 @@ export async function sweepRefunds(nowMs = Date.now(), limit = 100): Promise<Swe
     bookingRefunds += 1;
     await executeRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Retrying a refund failed', { bookingId: doc.id, error: String(err) }));
   }
-  const pending = await pendingRefundsCol().where('state', '==', 'pending').limit(limit).get();
+  const pending = await pendingRefundsOf(pendingRefundsCol().where('state', '==', 'pending').limit(limit));
   let duplicateRefunds = 0;
-  for (const doc of pending.docs) {
-    const p = pendingRefundOf(doc) as PendingRefundDoc;
+  for (const p of pending) {
     if (Date.parse(p.updatedAt) > cutoff) continue;
     duplicateRefunds += 1;
-    await executePendingRefund(doc.id, nowMs);
+    await executePendingRefund(p.paymentId, nowMs);
   }
   if (bookingRefunds || duplicateRefunds || polled) logger.info('Refund sweep', { bookingRefunds, duplicateRefunds, polled });
   return { bookingRefunds, duplicateRefunds, polled };

@@ -1,11 +1,13 @@
 // The only bookings module that names Firestore paths: bookings, their audit, the gateway's orders and events, the
 // slot counters and the outbox (docs/decisions/080-bookings-and-payments.md#data). Every one is written by Functions only.
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import type { BookingDoc, VisitSlot } from '@kotastay/shared/schemas/booking';
+import { BookingDocSchema, type BookingDoc, type VisitSlot } from '@kotastay/shared/schemas/booking';
 import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { deleteMetaDocsStartingWith } from '../../lib/meta';
 import { db } from '../../lib/admin';
+import { listed, readAs, readList } from '../../lib/converter';
 import { exportedDoc } from '../../lib/exported-doc';
 import { NotFound } from '../errors';
 
@@ -20,58 +22,67 @@ export const slotId = (pgId: string, date: string, slot: string) => `${pgId}_${d
 export const visitSlotRef = (pgId: string, date: string, slot: string) =>
   db().collection(COLLECTIONS.visitSlots).doc(slotId(pgId, date, slot));
 
-/** What `payment_orders/{orderId}` holds: the order's booking, student and amount, as created. */
-export type PaymentOrderDoc = {
-  orderId: string;
-  bookingId: string;
-  studentUid: string;
-  provider: 'razorpay' | 'local';
-  amountPaise: number;
-  currency: 'INR';
-  receipt: string;
-  status: 'created' | 'paid' | 'failed';
-  paymentId: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** What `payment_orders/{orderId}` holds: the order's booking, student and amount, as created (create.ts). */
+export const PaymentOrderDocSchema = z.object({
+  orderId: z.string(),
+  bookingId: z.string(),
+  studentUid: z.string(),
+  provider: z.enum(['razorpay', 'local']),
+  amountPaise: z.number(),
+  currency: z.literal('INR'),
+  receipt: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  paymentId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentOrderDoc = z.infer<typeof PaymentOrderDocSchema>;
+
+/** Reads of bookings and payment orders through their schemas (issue #23). */
+export const asBooking = readAs(BookingDocSchema, { idField: 'id' });
+/** What an account's deletion rewrites of a booking (it reads no more, so a deletion needs no more to match). */
+const asAnonymisable = readAs(BookingDocSchema.pick({ id: true, parentApproval: true, timeline: true }), { idField: 'id' });
+export const asPaymentOrder = readAs(PaymentOrderDocSchema);
+/** A booking read through its schema. */
+export const bookingReadRef = (id: string) => bookingRef(id).withConverter(asBooking);
+/** A payment order read through its schema. */
+export const paymentOrderReadRef = (orderId: string) => paymentOrderRef(orderId).withConverter(asPaymentOrder);
 
 /** `visit_slots/{id}`: how many active bookings hold the slot. */
 export type VisitSlotDoc = { pgId: string; date: string; slot: VisitSlot; count: number };
 
-/** A stored booking → BookingDoc (written only by these Functions, so its shape is ours). */
-export function toBookingDoc(snap: DocumentSnapshot): BookingDoc {
-  return { ...(snap.data() as Omit<BookingDoc, 'id'>), id: snap.id };
-}
+/**
+ * The bookings a query finds, read through their schema: a list (a sweep, a day's payments, a student's stays), so
+ * a booking that does not match is left out and logged, not a failure of the whole list (lib/converter.ts `listed`).
+ */
+export const bookingsOf = (q: Query): Promise<BookingDoc[]> => readList(q, asBooking);
 
 /** Reads a booking in a transaction; NotFound when it does not exist. */
 export async function readBooking(tx: Transaction, id: string): Promise<BookingDoc> {
-  const snap = await tx.get(bookingRef(id));
-  if (!snap.exists) throw new NotFound('This booking', 'booking_not_found');
-  return toBookingDoc(snap);
+  const b = (await tx.get(bookingReadRef(id))).data();
+  if (!b) throw new NotFound('This booking', 'booking_not_found');
+  return b;
 }
 
 /** Reads a booking outside a transaction, or null. */
 export async function getBooking(id: string): Promise<BookingDoc | null> {
-  const snap = await bookingRef(id).get();
-  return snap.exists ? toBookingDoc(snap) : null;
+  return (await bookingReadRef(id).get()).data() ?? null;
 }
 
 /** A booking read in a transaction, or null (for another module's transaction, e.g. a review of the stay). */
 export async function findBookingInTx(tx: Transaction, id: string): Promise<BookingDoc | null> {
-  const snap = await tx.get(bookingRef(id));
-  return snap.exists ? toBookingDoc(snap) : null;
+  return (await tx.get(bookingReadRef(id))).data() ?? null;
 }
 
 /** A student's confirmed stays (optionally at one PG), at most `limit`. */
 export async function confirmedStaysOf(uid: string, pgId: string | undefined, limit: number): Promise<BookingDoc[]> {
   let q = bookingsCol().where('studentUid', '==', uid).where('status', '==', 'confirmed');
   if (pgId) q = q.where('pgId', '==', pgId);
-  return (await q.limit(limit).get()).docs.map(toBookingDoc);
+  return bookingsOf(q.limit(limit));
 }
 
 export async function readPaymentOrder(tx: Transaction, orderId: string): Promise<PaymentOrderDoc | null> {
-  const snap = await tx.get(paymentOrderRef(orderId));
-  return snap.exists ? (snap.data() as PaymentOrderDoc) : null;
+  return (await tx.get(paymentOrderReadRef(orderId))).data() ?? null;
 }
 
 export const slotCount = (snap: DocumentSnapshot): number => {
@@ -126,11 +137,6 @@ export async function activeBookingCount(uid: string): Promise<number> {
   return (await q.count().get()).data().count;
 }
 
-/**
- * An account's deletion: its bookings are payment records the law keeps for 8 years (decision 011), so they stay,
- * anonymised — the uid becomes `tombstoneId`, the name "Former student", the phone numbers, notes and the parent's
- * words go. The payment orders and the staff audit lines that carried the uid get the tombstone too. Idempotent.
- */
 /** An account's deletion: its booking locks and daily counters in meta (they hold the uid) go at once, not by TTL. */
 export async function eraseBookingCountersOf(uid: string): Promise<number> {
   const counts = await Promise.all(
@@ -139,19 +145,23 @@ export async function eraseBookingCountersOf(uid: string): Promise<number> {
   return counts.reduce((a, b) => a + b, 0);
 }
 
+/**
+ * An account's deletion: its bookings are payment records the law keeps for 8 years (decision 011), so they stay,
+ * anonymised — the uid becomes `tombstoneId`, the name "Former student", the phone numbers, notes and the parent's
+ * words go. The payment orders and the staff audit lines that carried the uid get the tombstone too. Idempotent.
+ */
 export async function anonymiseBookingsOfStudent(uid: string, tombstoneId: string, nowMs: number): Promise<number> {
   const [bookings, orders] = await Promise.all([
-    studentsBookings(uid).get(),
+    studentsBookings(uid).withConverter(asAnonymisable).get(),
     db().collection(COLLECTIONS.paymentOrders).where('studentUid', '==', uid).get(),
   ]);
   const at = new Date(nowMs).toISOString();
-  for (const b of bookings.docs) {
-    const booking = toBookingDoc(b);
+  for (const booking of listed(bookings.docs)) {
     const approval = booking.parentApproval ? { ...booking.parentApproval, note: null } : (booking.parentApproval ?? null);
     const timeline = booking.timeline.map((t) =>
       t.noteCode?.params.note === undefined ? t : { ...t, note: null, noteCode: { ...t.noteCode, params: { ...t.noteCode.params, note: '' } } },
     );
-    await b.ref.update({
+    await bookingRef(booking.id).update({
       studentUid: tombstoneId,
       studentName: FORMER_STUDENT,
       studentPhone: '',
@@ -162,7 +172,7 @@ export async function anonymiseBookingsOfStudent(uid: string, tombstoneId: strin
       timeline,
       anonymisedAt: at,
     });
-    const audit = await bookingAuditCol(b.id).where('actorUid', '==', uid).get();
+    const audit = await bookingAuditCol(booking.id).where('actorUid', '==', uid).get();
     for (const a of audit.docs) await a.ref.update({ actorUid: tombstoneId });
   }
   for (const o of orders.docs) await o.ref.update({ studentUid: tombstoneId });

@@ -4,6 +4,7 @@
 import { geohashForLocation } from 'geofire-common';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import type { PgRecord } from '@kotastay/shared/schemas/pg';
 import type {
   MyReviewsResponse,
@@ -17,6 +18,7 @@ import type {
 import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
+import { ALL_TICKED, seedBooking, testBooking } from '../../../../test-utils/bookings';
 import { clearFirestore } from '../../../../test-utils/emulators';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
@@ -37,25 +39,26 @@ function pg(id: string, n: number, over: Partial<PgRecord> = {}): PgRecord {
   };
 }
 
-/** A booking as the booking Functions store it (only the fields reviews read matter here). */
-function booking(id: string, studentUid: string, pgId: string, status: string, confirmedAt = '2026-10-15T05:00:00.000Z') {
-  return {
-    id,
+/** A booking as the booking Functions store it, at `status` (a confirmed one moved in at `confirmedAt`). */
+function booking(id: string, studentUid: string, pgId: string, status: 'confirmed' | 'visit_done', confirmedAt = '2026-10-15T05:00:00.000Z'): BookingDoc {
+  const confirmed = status === 'confirmed';
+  return testBooking(id, {
     studentUid,
-    studentName: 'Asha Verma',
-    studentPhone: '+919812345678',
     pgId,
     pgName: `PG ${pgId}`,
     areaId: 'area-x',
     areaName: 'Area X',
     status,
+    checklist: confirmed ? ALL_TICKED : testBooking(id).checklist,
+    creditedInr: confirmed ? 499 : 0,
+    payment: { ...testBooking(id).payment, status: confirmed ? 'credited' : 'paid' },
     timeline: [
       { status: 'pending', at: '2026-10-01T05:00:00.000Z', by: 'student', note: null },
-      ...(status === 'confirmed' ? [{ status: 'confirmed', at: confirmedAt, by: 'team', note: null }] : []),
+      ...(confirmed ? [{ status: 'confirmed' as const, at: confirmedAt, by: 'team' as const, note: null }] : []),
     ],
     createdAt: '2026-10-01T05:00:00.000Z',
     updatedAt: confirmedAt,
-  };
+  });
 }
 
 const ratings = (overall: number, rest = overall) => ({
@@ -103,12 +106,11 @@ beforeEach(async () => {
     mirror('admin-1', 'admin'),
     mirror('demoted-1', null),
   ]);
-  const b = db().collection(COLLECTIONS.bookings);
   await Promise.all([
-    b.doc('b-a1').set(booking('b-a1', 'student-a', 'pg-1', 'confirmed')),
-    b.doc('b-a2').set(booking('b-a2', 'student-a', 'pg-2', 'confirmed', '2026-08-31T20:00:00.000Z')),
-    b.doc('b-a3').set(booking('b-a3', 'student-a', 'pg-1', 'visit_done')),
-    b.doc('b-b1').set({ ...booking('b-b1', 'student-b', 'pg-1', 'confirmed'), studentName: 'Rohan' }),
+    seedBooking(booking('b-a1', 'student-a', 'pg-1', 'confirmed')),
+    seedBooking(booking('b-a2', 'student-a', 'pg-2', 'confirmed', '2026-08-31T20:00:00.000Z')),
+    seedBooking(booking('b-a3', 'student-a', 'pg-1', 'visit_done')),
+    seedBooking({ ...booking('b-b1', 'student-b', 'pg-1', 'confirmed'), studentName: 'Rohan' }),
   ]);
 });
 
