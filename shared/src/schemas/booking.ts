@@ -523,6 +523,23 @@ export type PaymentOrder = {
   timeoutSeconds?: number;
 };
 
+/** GET /api/payments/local/orders/{orderId}: what the local checkout shows of an order and its booking. */
+export type LocalOrderView = {
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  bookingId: string;
+  pgName: string;
+  roomLabel: string;
+  room: BookedRoom | null;
+  /** ISO: the visit's start, formatted on the page in its language. */
+  visitStartsAt: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  holdExpiresAt: string;
+  lastError: string | null;
+};
+
 export type SlotAvailability = { slot: VisitSlot; available: boolean; reason: 'full' | 'past' | null };
 
 /** GET /api/bookings/slots?pgId=&date= */

@@ -2,7 +2,7 @@
 // Razorpay Checkout. Success is signed with the local key secret exactly as Razorpay signs, and a signed
 // `payment.captured` event goes through the very webhook code Razorpay's would.
 import { randomBytes } from 'node:crypto';
-import { kotaSlotStartMs, type BookedRoom, type BookingStatus, type PaymentStatus } from '@kotastay/shared/schemas/booking';
+import { kotaSlotStartMs, type LocalOrderView } from '@kotastay/shared/schemas/booking';
 import { KindedError, type Actor } from '../errors';
 import { bookingNotFound } from './errors';
 import { getBooking, paymentOrderReadRef, type PaymentOrderDoc } from './store';
@@ -11,21 +11,6 @@ import { checkoutSignature, isLocalProvider, localPaymentId, paymentGateway, rec
 import { processWebhook } from './payment-webhook';
 
 export const localCheckoutOff = () => new KindedError('not_found', 'not_found', 'No such endpoint.');
-
-export type LocalOrderView = {
-  orderId: string;
-  amountPaise: number;
-  currency: 'INR';
-  bookingId: string;
-  pgName: string;
-  roomLabel: string;
-  room: BookedRoom | null;
-  visitStartsAt: string;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  holdExpiresAt: string;
-  lastError: string | null;
-};
 
 async function ownOrder(actor: Actor, orderId: string): Promise<PaymentOrderDoc> {
   if (!isLocalProvider()) throw localCheckoutOff();

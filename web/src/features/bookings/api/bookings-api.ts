@@ -2,11 +2,9 @@
 // Every status change goes through these Functions; the screens read bookings live from Firestore.
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  BookedRoom,
-  BookingStatus,
   CreateBookingBody,
   CreateBookingResponse,
-  PaymentStatus,
+  LocalOrderView,
   SlotsResponse,
   TransitionResponse,
   VerifyPaymentBody,
@@ -45,22 +43,6 @@ export const reportPaymentFailed = (bookingId: string, body: FailedAttempt) =>
 export const cancelBooking = (bookingId: string) =>
   apiSend<TransitionResponse>('POST', `/bookings/${seg(bookingId)}/cancel`, {});
 
-/** GET /api/payments/local/orders/{orderId}: what the local checkout shows. */
-export type LocalOrderView = {
-  orderId: string;
-  amountPaise: number;
-  currency: 'INR';
-  bookingId: string;
-  pgName: string;
-  roomLabel: string;
-  room: BookedRoom | null;
-  /** ISO: the visit's start, formatted on the page in its language. */
-  visitStartsAt: string;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  holdExpiresAt: string;
-  lastError: string | null;
-};
 export const localOrderOptions = (orderId: string) =>
   queryOptions({
     queryKey: bookingKeys.localOrder(orderId),
