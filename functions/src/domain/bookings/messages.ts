@@ -8,11 +8,10 @@ import {
   KOTA_UTC_OFFSET_MS,
   type BookingDoc,
   type OutboxAudience,
-  type OutboxDoc,
 } from '@kotastay/shared/schemas/booking';
 import type { Language } from '@kotastay/shared/language';
 import { CANCEL_REASON_LABELS_HI, MESSAGE_TEMPLATES_HI, WORDS_HI } from './messages-hi';
-import { enqueueMessage } from '../messaging';
+import { enqueueMessage, newTextMessage } from '../messaging';
 import { serverTime } from './store';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -209,24 +208,19 @@ export function queueMessages(
         ? Object.fromEntries(UNPROVED_PARENT_PARAMS.filter((k) => k in all).map((k) => [k, all[k]!]))
         : { about: template };
     const text = render(sent);
-    const doc: OutboxDoc = {
-      toUid: audience === 'student' ? booking.studentUid : null,
-      toPhone: audience === 'student' ? booking.studentPhone : booking.parentPhone,
-      audience,
-      channel: 'sms',
-      template: kind,
-      params: sent,
-      text,
-      bookingId: booking.id,
-      status: 'pending',
-      provider: null,
-      providerMessageId: null,
-      error: null,
-      attempts: 0,
-      createdAt: serverTime(),
-      sentAt: null,
-    };
-    enqueueMessage(tx, doc);
+    enqueueMessage(
+      tx,
+      newTextMessage({
+        toUid: audience === 'student' ? booking.studentUid : null,
+        toPhone: audience === 'student' ? booking.studentPhone : booking.parentPhone,
+        audience,
+        template: kind,
+        params: sent,
+        text,
+        bookingId: booking.id,
+        createdAt: serverTime(),
+      }),
+    );
     texts.push(text);
   }
   return texts;
