@@ -3,19 +3,17 @@ import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { NotFound, type Actor } from '../errors';
 import { assertUnused, type CatalogueReferences, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
-import { areasCol, createData, patchData, refFor, toArea, uniqueId } from './catalogue-store';
+import { areasCol, areasOf, createData, patchData, refFor, toArea, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
 const notFound = () => new NotFound('Area');
 
 export async function listAreas(): Promise<Area[]> {
-  const snap = await areasCol().get();
-  return byName(snap.docs.map(toArea));
+  return byName(await areasOf(areasCol()));
 }
 
 export async function listPopularAreas(): Promise<Area[]> {
-  const snap = await areasCol().where('popular', '==', true).get();
-  return byPopularRank(snap.docs.map(toArea));
+  return byPopularRank(await areasOf(areasCol().where('popular', '==', true)));
 }
 
 export async function getArea(id: string): Promise<Area> {

@@ -4,7 +4,7 @@ import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { assertUnused, type CatalogueReferences, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
-import { branchesCol, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
+import { branchesCol, branchesOf, coachingsCol, createData, patchData, refFor, toBranch, uniqueId } from './catalogue-store';
 import { byName } from './sorting';
 
 const notFound = () => new NotFound('Branch');
@@ -23,12 +23,9 @@ async function assertCoachingExists(tx: Transaction, coachingId: string): Promis
 export async function listBranchesOfCoaching(coachingId: string): Promise<Branch[]> {
   const coachingRef = refFor(coachingsCol(), coachingId);
   if (!coachingRef) throw new NotFound('Coaching');
-  const [coaching, branches] = await Promise.all([
-    coachingRef.get(),
-    branchesCol().where('coaching_id', '==', coachingId).get(),
-  ]);
+  const [coaching, branches] = await Promise.all([coachingRef.get(), branchesOf(branchesCol().where('coaching_id', '==', coachingId))]);
   if (!coaching.exists) throw new NotFound('Coaching');
-  return byName(branches.docs.map(toBranch));
+  return byName(branches);
 }
 
 async function getBranch(ref: DocumentReference): Promise<Branch> {

@@ -7,8 +7,9 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { CATALOGUE_VERSION_DOC } from '@kotastay/shared/collections';
 import { catalogueGazetteerEntries, createGazetteer, type Gazetteer } from '@kotastay/shared/gazetteer';
 import type { Area, Branch, Coaching } from '@kotastay/shared/schemas/catalogue';
+import { listed } from '../../lib/converter';
 import { metaDoc } from '../../lib/meta';
-import { areasCol, branchesCol, coachingsCol, toArea, toBranch, toCoaching } from './catalogue-store';
+import { areasCol, asArea, asBranch, asCoaching, branchesCol, coachingsCol } from './catalogue-store';
 
 const metaRef = (): DocumentReference => metaDoc(CATALOGUE_VERSION_DOC);
 
@@ -36,10 +37,15 @@ export const catalogueVersionData = () => ({ version: randomUUID(), updatedAt: F
 let cached: { version: string; catalogue: Catalogue } | null = null;
 
 async function loadCatalogue(): Promise<{ catalogue: Catalogue; docsRead: number }> {
-  const [c, b, a] = await Promise.all([coachingsCol().get(), branchesCol().get(), areasCol().get()]);
-  const coachings = c.docs.map(toCoaching);
-  const branches = b.docs.map(toBranch);
-  const areas = a.docs.map(toArea);
+  const [c, b, a] = await Promise.all([
+    coachingsCol().withConverter(asCoaching).get(),
+    branchesCol().withConverter(asBranch).get(),
+    areasCol().withConverter(asArea).get(),
+  ]);
+  // Lists: an entry that does not match its schema is left out (and logged), not the whole catalogue.
+  const coachings = listed(c.docs);
+  const branches = listed(b.docs);
+  const areas = listed(a.docs);
   const gazetteer = createGazetteer(catalogueGazetteerEntries({ coachings, branches, areas }));
   return { catalogue: { coachings, branches, areas, gazetteer }, docsRead: c.size + b.size + a.size };
 }

@@ -5,12 +5,25 @@ import {
   type CollectionReference,
   type DocumentReference,
   type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { CatalogueIdSchema, slugify, type Area, type Branch, type Coaching } from '@kotastay/shared/schemas/catalogue';
+import { z } from 'zod';
+import {
+  AreaSchema,
+  BranchSchema,
+  CatalogueIdSchema,
+  CoachingSchema,
+  slugify,
+  type Area,
+  type Branch,
+  type Coaching,
+} from '@kotastay/shared/schemas/catalogue';
 import { db } from '../../lib/admin';
+import { readAs, readList } from '../../lib/converter';
 
 export const coachingsCol = (): CollectionReference => db().collection(COLLECTIONS.coachings);
 export const branchesCol = (): CollectionReference => db().collection(COLLECTIONS.branches);
@@ -28,54 +41,34 @@ export function refFor(col: CollectionReference, id: string): DocumentReference 
 const iso = (value: unknown): string | undefined =>
   value instanceof Timestamp ? value.toDate().toISOString() : undefined;
 
-type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: unknown; updatedAt?: unknown };
+// The stored documents, read through the shared schemas (issue #23): the id is the document's name, the timestamps
+// are Firestore's (sent as ISO strings), and the audit fields (createdBy, updatedBy) or anything unexpected stay
+// server-side (the schemas drop what they do not name). A coaching or area written before `exams` or `popular` were
+// asked for reads as none and not popular.
+const stored = { id: z.string(), createdAt: z.unknown(), updatedAt: z.unknown() };
+const isoStamps = <T extends { createdAt: unknown; updatedAt: unknown }>({ createdAt, updatedAt, ...rest }: T) => ({
+  ...rest,
+  createdAt: iso(createdAt),
+  updatedAt: iso(updatedAt),
+});
 
-// Explicit field lists: stored audit fields (createdBy, updatedBy) and anything unexpected stay server-side.
-export function toCoaching(snap: DocumentSnapshot): Coaching {
-  const d = snap.data() as Stored<Coaching>;
-  return {
-    id: snap.id,
-    name: d.name,
-    shortName: d.shortName,
-    exams: d.exams ?? [],
-    popular: d.popular === true,
-    popularRank: d.popularRank,
-    website: d.website,
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-  };
-}
+const StoredCoachingSchema = CoachingSchema.extend({ ...stored, exams: CoachingSchema.shape.exams.default([]), popular: z.boolean().default(false) });
+const StoredBranchSchema = BranchSchema.extend(stored);
+const StoredAreaSchema = AreaSchema.extend({ ...stored, popular: z.boolean().default(false) });
 
-export function toBranch(snap: DocumentSnapshot): Branch {
-  const d = snap.data() as Stored<Branch>;
-  return {
-    id: snap.id,
-    name: d.name,
-    coaching_id: d.coaching_id,
-    lat: d.lat,
-    lng: d.lng,
-    address: d.address,
-    area: d.area,
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-  };
-}
+export const asCoaching = readAs(StoredCoachingSchema.transform((d): Coaching => isoStamps(d)), { idField: 'id' });
+export const asBranch = readAs(StoredBranchSchema.transform((d): Branch => isoStamps(d)), { idField: 'id' });
+export const asArea = readAs(StoredAreaSchema.transform((d): Area => isoStamps(d)), { idField: 'id' });
 
-export function toArea(snap: DocumentSnapshot): Area {
-  const d = snap.data() as Stored<Area>;
-  return {
-    id: snap.id,
-    name: d.name,
-    lat: d.lat,
-    lng: d.lng,
-    popular: d.popular === true,
-    popularRank: d.popularRank,
-    description: d.description,
-    aliases: d.aliases,
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-  };
-}
+/** One catalogue document, read through its schema (one that does not match throws: a single read). */
+export const toCoaching = (snap: DocumentSnapshot): Coaching => asCoaching.fromFirestore(snap as QueryDocumentSnapshot);
+export const toBranch = (snap: DocumentSnapshot): Branch => asBranch.fromFirestore(snap as QueryDocumentSnapshot);
+export const toArea = (snap: DocumentSnapshot): Area => asArea.fromFirestore(snap as QueryDocumentSnapshot);
+
+/** The entries a query finds (a list: one that does not match its schema is left out and logged). */
+export const coachingsOf = (q: Query): Promise<Coaching[]> => readList(q, asCoaching);
+export const branchesOf = (q: Query): Promise<Branch[]> => readList(q, asBranch);
+export const areasOf = (q: Query): Promise<Area[]> => readList(q, asArea);
 
 /** Fields of a create input, without undefined values (Firestore rejects them), plus audit fields. */
 export function createData(input: object, uid: string): Record<string, unknown> {

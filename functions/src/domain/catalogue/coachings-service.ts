@@ -3,19 +3,17 @@ import { db } from '../../lib/admin';
 import { bumpCatalogueVersion } from './catalogue-cache';
 import { NotFound, type Actor } from '../errors';
 import { assertUnused, type CatalogueReferences, definedFields, editableFields, previousValues, recordCatalogueChange } from './catalogue-audit';
-import { coachingsCol, createData, patchData, refFor, toCoaching, uniqueId } from './catalogue-store';
+import { coachingsCol, coachingsOf, createData, patchData, refFor, toCoaching, uniqueId } from './catalogue-store';
 import { byName, byPopularRank } from './sorting';
 
 const notFound = () => new NotFound('Coaching');
 
 export async function listCoachings(): Promise<Coaching[]> {
-  const snap = await coachingsCol().get();
-  return byName(snap.docs.map(toCoaching));
+  return byName(await coachingsOf(coachingsCol()));
 }
 
 export async function listPopularCoachings(): Promise<Coaching[]> {
-  const snap = await coachingsCol().where('popular', '==', true).get();
-  return byPopularRank(snap.docs.map(toCoaching));
+  return byPopularRank(await coachingsOf(coachingsCol().where('popular', '==', true)));
 }
 
 export async function getCoaching(id: string): Promise<Coaching> {

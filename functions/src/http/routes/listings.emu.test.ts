@@ -136,9 +136,13 @@ beforeEach(async () => {
   // Owners too: the owner routes need a current pg_owner (claim and mirror agree).
   await db.collection(COLLECTIONS.users).doc(OWNER).set({ name: 'Owner One', role: 'pg_owner' });
   await db.collection(COLLECTIONS.users).doc(OTHER_OWNER).set({ name: 'Owner Two', role: 'pg_owner' });
-  await db.collection(COLLECTIONS.areas).doc('rajeev-gandhi-nagar').set({ name: 'Rajeev Gandhi Nagar', lat: 25.14, lng: 75.85 });
-  await db.collection(COLLECTIONS.coachings).doc('allen').set({ name: 'Allen Career Institute', shortName: 'Allen' });
-  await db.collection(COLLECTIONS.branches).doc('allen-samarth').set({ name: 'Samarth', coaching_id: 'allen', lat: 25.141, lng: 75.851 });
+  // The catalogue as the admin API writes it (the fields its create schemas require).
+  await db.collection(COLLECTIONS.areas).doc('rajeev-gandhi-nagar').set({ name: 'Rajeev Gandhi Nagar', lat: 25.14, lng: 75.85, popular: false });
+  await db.collection(COLLECTIONS.coachings).doc('allen').set({ name: 'Allen Career Institute', shortName: 'Allen', exams: ['JEE', 'NEET'], popular: false });
+  await db
+    .collection(COLLECTIONS.branches)
+    .doc('allen-samarth')
+    .set({ name: 'Samarth', coaching_id: 'allen', lat: 25.141, lng: 75.851, address: 'Samarth Tower, Kota' });
 });
 
 describe('POST /api/listings/{id}/photos', () => {
