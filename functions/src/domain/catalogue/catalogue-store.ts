@@ -45,8 +45,8 @@ const iso = (value: unknown): string | undefined =>
 // are Firestore's (sent as ISO strings), and the audit fields (createdBy, updatedBy) or anything unexpected stay
 // server-side (the schemas drop what they do not name). A coaching or area written before `exams` or `popular` were
 // asked for reads as none and not popular.
-const stored = { id: z.string(), createdAt: z.unknown(), updatedAt: z.unknown() };
-const isoStamps = <T extends { createdAt: unknown; updatedAt: unknown }>({ createdAt, updatedAt, ...rest }: T) => ({
+const stored = { id: z.string(), createdAt: z.unknown().optional(), updatedAt: z.unknown().optional() };
+const isoStamps = <T extends { createdAt?: unknown; updatedAt?: unknown }>({ createdAt, updatedAt, ...rest }: T) => ({
   ...rest,
   createdAt: iso(createdAt),
   updatedAt: iso(updatedAt),
