@@ -144,6 +144,22 @@ export type PgDraftDoc = PgDraftInput & {
   updatedAt: unknown;
 };
 
+/**
+ * The stored draft as Functions read it (issue #23): the owner fields as the rules let them be written (they mirror
+ * `PgDraftInputSchema`), the fields Functions write, and the timestamps as they are. A field nobody writes any more is
+ * dropped from what is read, not refused.
+ */
+export const PgDraftDocSchema = PgDraftInputSchema.extend({
+  ownerId: z.string(),
+  photos: z.array(DraftPhotoSchema).optional(),
+  review: ReviewSchema.optional(),
+  live: LiveStateSchema.optional(),
+  createdAt: z.unknown(),
+  updatedAt: z.unknown(),
+}).strip();
+// What the schema parses is a PgDraftDoc.
+const _parsedIsDraft = (d: z.output<typeof PgDraftDocSchema>): PgDraftDoc => d;
+
 export type ManageStatus = 'draft' | 'submitted' | 'live' | 'changes_requested' | 'hidden';
 /** The one status /manage-pg shows for a draft (a live listing with edits under review is still live). */
 export function manageStatusOf(d: Pick<PgDraftDoc, 'review' | 'live'>): ManageStatus {

@@ -2,7 +2,8 @@
 // the public `pgs/{id}` (public-safe fields only) and `pg_private/{id}` (owner, verifier, verified facts).
 // Only `verifyListing` creates or republishes a public listing, in one transaction with its private half.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { geohashForLocation } from 'geofire-common';
 import type {
   VERIFIED_FACT_FIELDS} from '@kotastay/shared/schemas/pg-draft';
@@ -15,6 +16,7 @@ import {
   MIN_PHOTOS_MESSAGE,
   missingDeclarations,
   PgDraftCompleteSchema,
+  PgDraftDocSchema,
   type DraftPhoto,
   type ListingDecision,
   type PgDraftDoc,
@@ -28,6 +30,7 @@ import {
   derivePgFields,
   PHOTO_VARIANTS,
   type NearbyBranch,
+  PgDocSchema,
   PgPrivateDocSchema,
   splitPgRecord,
   type PgDoc,
@@ -36,6 +39,7 @@ import {
   type RoomOption,
 } from '@kotastay/shared/schemas/pg';
 import { db } from '../../lib/admin';
+import { readAs, readThrough } from '../../lib/converter';
 import { recordStaffAction } from '../audit';
 import { areaRef, nearestBranches } from '../catalogue';
 import type { Actor } from '../errors';
@@ -62,19 +66,27 @@ const pgs = () => pgsCol();
 const privates = pgPrivateCol;
 const decisions = listingReviewsCol;
 
+// Reads through schemas (issue #23): the draft whole; of the private half and the live listing, what these flows use.
+const asDraft = readAs(PgDraftDocSchema);
+const asVerifiedFacts = readAs(z.object({ verifiedFacts: PgPrivateDocSchema.shape.verifiedFacts }));
+/** What a submit keeps of the live listing when only unverified fields changed. */
+const asLiveForSubmit = readAs(PgDocSchema.pick({ areaName: true, nearbyBranches: true, rooms: true }));
+/** What a verification keeps of the live listing it republishes. */
+const asLiveForVerify = readAs(
+  PgDocSchema.pick({ rooms: true, visible: true, ratingAvg: true, ratingCount: true, ratingBreakdown: true, createdAt: true, photos: true }),
+);
+const draftRef = (pgId: string) => drafts().doc(pgId).withConverter(asDraft);
+
 const nowIso = () => new Date().toISOString();
-const draftOf = (snap: DocumentSnapshot): PgDraftDoc => snap.data() as PgDraftDoc;
 const reviewOf = (d: PgDraftDoc): Review =>
   d.review ?? { status: 'draft', reason: null, submittedAt: null, decidedAt: null };
 const versionOf = (d: PgDraftDoc): number => (d.updatedAt instanceof Timestamp ? d.updatedAt.toMillis() : 0);
 
 /** The caller's own draft, read in `tx` when given; anyone else's is "not found". */
 async function ownDraft(pgId: string, uid: string, tx?: Transaction): Promise<PgDraftDoc> {
-  const ref = drafts().doc(pgId);
-  const snap = tx ? await tx.get(ref) : await ref.get();
-  if (!snap.exists) throw draftNotFound();
-  const d = draftOf(snap);
-  if (d.ownerId !== uid) throw draftNotFound();
+  const ref = draftRef(pgId);
+  const d = (tx ? await tx.get(ref) : await ref.get()).data();
+  if (!d || d.ownerId !== uid) throw draftNotFound();
   return d;
 }
 
@@ -184,14 +196,14 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
     const d = await ownDraft(pgId, uid, tx);
     completeListing(d);
     const [liveSnap, privSnap] = await Promise.all([tx.get(pgs().doc(pgId)), tx.get(privates().doc(pgId))]);
-    const priv = privSnap.exists ? (privSnap.data() as ListingPrivateDoc) : null;
+    const priv = readThrough(asVerifiedFacts, privSnap);
     const now = nowIso();
     // Free beds change only through a confirmation and setFreeBeds (both write the live listing and the draft); the
     // draft's copy may be stale (an editor open since before a confirmation saves its whole rooms array), so live
     // rooms keep the live count, capped at their new total, and the draft gets it back too.
     const beds = liveSnap.exists ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) } : {};
     if (liveSnap.exists && priv && sameJson(factsOf(d), priv.verifiedFacts)) {
-      const live = liveSnap.data() as PublicPgDoc;
+      const live = readThrough(asLiveForSubmit, liveSnap)!;
       tx.set(
         pgs().doc(pgId),
         { ...publicFields(d, live.areaName, live.nearbyBranches ?? [], live.rooms), updatedAt: now },
@@ -258,16 +270,15 @@ export type VerifyResult = { pgId: string; verifiedAt: string; alreadyVerified: 
 export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyListingBody): Promise<VerifyResult> {
   checkVisitDate(body.visitDate);
   // Read outside the transaction: the catalogue is reference data, and a transaction should stay short.
-  const preview = await drafts().doc(pgId).get();
-  if (!preview.exists) throw draftNotFound();
-  const location = draftOf(preview).location;
+  const preview = (await draftRef(pgId).get()).data();
+  if (!preview) throw draftNotFound();
+  const location = preview.location;
   const nearby = location ? await nearestBranches(location) : [];
 
   const reviewerUid = reviewer.uid;
   const result = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(drafts().doc(pgId));
-    if (!snap.exists) throw draftNotFound();
-    const d = draftOf(snap);
+    const d = (await tx.get(draftRef(pgId))).data();
+    if (!d) throw draftNotFound();
     const review = reviewOf(d);
     const [liveSnap, privSnap] = await Promise.all([tx.get(pgs().doc(pgId)), tx.get(privates().doc(pgId))]);
     if (review.status === 'approved' && liveSnap.exists) {
@@ -299,7 +310,7 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
 
     const now = nowIso();
     const checkedAt = new Date(`${body.visitDate}T12:00:00+05:30`).toISOString();
-    const live = liveSnap.exists ? (liveSnap.data() as PublicPgDoc) : null;
+    const live = readThrough(asLiveForVerify, liveSnap);
     // One record split by the shared `splitPgRecord`, as the seed does: the public half is parsed field by field
     // against the public schema, so a private field can never reach pgs/{id}.
     const record: PgRecord = {
@@ -373,9 +384,8 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
 export async function requestChanges(pgId: string, reviewer: Actor, reason: string): Promise<Review> {
   const reviewerUid = reviewer.uid;
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(drafts().doc(pgId));
-    if (!snap.exists) throw draftNotFound();
-    const d = draftOf(snap);
+    const d = (await tx.get(draftRef(pgId))).data();
+    if (!d) throw draftNotFound();
     const review = reviewOf(d);
     if (review.status !== 'submitted')
       throw new ListingError('conflict', 'not_submitted', 'This listing is not waiting for verification.');
