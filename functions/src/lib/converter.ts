@@ -92,7 +92,7 @@ export function listed<T>(docs: readonly { readonly ref: { readonly path: string
       out.push(doc.data());
     } catch (err) {
       if (!(err instanceof DocumentSchemaError)) throw err;
-      logger.error('A Firestore document that does not match its schema was left out of a list', {
+      logger.error('A Firestore document that does not match its schema was left out', {
         path: err.path,
         issues: err.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code, message: i.message })),
       });

@@ -28,15 +28,16 @@ export const RoleGrantBodySchema = z.strictObject({
 });
 export type RoleGrantBody = z.infer<typeof RoleGrantBodySchema>;
 
-/** `role_grants/{E164}` */
-export type RoleGrantDoc = {
-  phone: string;
-  role: GrantableRole;
-  grantedBy: string;
-  grantedByRole: string;
+/** `role_grants/{E164}`: what the API writes, and what reads of it parse (issue #23). */
+export const RoleGrantDocSchema = z.object({
+  phone: z.string(),
+  role: z.enum(GRANTABLE_ROLES),
+  grantedBy: z.string(),
+  grantedByRole: z.string(),
   /** ISO time. */
-  grantedAt: string;
-};
+  grantedAt: z.string(),
+});
+export type RoleGrantDoc = z.infer<typeof RoleGrantDocSchema>;
 
 /**
  * The answer to a grant: `pending` until the number first signs in; `applied` when the number already had an

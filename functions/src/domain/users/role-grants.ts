@@ -8,9 +8,10 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { checkRoleGrant } from '@kotastay/shared/role-policy';
 import { isRole, type Role } from '@kotastay/shared/roles';
-import { GRANTABLE_ROLES, type GrantableRole, type RoleGrantBody, type RoleGrantDoc, type RoleGrantResult } from '@kotastay/shared/schemas/role-grant';
+import { RoleGrantDocSchema, type RoleGrantBody, type RoleGrantDoc, type RoleGrantResult } from '@kotastay/shared/schemas/role-grant';
 import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { adminAuth, db } from '../../lib/admin';
+import { listed, readAs, readList } from '../../lib/converter';
 import { exportedDoc } from '../../lib/exported-doc';
 import { recordStaffAction } from '../audit';
 import { Conflict, Forbidden, NotFound, type Actor } from '../errors';
@@ -18,6 +19,9 @@ import { changeRole } from './users-service';
 import { serverTime, usersCol } from './users-store';
 
 export const roleGrantsCol = () => db().collection(COLLECTIONS.roleGrants);
+/** A pending grant read through its schema (issue #23). */
+const asRoleGrant = readAs(RoleGrantDocSchema);
+const grantRef = (phone: string) => roleGrantsCol().doc(phone).withConverter(asRoleGrant);
 
 const refuse = (verdict: ReturnType<typeof checkRoleGrant>) => {
   if (verdict.ok) return;
@@ -34,8 +38,6 @@ async function uidOfPhone(phone: string): Promise<string | null> {
   }
 }
 
-const isGrantable = (role: unknown): role is GrantableRole => (GRANTABLE_ROLES as readonly unknown[]).includes(role);
-
 /** POST /api/admin/role-grants {phone, role}. Idempotent: the same grant again changes nothing and records nothing. */
 export async function grantRoleToPhone(caller: Actor, body: RoleGrantBody, nowMs = Date.now()): Promise<RoleGrantResult> {
   refuse(checkRoleGrant(caller.role, null, body.role));
@@ -49,8 +51,7 @@ export async function grantRoleToPhone(caller: Actor, body: RoleGrantBody, nowMs
   }
   return db().runTransaction(async (tx) => {
     const ref = roleGrantsCol().doc(body.phone);
-    const snap = await tx.get(ref);
-    const old = snap.exists ? (snap.data() as RoleGrantDoc) : null;
+    const old = (await tx.get(grantRef(body.phone))).data() ?? null;
     if (old?.role === body.role) return { status: 'pending', grant: old, changed: false };
     // Replacing a pending admin grant is changing an admin's role: the policy decides as for a user.
     if (old) refuse(checkRoleGrant(caller.role, old.role, body.role));
@@ -78,17 +79,16 @@ export async function grantRoleToPhone(caller: Actor, body: RoleGrantBody, nowMs
 
 /** GET /api/admin/role-grants: the pending grants, newest first. */
 export async function listRoleGrants(): Promise<RoleGrantDoc[]> {
-  const snap = await roleGrantsCol().orderBy('grantedAt', 'desc').limit(200).get();
-  return snap.docs.map((d) => d.data() as RoleGrantDoc);
+  // A list: a grant that does not match its schema is left out and logged, not the whole list refused.
+  return readList(roleGrantsCol().orderBy('grantedAt', 'desc').limit(200), asRoleGrant);
 }
 
 /** DELETE /api/admin/role-grants/{E164}: takes a pending grant back (404 when there is none). */
 export async function revokeRoleGrant(caller: Actor, phone: string, nowMs = Date.now()): Promise<void> {
   await db().runTransaction(async (tx) => {
     const ref = roleGrantsCol().doc(phone);
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw new NotFound('A pending role for this number', 'grant_not_found');
-    const grant = snap.data() as RoleGrantDoc;
+    const grant = (await tx.get(grantRef(phone))).data();
+    if (!grant) throw new NotFound('A pending role for this number', 'grant_not_found');
     refuse(checkRoleGrant(caller.role, grant.role, null));
     tx.delete(ref);
     recordStaffAction(tx, {
@@ -112,10 +112,10 @@ export async function revokeRoleGrant(caller: Actor, phone: string, nowMs = Date
 export async function applyGrantAtSignUp(uid: string, phone: string, nowMs = Date.now()): Promise<Role | null> {
   const role = await db().runTransaction(async (tx: Transaction) => {
     const ref = roleGrantsCol().doc(phone);
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const grant = snap.data() as RoleGrantDoc;
-    if (!isGrantable(grant.role) || !isRole(grant.role)) return null;
+    // A grant that does not match its schema (a role no longer grantable, say) gives no role, as before: it is logged
+    // and left, and the account is created without it (a sign-up is not refused for it).
+    const [grant] = listed([await tx.get(grantRef(phone))]);
+    if (!grant || !isRole(grant.role)) return null;
     tx.delete(ref);
     tx.set(
       usersCol().doc(uid),
