@@ -2,9 +2,10 @@
 // /checkout/local/{orderId} screen stands in for Checkout, signs success with this key secret and records the payment
 // in `local_payments/{paymentId}`, which is what this gateway reports back, so the same checks run as with Razorpay.
 import { randomBytes } from 'node:crypto';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../../lib/admin';
+import { readAs, readList } from '../../lib/converter';
 import type { CreateOrderInput, GatewayOrder, GatewayPayment, GatewayRefund, GatewayRefundRecord, PaymentGateway, RefundInput } from './gateway';
 
 const rand = () => randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
@@ -16,13 +17,28 @@ export const LOCAL_KEY_ID = 'local';
 export const LOCAL_DEFAULT_KEY_SECRET = 'local_key_secret';
 export const LOCAL_DEFAULT_WEBHOOK_SECRET = 'local_webhook_secret';
 
-/** What `local_payments/{paymentId}` holds. */
-export type LocalPaymentDoc = GatewayPayment & { createdAt: string };
+/** What `local_payments/{paymentId}` holds: the payment as the gateway reports it, and when it was recorded. */
+const LocalPaymentDocSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string().nullable(),
+  amountPaise: z.number(),
+  currency: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  createdAt: z.string(),
+});
+export type LocalPaymentDoc = z.infer<typeof LocalPaymentDocSchema>;
 
 const localPaymentRef = (paymentId: string) => db().collection(COLLECTIONS.localPayments).doc(paymentId);
 
 /** What `local_refunds/{refundId}` holds: every refund this gateway made, as Razorpay would list it. */
-export type LocalRefundDoc = GatewayRefundRecord & { createdAt: string };
+const LocalRefundDocSchema = z.object({
+  refundId: z.string(),
+  paymentId: z.string(),
+  amountPaise: z.number(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  createdAt: z.string(),
+});
+export type LocalRefundDoc = z.infer<typeof LocalRefundDocSchema>;
 const localRefundRef = (refundId: string) => db().collection(COLLECTIONS.localRefunds).doc(refundId);
 
 /** Records a refund as the local gateway reports it (its `refund` does; tests record one the gateway holds). */
@@ -32,14 +48,15 @@ export async function recordLocalRefund(refund: GatewayRefundRecord, nowMs = Dat
 }
 
 /** A `local_refunds` document as the gateway reports it. */
-function refundOf(snap: DocumentSnapshot): GatewayRefundRecord {
-  const d = snap.data() as LocalRefundDoc;
-  return { refundId: d.refundId, paymentId: d.paymentId, amountPaise: d.amountPaise, status: d.status, createdAtMs: Date.parse(d.createdAt) };
-}
+const asRefund = readAs(
+  LocalRefundDocSchema.transform(
+    (d): GatewayRefundRecord => ({ refundId: d.refundId, paymentId: d.paymentId, amountPaise: d.amountPaise, status: d.status, createdAtMs: Date.parse(d.createdAt) }),
+  ),
+);
 
 /** A time window over the ISO `createdAt` of the local records. */
 const createdIn = (collection: string, fromMs: number, toMs: number) =>
-  db().collection(collection).where('createdAt', '>=', new Date(fromMs).toISOString()).where('createdAt', '<', new Date(toMs).toISOString()).get();
+  db().collection(collection).where('createdAt', '>=', new Date(fromMs).toISOString()).where('createdAt', '<', new Date(toMs).toISOString());
 
 /** The local checkout took a payment: record it as Razorpay would (captured at once, our orders auto-capture). */
 export async function recordLocalPayment(payment: GatewayPayment, nowMs = Date.now()): Promise<void> {
@@ -48,10 +65,11 @@ export async function recordLocalPayment(payment: GatewayPayment, nowMs = Date.n
 }
 
 /** A `local_payments` document as the gateway reports it. */
-function paymentOf(snap: DocumentSnapshot): GatewayPayment {
-  const d = snap.data() as LocalPaymentDoc;
-  return { paymentId: d.paymentId, orderId: d.orderId, amountPaise: d.amountPaise, currency: d.currency, status: d.status, createdAtMs: Date.parse(d.createdAt) };
-}
+const asPayment = readAs(
+  LocalPaymentDocSchema.transform(
+    (d): GatewayPayment => ({ paymentId: d.paymentId, orderId: d.orderId, amountPaise: d.amountPaise, currency: d.currency, status: d.status, createdAtMs: Date.parse(d.createdAt) }),
+  ),
+);
 
 export function localGateway(secrets: { keySecret?: string | undefined; webhookSecret?: string | undefined } = {}): PaymentGateway {
   return {
@@ -71,22 +89,19 @@ export function localGateway(secrets: { keySecret?: string | undefined; webhookS
       return refund;
     },
     async fetchPayment(paymentId: string): Promise<GatewayPayment | null> {
-      const snap = await localPaymentRef(paymentId).get();
-      return snap.exists ? paymentOf(snap) : null;
+      return (await localPaymentRef(paymentId).withConverter(asPayment).get()).data() ?? null;
     },
     async orderPayments(orderId: string): Promise<GatewayPayment[]> {
-      const snap = await db().collection(COLLECTIONS.localPayments).where('orderId', '==', orderId).get();
-      return snap.docs.map(paymentOf);
+      return readList(db().collection(COLLECTIONS.localPayments).where('orderId', '==', orderId), asPayment);
     },
     async fetchRefund(refundId: string): Promise<GatewayRefundRecord | null> {
-      const snap = await localRefundRef(refundId).get();
-      return snap.exists ? refundOf(snap) : null;
+      return (await localRefundRef(refundId).withConverter(asRefund).get()).data() ?? null;
     },
     async listPayments(fromMs: number, toMs: number): Promise<GatewayPayment[]> {
-      return (await createdIn(COLLECTIONS.localPayments, fromMs, toMs)).docs.map(paymentOf);
+      return readList(createdIn(COLLECTIONS.localPayments, fromMs, toMs), asPayment);
     },
     async listRefunds(fromMs: number, toMs: number): Promise<GatewayRefundRecord[]> {
-      return (await createdIn(COLLECTIONS.localRefunds, fromMs, toMs)).docs.map(refundOf);
+      return readList(createdIn(COLLECTIONS.localRefunds, fromMs, toMs), asRefund);
     },
   };
 }
