@@ -4,7 +4,6 @@
 // follows the answer live.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,8 +14,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { CONSENT_POLICY_VERSION, type ParentalConsentDoc } from '@kotastay/shared/schemas/consent';
 import { ApiError } from '../../../lib/api-client';
-import { SessionSpinner, formatPhone, useSession } from '../../auth';
-import { BookingsFirebase, LiveReadBoundary, errorMessage, formatDateTime } from '../../bookings';
+import { formatPhone } from '../../auth';
+import { errorMessage, formatDateTime } from '../../bookings';
+import { FamilyShell } from '../components/family-shell';
 import { decideConsent, downloadChildData } from '../api/consent';
 import { useConsentRequests } from '../hooks/use-consent-requests';
 
@@ -31,30 +31,10 @@ function ListSkeleton() {
 }
 
 export default function FamilyConsentScreen() {
-  const { t } = useTranslation('parents');
-  const session = useSession({ eager: true });
-  if (!session.user) return <SessionSpinner />;
-  const phone = session.user.phoneNumber;
   return (
-    <Container maxWidth="sm" sx={{ py: 3, pb: { xs: 12, md: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 800, mb: 1 }}>
-        {t('consent.title')}
-      </Typography>
-      {phone ? (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('consent.intro', { phone: formatPhone(phone) })}
-          </Typography>
-          <LiveReadBoundary message={t('consent.loadError')}>
-            <BookingsFirebase fallback={<ListSkeleton />}>
-              <Requests phone={phone} />
-            </BookingsFirebase>
-          </LiveReadBoundary>
-        </>
-      ) : (
-        <Alert severity="info">{t('family.noPhone')}</Alert>
-      )}
-    </Container>
+    <FamilyShell page="consent" skeleton={<ListSkeleton />}>
+      {(phone) => <Requests phone={phone} />}
+    </FamilyShell>
   );
 }
 

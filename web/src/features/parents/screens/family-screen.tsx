@@ -5,7 +5,6 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
-import { SessionSpinner, formatPhone, useSession } from '../../auth';
-import { BookingsFirebase, LiveReadBoundary, useNow } from '../../bookings';
+import { formatPhone } from '../../auth';
+import { useNow } from '../../bookings';
 import { ChildBookingCard } from '../components/child-booking-card';
+import { FamilyShell } from '../components/family-shell';
 import { byChild, useChildBookings } from '../hooks/use-child-bookings';
 
 function ListSkeleton() {
@@ -34,30 +34,10 @@ function ListSkeleton() {
 }
 
 export default function FamilyScreen() {
-  const { t } = useTranslation('parents');
-  const session = useSession({ eager: true });
-  if (!session.user) return <SessionSpinner />;
-  const phone = session.user.phoneNumber;
   return (
-    <Container maxWidth="sm" sx={{ py: 3, pb: { xs: 12, md: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 800, mb: 1 }}>
-        {t('family.title')}
-      </Typography>
-      {phone ? (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('family.intro', { phone: formatPhone(phone) })}
-          </Typography>
-          <LiveReadBoundary message={t('family.loadError')}>
-            <BookingsFirebase fallback={<ListSkeleton />}>
-              <Children phone={phone} />
-            </BookingsFirebase>
-          </LiveReadBoundary>
-        </>
-      ) : (
-        <Alert severity="info">{t('family.noPhone')}</Alert>
-      )}
-    </Container>
+    <FamilyShell page="family" skeleton={<ListSkeleton />}>
+      {(phone) => <Children phone={phone} />}
+    </FamilyShell>
   );
 }
 
