@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
-import { pgListingUrl } from '@kotastay/shared/routes';
+import { ROUTES, pgListingUrl } from '@kotastay/shared/routes';
 import type { Place } from '@kotastay/shared/schemas/search';
 import { useNotify } from '../../../components/notifications';
 import { googleAllowed, resolveGooglePlace, useRemotePlaces } from '../api/search-places';
@@ -82,6 +82,11 @@ export function SearchBar({
   );
 
   const goTo = async (place: Place) => {
+    // A PG named like the query: its page (decision 205).
+    if (place.kind === 'pg') {
+      navigate(ROUTES.pgDetail(place.id.slice('pg:'.length)));
+      return;
+    }
     let resolved = place;
     if (place.lat === null || place.lng === null) {
       if (!place.placeId) return;
