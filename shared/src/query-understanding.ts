@@ -134,12 +134,12 @@ const LOANWORDS: Record<string, string> = {
   vidyapit: 'vidyapeeth',
 };
 
-/** 'girlspg' → ['girls', 'pg'] (folded) when both halves are search words. */
+/** 'girlspg' → ['girls', 'pg'] (folded) when both halves are search words as written. */
 function splitRunTogether(text: string): string[] | null {
   for (let at = 3; at <= text.length - 2; at++) {
-    const a = fold(text.slice(0, at));
-    const b = fold(text.slice(at));
-    if (SEARCH_WORDS.has(a) && SEARCH_WORDS.has(b)) return [a, b];
+    const a = text.slice(0, at);
+    const b = text.slice(at);
+    if (SEARCH_WORDS_AS_WRITTEN.has(a) && SEARCH_WORDS_AS_WRITTEN.has(b)) return [fold(a), fold(b)];
   }
   return null;
 }
@@ -222,7 +222,9 @@ const PHRASE_LIST: Phrase[] = PHRASES.map(([text, meaning]) => ({
   folded: text.split(' ').map((w) => fold(normalise(w).replace(/ /g, ''))),
   meaning,
 })).sort((a, b) => b.folded.length - a.folded.length);
-/** The one-word phrases (folded), for splitting run-together words. */
+/** The one-word phrases as written, for splitting run-together words. */
+const SEARCH_WORDS_AS_WRITTEN = new Set(PHRASES.map(([text]) => text).filter((t) => !t.includes(' ')));
+/** The one-word phrases (folded). */
 const SEARCH_WORDS = new Set(PHRASE_LIST.filter((p) => p.folded.length === 1 && (p.folded[0] as string).length >= 2).map((p) => p.folded[0] as string));
 
 /** Exact, or one typo in a word of 5+ letters ('grils', 'hostle', 'bathrom'). */
@@ -274,6 +276,18 @@ const isRent = (inr: number) => inr >= 1000 && inr <= MAX_RENT_FILTER_INR;
 
 // ---------- Places ----------
 const MIN_SPAN_SCORE = 0.62;
+/**
+ * Words many places share: on its own, none names a place ("zorawar vihar" is not Indra Vihar, "city" is not
+ * Landmark City); with a distinctive word, they help ("Indra Vihar", "Kota Junction").
+ */
+const GENERIC_PLACE_WORDS = new Set(
+  [
+    'nagar', 'vihar', 'colony', 'park', 'city', 'road', 'circle', 'marg', 'puram', 'complex', 'enclave', 'extension',
+    'sector', 'scheme', 'mandi', 'bazar', 'bazaar', 'market', 'chowk', 'chauraha', 'main', 'campus', 'centre',
+    'center', 'branch', 'station', 'junction', 'garden', 'hospital', 'lake', 'mall', 'stand', 'bus', 'railway',
+    'industrial', 'area', 'academy', 'institute', 'classes', 'education', 'point', 'kota',
+  ].map((w) => fold(w)),
+);
 const MIN_WORD_SCORE = 0.72;
 
 type Span = { from: number; to: number; score: number; place: Extract<UnderstoodPart, { kind: 'place' }>['place'] };
@@ -291,12 +305,15 @@ function bestPlace(tokens: readonly Token[], free: readonly boolean[], noise: Re
       const span = tokens.slice(from, to + 1);
       if (span.length > 5) break;
       if (span.every((t, k) => t.num !== null || noise.has(from + k))) continue;
+      const generic = span.every((t, k) => noise.has(from + k) || GENERIC_PLACE_WORDS.has(t.folded));
+      // Only common words: a place only when they are its very name, and never one word alone.
+      if (generic && span.length < 2) continue;
       const hit = places.search(span.map((t) => t.text).join(' '), 1)[0];
       if (!hit || hit.lat === null || hit.lng === null || hit.kind === 'google' || hit.kind === 'pg') continue;
       const one = span.filter((_, k) => !noise.has(from + k)).length === 1 && span.length === 1;
       // A lone word that is a word of a PG's name as typed is a place only when it matches one well.
       const min = one ? (names.has((span[0] as Token).folded) ? 0.9 : MIN_WORD_SCORE) : MIN_SPAN_SCORE;
-      if (hit.score < min) continue;
+      if (hit.score < (generic ? 0.94 : min)) continue;
       const value = hit.score * (1 + 0.15 * (span.length - 1));
       if (value > bestValue) {
         bestValue = value;

@@ -209,6 +209,8 @@ export const en = {
     rentFrom:
       'The nearest start from {{rent}} a month. Every listing is checked by the KotaStay team, and you can book a guided visit.',
     fullSearch: 'Filter by rent, sharing, food and more',
+    quickLabel: 'Quick searches here',
+    quick: { girls: 'Girls’ PGs', boys: 'Boys’ PGs', ac: 'AC rooms', budget: 'Under {{amount}}', veg: 'Veg food' },
     empty: 'No public PGs around here yet. Try the full search with a wider radius.',
     breadcrumbAria: 'Breadcrumb',
     home: 'Home',

@@ -199,6 +199,8 @@ export const hi: Strings<typeof en> = {
     mapSelected: 'मैप पर चुना गया',
   },
   place: {
+    quickLabel: 'यहाँ झटपट खोजें',
+    quick: { girls: 'लड़कियों के PG', boys: 'लड़कों के PG', ac: 'AC कमरे', budget: '{{amount}} से कम', veg: 'वेज खाना' },
     areaTitle: '{{place}}, कोटा में PG',
     branchTitle: '{{place}}, कोटा के पास PG',
     areaIntro_one:
