@@ -57,6 +57,7 @@ export function SearchBar({
   const [input, setInput] = useState(initialQuery);
   const [tooShort, setTooShort] = useState(false);
   const [resolving, setResolving] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
   const trimmed = input.trim();
 
   const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
@@ -170,7 +171,10 @@ export function SearchBar({
           loadingText={t('searchBar.loadingMore')}
           noOptionsText={t('searchBar.noOptions')}
           // With nothing typed there is nothing to suggest: keep the list closed instead of showing "no options".
-          open={trimmed.length >= 2 ? undefined : false}
+          // Controlled throughout (a list switched from controlled to uncontrolled stayed shut after a paste).
+          open={listOpen && trimmed.length >= MIN_SUGGEST_CHARS}
+          onOpen={() => setListOpen(true)}
+          onClose={() => setListOpen(false)}
           renderOption={(props, option) => {
             const { key, ...rest } = props as typeof props & { key: string };
             return (
