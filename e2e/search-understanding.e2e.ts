@@ -1,6 +1,6 @@
 // Search understands what Kota types (docs/decisions/205-search-understanding.md), at 360 px in Chromium: the
 // landing page's "Girls PG" chip gives girls' PGs only, with the chip that says so; a PG's name typed with a typo is
-// suggested and opens its page; a Hindi query lands on the area with Hindi chips; removing a chip searches again.
+// suggested (the landing box and the results page's bar) and opens its page; a Hindi query lands on the area with Hindi chips; removing a chip searches again.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
@@ -42,25 +42,37 @@ describe('search understands what Kota types (360 px)', () => {
     }
   });
 
-  test('a PG name typed with a typo is suggested, by keyboard, and opens its page', async () => {
+  test('a PG name typed with a typo is suggested, by keyboard, and opens its page: the landing box and the results page\'s bar', async () => {
     const pg = records.find((r) => r.name === 'Chanakya Residency') as PgRecord;
     expect(pg).toBeDefined();
     const { context, page } = await newPage(browser(), 'mobile');
     const errors = collectErrors(page);
     try {
-      // The search bar of the results page (the landing page's box is a plain form: it sends the text, which the
-      // results page reads as a name too).
+      const chooseByKeyboard = async (box: ReturnType<Page['getByRole']>) => {
+        await box.pressSequentially('chanakya residancy', { delay: 30 });
+        const option = page.getByRole('option', { name: /Chanakya Residency/ }).first();
+        await option.waitFor();
+        expect(await option.textContent()).toMatch(/PG · .*Kota/);
+        // Down to the option (the screen reader hears it: the input's active descendant), Enter.
+        await box.press('ArrowDown');
+        const optionId = await option.getAttribute('id');
+        await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(optionId);
+        return option;
+      };
+
+      await gotoReady(page, '/');
+      const landingBox = page.getByRole('combobox').first();
+      await chooseByKeyboard(landingBox);
+      await bothSizes(page, 'search-name-suggestion-landing');
+      await landingBox.press('Enter');
+      await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
+      await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
+
       await gotoReady(page, '/pg-listing');
-      const box = page.getByRole('combobox', { name: 'Area, coaching or PG name' });
-      await box.fill('chanakya residancy');
-      const option = page.getByRole('option', { name: /Chanakya Residency/ });
-      await option.waitFor();
-      expect(await option.textContent()).toMatch(/PG · .*Kota/);
+      const bar = page.getByRole('combobox', { name: 'Area, coaching or PG name' });
+      await chooseByKeyboard(bar);
       await bothSizes(page, 'search-name-suggestion');
-      // The keyboard: down to the option, Enter.
-      await box.press('ArrowDown');
-      await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
-      await box.press('Enter');
+      await bar.press('Enter');
       await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
       await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
       expect(errors).toEqual([]);
@@ -74,7 +86,7 @@ describe('search understands what Kota types (360 px)', () => {
     const errors = collectErrors(page);
     try {
       await gotoReady(page, '/hi');
-      const box = page.getByRole('searchbox').first();
+      const box = page.getByRole('combobox').first();
       await box.fill('तलवंडी में गर्ल्स पीजी');
       await box.press('Enter');
       await page.waitForURL(/\/hi\/pg-listing\?/);
