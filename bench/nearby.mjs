@@ -58,9 +58,9 @@ async function inner() {
   };
 
   // The seed module is TypeScript (it uses the shared schemas): bundle it as scripts/seed.mjs does.
-  const { demoPgs, writePgs, destinationPoint, COLLECTIONS } = await importTs(
+  const { demoPgs, writePgs, destinationPoint, COLLECTIONS, QUERIES: TYPED } = await importTs(
     'nearby',
-    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts'; export { COLLECTIONS } from './shared/src/collections.ts';",
+    "export { demoPgs, writePgs } from './scripts/seed/pgs.ts'; export { destinationPoint } from './shared/src/geo.ts'; export { COLLECTIONS } from './shared/src/collections.ts'; export { QUERIES } from './bench/search-queries.ts';",
   );
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
@@ -127,6 +127,21 @@ async function inner() {
     coldSamples.push({ radiusM, ...(await query({ lat: centre.lat.toFixed(6), lng: centre.lng.toFixed(6), radius: radiusM })) });
   }
 
+  // Typed queries (decision 205: understood on the server: place, PG names, filters), the search quality
+  // benchmark's, each as the search box sends it: the query alone. Warm cells, then cold (every cell's directory
+  // given a new version first, so the cells are read again and the names index rebuilt).
+  const typedSamples = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const q = TYPED[i % TYPED.length].q;
+    typedSamples.push({ radiusM: 5000, query: q, ...(await query({ query: q })) });
+  }
+  const typedColdSamples = [];
+  for (let i = 0; i < COLD_QUERIES; i++) {
+    for (const d of directories) await d.ref.update({ version: `bench-cold-typed-${Date.now()}-${i}` });
+    const q = TYPED[(i * 7) % TYPED.length].q;
+    typedColdSamples.push({ radiusM: 5000, query: q, ...(await query({ query: q })) });
+  }
+
   const summarise = (list) => {
     const ms = list.map((s) => s.ms).sort((a, b) => a - b);
     const docs = list.reduce((n, s) => n + s.docsRead, 0);
@@ -150,7 +165,10 @@ async function inner() {
   ];
   // Raw samples first: a failure while summarising must not lose a 20-minute run.
   mkdirSync(path.join(ROOT, '.cache', 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.cache', 'bench', 'nearby-samples.json'), JSON.stringify({ samples, secondPages, coldSamples }));
+  writeFileSync(
+    path.join(ROOT, '.cache', 'bench', 'nearby-samples.json'),
+    JSON.stringify({ samples, secondPages, coldSamples, typedSamples, typedColdSamples }),
+  );
   const report = {
     benchmark: 'GET /api/pgs/nearby through the Hosting emulator (page size 20, sort=distance)',
     date: new Date().toISOString(),
@@ -167,6 +185,8 @@ async function inner() {
     overall: summarise(samples),
     secondPage: summarise(secondPages),
     coldIndexCache: summarise(coldSamples),
+    typedQueries: summarise(typedSamples),
+    typedQueriesColdIndexCache: summarise(typedColdSamples),
     byRadius: Object.fromEntries(buckets.map(([name, f]) => [name, summarise(samples.filter(f))])),
     notes: [
       'Latency is wall time of one request from Node on loopback, sequential, after 3 warm-up calls; the emulators are slower than production Firestore.',

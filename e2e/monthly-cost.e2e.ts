@@ -2,31 +2,20 @@
 // total next to the rent; choosing "Total monthly cost: low to high" orders the cards by it; the PG page's price
 // section shows rent + each extra = total for the chosen room option, server-rendered, without a hydration error
 // or a layout shift. Screenshots at 360 and 1280 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import { formatInr } from '@kotastay/shared/format';
 import { monthlyCost, monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
-import { seedCatalogue } from '../scripts/seed/catalogue';
-import { demoPgs, seedPgs } from '../scripts/seed/pgs';
-import { adminAuth, adminDb } from '../test-utils/admin';
-import { baseUrl, collectErrors, gotoReady, launch, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { demoPgs } from '../scripts/seed/pgs';
+import { baseUrl, collectErrors, gotoReady, newPage, screenshot, VIEWPORTS } from './support/browser';
+import { withSeededListings } from './support/seeded-browser';
 
-let browser: Browser;
+const { browser } = withSeededListings();
 const pgs = demoPgs();
 const LISTING = `/pg-listing?lat=${DEFAULT_CENTER.lat}&lng=${DEFAULT_CENTER.lng}&radius=5000&name=Kota`;
 
-beforeAll(async () => {
-  const ctx = { db: adminDb(), auth: adminAuth() };
-  await seedCatalogue(ctx);
-  await seedPgs(ctx);
-  browser = await launch();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Each visible card: its id, the rent it quotes and the total it shows (null: "Extras not stated"). */
 async function cards(page: Page): Promise<{ id: string; rent: number; total: number | null; text: string }[]> {
@@ -46,7 +35,7 @@ async function cards(page: Page): Promise<{ id: string; rent: number; total: num
 
 describe('the total monthly cost on cards and in the sort', () => {
   test('a card shows rent and its total; the total sort orders the cards by it (360 px, then 1280 px)', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser(), 'mobile');
     const errors = collectErrors(page);
     await gotoReady(page, LISTING);
     await page.locator('[data-testid="card-total"]').first().waitFor();
@@ -137,7 +126,7 @@ describe('the PG page’s breakdown', () => {
 
   test('choosing a room option shows its rent, each extra and the total; no hydration error, no layout shift (360 and 1280 px)', async () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       const errors = collectErrors(page);
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
@@ -181,7 +170,7 @@ describe('the PG page’s breakdown', () => {
   });
 
   test('a listing that states no charges says so: the total is the rent only', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await newPage(browser(), 'mobile');
     await gotoReady(page, `/pg/${unstated.id}`);
     const box = page.locator('[data-testid="monthly-cost"]:visible');
     await box.getByTestId('cost-not-stated').waitFor();

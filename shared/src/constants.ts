@@ -60,3 +60,6 @@ export const PLACES_GOOGLE_PER_CLIENT_PER_MINUTE = 30;
  * environment's PLACES_GOOGLE_DAILY_CAP overrides it); set the Maps API quota in the Cloud console no higher.
  */
 export const PLACES_GOOGLE_DAILY_CAP = 2000;
+
+/** The "Under ₹10,000" quick searches' budget: the middle of Kota's usual single-room range (docs/requirements/kota-domain.md#rents). */
+export const QUICK_BUDGET_INR = 10_000;

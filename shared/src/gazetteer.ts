@@ -4,6 +4,7 @@
 // and an area an admin adds must be searchable (docs/decisions/020-catalogue-single-source.md).
 import type { Area, Branch, Coaching } from './schemas/catalogue';
 import type { Place } from './schemas/search';
+import { toLatin } from './transliterate';
 
 export type LocalPlaceKind = 'area' | 'branch' | 'coaching' | 'landmark';
 
@@ -200,7 +201,8 @@ export function catalogueGazetteerEntries(catalogue: GazetteerCatalogue): Gazett
  * 'Mahavir'/'Mahaveer', 'Rajiv'/'Rajeev', 'Talvandi'/'Talwandi' compare equal.
  */
 export function normalise(text: string): string {
-  return text
+  // Hindi typed in Devanagari meets the Latin names (transliterate.ts).
+  return toLatin(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -209,9 +211,12 @@ export function normalise(text: string): string {
     .trim();
 }
 
-function fold(token: string): string {
+export function fold(token: string): string {
   return token
     .replace(/w/g, 'v')
+    // 'city' and Devanagari's 'सिटी' (sitee) meet: a final y is i, a soft c is s.
+    .replace(/y$/, 'i')
+    .replace(/c(?=[eiy])/g, 's')
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u')
     .replace(/aa/g, 'a')
@@ -221,7 +226,8 @@ function fold(token: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-const tokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(fold);
+/** The words of `text` as matching compares them: normalised, then folded. */
+export const tokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(fold);
 
 /** Optimal string alignment (restricted Damerau-Levenshtein) distance, stopping early above `max`. */
 export function damerauLevenshtein(a: string, b: string, max = Infinity): number {
@@ -251,7 +257,7 @@ export function damerauLevenshtein(a: string, b: string, max = Infinity): number
 }
 
 /** Typos allowed for a token of this length: none for short words, where one typo is another word. */
-const typoBudget = (length: number) => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
+export const typoBudget = (length: number) => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
 
 /** How well one query token matches one name token, 0..1. */
 function tokenScore(q: string, c: string, isLastQueryToken: boolean): number {

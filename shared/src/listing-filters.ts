@@ -56,6 +56,13 @@ export const LISTING_FILTERS = {
     matches: (room, v) => v.includes(room.sharing),
   } satisfies ListOf<Sharing> & RoomMatch<Sharing[]>,
   ac: { kind: 'boolean', inUrl: true, level: 'room', matches: (room, v) => room.ac === v } satisfies Bool & RoomMatch<boolean>,
+  /** A room option with its own bathroom (docs/decisions/205-search-understanding.md: "attached bathroom"). */
+  attachedBathroom: {
+    kind: 'boolean',
+    inUrl: true,
+    level: 'room',
+    matches: (room, v) => room.attachedBathroom === v,
+  } satisfies Bool & RoomMatch<boolean>,
   food: {
     kind: 'oneOf',
     values: FOOD_FILTERS,

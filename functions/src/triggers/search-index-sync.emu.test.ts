@@ -70,13 +70,14 @@ describe('searchIndexSync', () => {
       gender: pg.gender === 'girls' ? 'boys' : 'girls',
       amenities: ['wifi', 'gym'],
       food: { included: true, vegOnly: true, mealsPerDay: 3 },
-      rooms: [{ ...(pg.rooms[0] as PgDoc['rooms'][number]), rentInr: 7777, ac: true, sharing: 'triple' }],
+      rooms: [{ ...(pg.rooms[0] as PgDoc['rooms'][number]), rentInr: 7777, ac: true, sharing: 'triple', attachedBathroom: true }],
       ratingAvg: 4.5,
       ratingCount: 9,
     };
     await pgRef(pg.id).set(pg);
     await eventually(pg.id, expectedOf(pg));
-    expect((await indexState()).get(pg.id)?.entry.r).toEqual(['triple:1:7777']);
+    // sharing:AC:rent:attached bathroom
+    expect((await indexState()).get(pg.id)?.entry.r).toEqual(['triple:1:7777:1']);
 
     // Unpublished (hidden): it leaves the index; published again, it comes back.
     await pgRef(pg.id).update({ status: 'hidden' });

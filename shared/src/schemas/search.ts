@@ -217,6 +217,35 @@ export const NearbyResultSchema = PgSummarySchema.extend({
 });
 export type NearbyResult = z.infer<typeof NearbyResultSchema>;
 
+const wordIndexes = z.array(z.number().int().min(0));
+/**
+ * What a typed `query` was understood as (docs/decisions/205-search-understanding.md): its words, each part with the
+ * words it came from (a chip; removing it drops those words from the query), and the words not understood.
+ */
+export const UnderstoodSchema = z.object({
+  words: z.array(z.string()),
+  parts: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('place'),
+        words: wordIndexes,
+        place: z.object({ id: z.string(), name: z.string(), kind: z.enum(['area', 'branch', 'coaching', 'landmark']) }),
+      }),
+      /** Words of PG names: the results are the PGs named so (`count` of them in Kota). */
+      z.object({ kind: z.literal('name'), words: wordIndexes, text: z.string(), count: z.number().int().min(0) }),
+      z.object({
+        kind: z.literal('filter'),
+        words: wordIndexes,
+        key: z.enum(['gender', 'sharing', 'ac', 'food', 'attachedBathroom', 'amenities', 'minRentInr', 'maxRentInr']),
+        value: z.union([z.string(), z.number(), z.boolean()]),
+      }),
+    ]),
+  ),
+  unknown: wordIndexes,
+});
+export type Understood = z.infer<typeof UnderstoodSchema>;
+export type UnderstoodPartView = Understood['parts'][number];
+
 export const NearbySearchResponseSchema = z.object({
   results: z.array(NearbyResultSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
@@ -230,6 +259,8 @@ export const NearbySearchResponseSchema = z.object({
    * place (the centre is then Kota's default centre and the client says so).
    */
   place: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** What `query` was understood as; absent when the request gave no query. Its filters are applied. */
+  understood: UnderstoodSchema.optional(),
 });
 export type NearbySearchResponse = z.infer<typeof NearbySearchResponseSchema>;
 
@@ -259,7 +290,7 @@ export const PgListResponseSchema = z.object({
 export type PgListResponse = z.infer<typeof PgListResponseSchema>;
 
 // ---------- GET /api/places?query= ----------
-export const PLACE_KINDS = ['area', 'branch', 'coaching', 'landmark', 'google'] as const;
+export const PLACE_KINDS = ['area', 'branch', 'coaching', 'landmark', 'google', 'pg'] as const;
 export const PlaceKindSchema = z.enum(PLACE_KINDS);
 export type PlaceKind = z.infer<typeof PlaceKindSchema>;
 

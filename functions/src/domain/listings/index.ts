@@ -17,6 +17,7 @@ export {
 } from './drafts';
 export { listPgs } from './list';
 export { nearbySearch } from './nearby';
+export { findPgsByName, type PgNameHit } from './name-index';
 export { noFreeBed, readBeds, takeBed, type BedsRead } from './beds';
 export { asLocation, isPublicSource, type IndexSource } from './search-index';
 export { repairSearchIndexPage, type RepairPage } from './search-index-repair';

@@ -2,7 +2,7 @@
 // distance filter, filters, sort, page. Reads: each covered cell's directory (one document a cell, decision 197), the
 // shards of the cells this instance has not cached at their current version (a handful), then the page's cards
 // (≤ limit) in one batch.
-import { DEFAULT_CENTER } from '@kotastay/shared/constants';
+import { DEFAULT_CENTER, MAX_RADIUS_M } from '@kotastay/shared/constants';
 import { distanceM, walkMinutes } from '@kotastay/shared/geo';
 import { isPublicPg, toPgSummary } from '@kotastay/shared/schemas/pg';
 import type {
@@ -10,7 +10,11 @@ import type {
   NearbySearchQuery,
   NearbySearchResponse,
   NearbySort,
+  Understood,
 } from '@kotastay/shared/schemas/search';
+import { understandQuery, type Understanding } from '@kotastay/shared/query-understanding';
+import type { Gazetteer } from '@kotastay/shared/gazetteer';
+import { FILTER_KEYS, type PgFilters } from '@kotastay/shared/listing-filters';
 import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
 import { currentCatalogue } from '../catalogue';
 import { NotFound } from '../errors';
@@ -19,7 +23,8 @@ import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { totalOrNull } from '@kotastay/shared/monthly-cost';
 import { getPgSummarySources } from './store';
 import { asFilterListing, cellsCovering, type IndexEntry } from './search-index';
-import { readIndexCells } from './search-index-cache';
+import { readIndexCells, type IndexRead } from './search-index-cache';
+import { NAME_CELLS, nameIndexOf, nameMatcher } from './name-index';
 
 type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; fromTotalInr: number | null; key: SortKey };
 
@@ -44,11 +49,58 @@ const KEY_LENGTH: Record<NearbySort, number> = { distance: 1, price_asc: 2, pric
 
 export type NearbyOutcome = { response: NearbySearchResponse; docsRead: number };
 
-type Centre = { center: { lat: number; lng: number }; place?: { id: string; name: string } | null; docsRead: number };
+type Centre = {
+  center: { lat: number; lng: number };
+  place?: { id: string; name: string } | null;
+  docsRead: number;
+  /** What the query meant, its filters (applied under the request's own) and the PGs it named. */
+  understood?: { view: Understood; filters: PgFilters; onlyIds: Set<string> | null };
+  /** Index cells already read (for names), reused by the search. */
+  cells?: IndexRead;
+};
+
+
+/** The understanding as the API answers it. */
+function understoodView(u: Understanding): Understood {
+  return {
+    words: u.words,
+    parts: u.parts.map((p) => {
+      if (p.kind === 'place') return { kind: 'place', words: p.words, place: { id: p.place.id, name: p.place.name, kind: p.place.kind } };
+      if (p.kind === 'name') return { kind: 'name', words: p.words, text: p.text, count: u.nameIds.length };
+      return p;
+    }),
+    unknown: u.unknown,
+  };
+}
+
+/** The index cells a query's names are looked for in, as read (or built, in the benchmark). */
+export type NameCells = Pick<IndexRead, 'entries' | 'byCell'>;
+export type QueryPlan = Omit<Centre, 'docsRead' | 'cells'>;
+
+/**
+ * What a typed query means (decision 205) as a search: the place to search around (else the first PG it names,
+ * else Kota's centre), the filters it states and the PGs it names. Pure: the benchmark (bench/search-quality)
+ * plans with it too.
+ */
+export function planQuery(query: string, gazetteer: Gazetteer, cells: NameCells): QueryPlan {
+  const names = nameMatcher([...cells.byCell.values()].filter((e) => e.length).map(nameIndexOf));
+  const u = understandQuery(query, { places: gazetteer, names, nameWords: names.words });
+  const understood = { view: understoodView(u), filters: u.filters as PgFilters, onlyIds: u.nameIds.length ? new Set(u.nameIds) : null };
+  if (u.place) return { center: { lat: u.place.lat, lng: u.place.lng }, place: { id: u.place.id, name: u.place.name }, understood };
+  const named = u.nameIds.length ? cells.entries.find((e) => e.id === u.nameIds[0]) : undefined;
+  if (named) return { center: named.location, place: { id: `pg:${named.id}`, name: named.name }, understood };
+  return { center: { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng }, place: null, understood };
+}
+
+/** planQuery over Kota's index cells as stored (their directories read; the shards only when changed). */
+async function understandCentre(query: string, docsRead: number, gazetteer: Gazetteer): Promise<Centre> {
+  const cells = await readIndexCells(NAME_CELLS);
+  return { ...planQuery(query, gazetteer, cells), docsRead: docsRead + cells.docsRead, cells };
+}
 
 /**
  * lat/lng as given; the catalogue entry `place` names, exactly (an unknown one is a 404: the area and coaching
- * pages answer 404 for it too); or the best local place for `query` (Kota's default centre when nothing matches).
+ * pages answer 404 for it too); or what `query` means (Kota's default centre when it names no place or PG).
  */
 async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
   if (q.lat !== undefined && q.lng !== undefined) return { center: { lat: q.lat, lng: q.lng }, docsRead: 0 };
@@ -59,11 +111,21 @@ async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
     if (!entry || entry.lat === null || entry.lng === null) throw new NotFound('This place');
     return { center: { lat: entry.lat, lng: entry.lng }, place: { id: entry.id, name: entry.name }, docsRead };
   }
-  const best = catalogue.gazetteer.search(q.query ?? '', 1)[0];
-  if (best && best.lat !== null && best.lng !== null) {
-    return { center: { lat: best.lat, lng: best.lng }, place: { id: best.id, name: best.name }, docsRead };
+  return understandCentre(q.query ?? '', docsRead, catalogue.gazetteer);
+}
+
+/** The request's filters over the query's: a filter the request sets itself wins. */
+export function withUnderstood(q: NearbySearchQuery, understood: Centre['understood']): NearbySearchQuery {
+  if (!understood) return q;
+  const merged: Record<string, unknown> = { ...q };
+  for (const key of FILTER_KEYS) {
+    const mine = q[key];
+    const theirs = understood.filters[key];
+    if ((mine === undefined || (Array.isArray(mine) && !mine.length)) && theirs !== undefined) merged[key] = theirs;
   }
-  return { center: { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng }, place: null, docsRead };
+  // Named PGs are looked for in all of Kota, not only the radius around the first.
+  if (understood.onlyIds && !understood.view.parts.some((p) => p.kind === 'place')) merged.radius = MAX_RADIUS_M;
+  return merged as NearbySearchQuery;
 }
 
 export type RankedPage = { page: Candidate[]; total: number; nextCursor: string | null };
@@ -112,14 +174,25 @@ export function rankPage(entries: readonly IndexEntry[], center: { lat: number; 
   return { page, total, nextCursor };
 }
 
-export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome> {
-  const resolved = await resolveCentre(q);
-  const { center } = resolved;
+/** The entries of `cells`, reusing those already read. */
+async function entriesOf(cells: readonly string[], have: IndexRead | undefined): Promise<{ entries: IndexEntry[]; docsRead: number }> {
+  const missing = have ? cells.filter((c) => !have.byCell.has(c)) : [...cells];
+  const extra = missing.length ? await readIndexCells(missing) : null;
+  const entries = cells.flatMap((c) => have?.byCell.get(c) ?? extra?.byCell.get(c) ?? []);
+  return { entries, docsRead: extra?.docsRead ?? 0 };
+}
+
+export async function nearbySearch(request: NearbySearchQuery): Promise<NearbyOutcome> {
+  const resolved = await resolveCentre(request);
+  const { center, understood } = resolved;
+  const q = withUnderstood(request, understood);
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, KEY_LENGTH[q.sort]) : null;
 
-  const index = await readIndexCells(cellsCovering(center, q.radius));
+  const only = understood?.onlyIds;
+  // Named PGs are in the cells their names were found in (already read).
+  const index = only && resolved.cells ? { entries: resolved.cells.entries, docsRead: 0 } : await entriesOf(cellsCovering(center, q.radius), resolved.cells);
   let docsRead = resolved.docsRead + index.docsRead;
-  const { page, total, nextCursor } = rankPage(index.entries, center, q, after);
+  const { page, total, nextCursor } = rankPage(only ? index.entries.filter((e) => only.has(e.id)) : index.entries, center, q, after);
 
   const cards = await getPgSummarySources(page.map((m) => m.pg.id));
   docsRead += page.length;
@@ -139,5 +212,6 @@ export async function nearbySearch(q: NearbySearchQuery): Promise<NearbyOutcome>
   }
   const response: NearbySearchResponse = { results, nextCursor, total, center, radiusM: q.radius };
   if (resolved.place !== undefined) response.place = resolved.place;
+  if (understood) response.understood = understood.view;
   return { response, docsRead };
 }

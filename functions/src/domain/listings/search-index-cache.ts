@@ -17,7 +17,12 @@ const MAX_ATTEMPTS = 5;
 type CachedCell = { version: string; loadedAtMs: number; entries: IndexEntry[] };
 const cells = new Map<string, CachedCell>();
 
-export type IndexRead = { entries: IndexEntry[]; docsRead: number };
+export type IndexRead = {
+  entries: IndexEntry[];
+  /** Each wanted cell's entries, as cached (the same array while the cell's version holds: name-index.ts keys on it). */
+  byCell: Map<string, IndexEntry[]>;
+  docsRead: number;
+};
 
 /** For tests: runs between a read of directories and the read of their shards (where a split may land). */
 export type ReadHooks = { afterDirectories?: () => Promise<void> };
@@ -70,7 +75,7 @@ export async function readIndexCells(wanted: readonly string[], nowMs = Date.now
     }
     pending = retry;
   }
-  return { entries: wanted.flatMap((cell) => loaded.get(cell) ?? []), docsRead };
+  return { entries: wanted.flatMap((cell) => loaded.get(cell) ?? []), byCell: loaded, docsRead };
 }
 
 /** For tests: forget every cached cell. */

@@ -30,14 +30,16 @@ const MAX_SHARD_DEPTH = 24;
 /** What the index keeps of a listing: the filter fields (compact), the position and the rating sort keys. */
 export type IndexEntry = {
   id: string;
+  /** The listing's name, for finding it by name (docs/decisions/205-search-understanding.md); '' in entries written before. */
+  name: string;
   location: LatLng;
   gender: PgDoc['gender'];
   type: PgDoc['type'];
   areaId: string;
   food: { included: boolean; vegOnly: boolean };
   amenities: PgDoc['amenities'];
-  /** One per room option: its sharing, AC and rent (the room-level filters and `fromRentInr`). */
-  rooms: { sharing: RoomOption['sharing']; ac: boolean; rentInr: number }[];
+  /** One per room option: its sharing, AC, attached bathroom and rent (the room-level filters and `fromRentInr`). */
+  rooms: { sharing: RoomOption['sharing']; ac: boolean; attachedBathroom: boolean; rentInr: number }[];
   ratingAvg: number;
   ratingCount: number;
   /**
@@ -50,6 +52,7 @@ export type IndexEntry = {
 /** The fields of `pgs/{id}` the index is made from (the rebuild reads only these). */
 export const INDEX_SOURCE_FIELDS = [
   'visible',
+  'name',
   'status',
   'verification.status',
   'location',
@@ -66,6 +69,7 @@ export const INDEX_SOURCE_FIELDS = [
 /** A public listing with a position, as the index reads it (all of INDEX_SOURCE_FIELDS, and the id). */
 const IndexableSourceSchema = PgDocSchema.pick({
   id: true,
+  name: true,
   visible: true,
   status: true,
   location: true,
@@ -94,6 +98,8 @@ export const StoredEntrySchema = z.object({
   rc: z.number(),
   /** monthlyExtrasInr; absent when the listing states no charges (and in entries written before decision 160). */
   x: z.number().optional(),
+  /** The name (decision 205); absent in entries written before it. */
+  n: z.string().optional(),
 });
 export type StoredEntry = z.infer<typeof StoredEntrySchema>;
 
@@ -167,13 +173,14 @@ export function entryOf(pg: IndexSource): IndexEntry | null {
   if (!isPublicSource(pg) || !asLocation(pg.location) || !Array.isArray(pg.rooms)) return null;
   return {
     id: pg.id,
+    name: pg.name,
     location: { lat: pg.location.lat, lng: pg.location.lng },
     gender: pg.gender,
     type: pg.type,
     areaId: pg.areaId,
     food: { included: pg.food?.included === true, vegOnly: pg.food?.vegOnly === true },
     amenities: [...(pg.amenities ?? [])],
-    rooms: pg.rooms.map((r) => ({ sharing: r.sharing, ac: r.ac, rentInr: r.rentInr })),
+    rooms: pg.rooms.map((r) => ({ sharing: r.sharing, ac: r.ac, attachedBathroom: r.attachedBathroom, rentInr: r.rentInr })),
     ratingAvg: pg.ratingAvg ?? 0,
     ratingCount: pg.ratingCount ?? 0,
     monthlyExtrasInr: monthlyExtrasInr(pg.charges),
@@ -189,16 +196,19 @@ export function encodeEntry(e: IndexEntry): StoredEntry {
     a: e.areaId,
     f: (e.food.included ? 1 : 0) | (e.food.vegOnly ? 2 : 0),
     m: [...e.amenities],
-    r: e.rooms.map((r) => `${r.sharing}:${r.ac ? 1 : 0}:${r.rentInr}`),
+    // 'double:1:8500:1': sharing, AC, rent, attached bathroom (the last absent in entries written before decision 205).
+    r: e.rooms.map((r) => `${r.sharing}:${r.ac ? 1 : 0}:${r.rentInr}:${r.attachedBathroom ? 1 : 0}`),
     ra: e.ratingAvg,
     rc: e.ratingCount,
     ...(e.monthlyExtrasInr === null ? {} : { x: e.monthlyExtrasInr }),
+    ...(e.name ? { n: e.name } : {}),
   };
 }
 
 export function decodeEntry(id: string, s: StoredEntry): IndexEntry {
   return {
     id,
+    name: s.n ?? '',
     location: { lat: s.la, lng: s.ln },
     gender: s.g as IndexEntry['gender'],
     type: s.t as IndexEntry['type'],
@@ -206,8 +216,8 @@ export function decodeEntry(id: string, s: StoredEntry): IndexEntry {
     food: { included: (s.f & 1) === 1, vegOnly: (s.f & 2) === 2 },
     amenities: s.m as IndexEntry['amenities'],
     rooms: s.r.map((room) => {
-      const [sharing, ac, rent] = room.split(':');
-      return { sharing: sharing as Sharing, ac: ac === '1', rentInr: Number(rent) };
+      const [sharing, ac, rent, bathroom] = room.split(':');
+      return { sharing: sharing as Sharing, ac: ac === '1', attachedBathroom: bathroom === '1', rentInr: Number(rent) };
     }),
     ratingAvg: s.ra,
     ratingCount: s.rc,

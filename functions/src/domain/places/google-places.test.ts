@@ -7,6 +7,8 @@ import { placesDailyQuotaReached } from './quota';
 import { findPlaces as findPlacesOutcome, resolveGooglePlace, setPlacesProviderForTests, type LookupGate } from './service';
 
 // No Firestore in unit tests: the seed catalogue stands in for the one the API reads.
+// PG names come from the search index (listings); these tests are about places and Google: no PG is named.
+vi.mock('../listings', () => ({ findPgsByName: async () => ({ hits: [], docsRead: 0 }) }));
 vi.mock('../catalogue/catalogue-cache', () => {
   const seed = { coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS };
   const catalogue = { ...seed, gazetteer: createGazetteer(catalogueGazetteerEntries(seed)) };

@@ -2,7 +2,8 @@
 // (when configured) appended below.
 import type { Place, PlacesQuery, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { KindedError, NotFound, Unavailable } from '../errors';
-import { currentCatalogue } from '../catalogue';
+import { currentCatalogue, type Catalogue } from '../catalogue';
+import { findPgsByName, type PgNameHit } from '../listings';
 import { placesEnv } from '../../params';
 import { googlePlaces, type PlacesProvider } from './google-places';
 import { logger } from '../../lib/log';
@@ -56,10 +57,36 @@ async function pass(gate: LookupGate): Promise<void> {
 /** What a place search answers and the documents it read (see currentCatalogue). */
 export type PlacesOutcome = { response: PlacesResponse; docsRead: number };
 
+/** A place this well matched comes before the PGs a query names ('talw' → Talwandi, then PGs). */
+const STRONG_PLACE = 0.75;
+/** At most this many PGs among the suggestions. */
+const MAX_PG_SUGGESTIONS = 4;
+
+/** A PG named like the query, as a suggestion: its page is where choosing it leads (decision 205). */
+function pgSuggestion(hit: PgNameHit, catalogue: Catalogue, rank: number): Place {
+  const area = catalogue.areas.find((a) => a.id === hit.areaId);
+  return {
+    id: `pg:${hit.id}`,
+    name: hit.name,
+    address: area ? `${area.name}, Kota` : 'Kota',
+    lat: hit.location.lat,
+    lng: hit.location.lng,
+    kind: 'pg',
+    score: Math.round((0.7 - 0.01 * rank) * 1000) / 1000,
+    source: 'local',
+  };
+}
+
 export async function findPlaces(q: PlacesQuery & { sessionToken?: string | undefined }, gate: LookupGate): Promise<PlacesOutcome> {
-  // The current catalogue (areas an admin added included) and the landmarks.
-  const { catalogue, docsRead } = await currentCatalogue();
-  const local = catalogue.gazetteer.search(q.query, q.limit);
+  // The current catalogue (areas an admin added included) and the landmarks; then PGs by name.
+  const read = await currentCatalogue();
+  const { catalogue } = read;
+  const places = catalogue.gazetteer.search(q.query, q.limit);
+  const pgs = await findPgsByName(q.query, Math.min(MAX_PG_SUGGESTIONS, q.limit));
+  const docsRead = read.docsRead + pgs.docsRead;
+  const strong = places.filter((p) => p.score >= STRONG_PLACE);
+  const weak = places.filter((p) => p.score < STRONG_PLACE);
+  const local = [...strong, ...pgs.hits.map((h, i) => pgSuggestion(h, catalogue, i)), ...weak].slice(0, q.limit);
   const answer = (response: PlacesResponse): PlacesOutcome => ({ response, docsRead });
   if (!q.google) return answer({ results: local, google: 'skipped' });
   const google = googleProvider();

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
 import { landingSearchUrl } from '../lib/search';
+import { onComboboxKey, SuggestionList, suggestionUrl, useSuggestions, type ComboboxState } from './search-suggestions';
 
 const subscribeNothing = () => () => undefined;
 const NARROW_PHONE = '@media (max-width: 399.95px)';
@@ -33,6 +34,16 @@ export function SearchBox() {
   );
   const inputId = useId();
   const hintId = useId();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const suggestions = useSuggestions(text);
+  const [combo, setCombo] = useState<ComboboxState>({ open: false, active: -1 });
+  const expanded = hydrated && combo.open && suggestions.length > 0;
+  const choose = (index: number) => {
+    const place = suggestions[index];
+    const url = place ? suggestionUrl(place) : null;
+    if (url) void navigate(url);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +78,7 @@ export function SearchBox() {
       </label>
       <Box
         sx={{
+          position: 'relative',
           display: 'flex',
           alignItems: 'center',
           bgcolor: '#fff',
@@ -83,7 +95,13 @@ export function SearchBox() {
           name="query"
           type="search"
           placeholder={t('search.placeholder')}
-          onChange={() => tooShort && setTooShort(false)}
+          onChange={(e) => {
+            if (tooShort) setTooShort(false);
+            setText(e.target.value);
+            setCombo({ open: true, active: -1 });
+          }}
+          onKeyDown={(e) => onComboboxKey(e, combo, suggestions.length, setCombo, choose)}
+          onBlur={() => setCombo({ open: false, active: -1 })}
           sx={{ flex: 1, fontSize: 16, minWidth: 0 }}
           inputProps={{
             enterKeyHint: 'search',
@@ -92,8 +110,19 @@ export function SearchBox() {
             minLength: SEARCH_MIN_QUERY_LENGTH,
             'aria-describedby': tooShort ? hintId : undefined,
             'aria-invalid': tooShort || undefined,
+            // A combobox once hydrated (suggestions need JavaScript); a plain search field before.
+            ...(hydrated
+              ? {
+                  role: 'combobox',
+                  'aria-autocomplete': 'list',
+                  'aria-expanded': expanded,
+                  'aria-controls': expanded ? listId : undefined,
+                  'aria-activedescendant': expanded && combo.active >= 0 ? `${listId}-${combo.active}` : undefined,
+                }
+              : {}),
           }}
         />
+        {expanded && <SuggestionList id={listId} places={suggestions} active={combo.active} onChoose={choose} />}
         <Button
           type="submit"
           variant="contained"

@@ -28,6 +28,8 @@ export const en = {
     placeholder: 'Coaching, area or PG name',
     submit: 'Search',
     tooShort: 'Type at least 3 letters — a coaching, an area or a PG name.',
+    suggestions: 'Suggestions',
+    kinds: { area: 'Area', coaching: 'Coaching', branch: 'Coaching branch', landmark: 'Landmark', pg: 'PG' },
   },
   quick: {
     label: 'Quick searches',

@@ -31,6 +31,8 @@ export const hi: Strings<typeof en> = {
     placeholder: 'कोचिंग, इलाक़ा या PG का नाम',
     submit: 'खोजें',
     tooShort: 'कम से कम 3 अक्षर लिखें — कोचिंग, इलाक़ा या PG का नाम।',
+    suggestions: 'सुझाव',
+    kinds: { area: 'इलाक़ा', coaching: 'कोचिंग', branch: 'कोचिंग ब्रांच', landmark: 'लैंडमार्क', pg: 'PG' },
   },
   quick: {
     label: 'जल्दी खोजें',

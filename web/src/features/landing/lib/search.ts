@@ -1,5 +1,5 @@
 // Where the landing page's search box, quick chips and catalogue chips lead (docs/requirements/app-shell-and-landing.md#landing-search).
-import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
+import { DEFAULT_CENTER, DEFAULT_RADIUS_M, QUICK_BUDGET_INR, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import { pgListingUrl } from '@kotastay/shared/routes';
 
 /**
@@ -17,8 +17,7 @@ export function placeSearchUrl(place: { name: string; lat: number; lng: number }
   return pgListingUrl({ lat: place.lat, lng: place.lng, name: place.name, radius: DEFAULT_RADIUS_M, type: 'search' });
 }
 
-/** Budget for the 'Under ₹10,000' chip: the middle of Kota's usual single-room range (docs/requirements/kota-domain.md#rents). */
-export const QUICK_BUDGET_INR = 10_000;
+export { QUICK_BUDGET_INR };
 
 export type QuickSearch = {
   id: 'allenSamarth' | 'talwandi' | 'girlsPg' | 'underTenThousand';

@@ -111,6 +111,22 @@ export function FilterPanel({ value, onChange }: { value: ListingFilters; onChan
         </ToggleButtonGroup>
       </Section>
 
+      <Section title={t('filters.bathroom')}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={value.attachedBathroom ? 'attached' : 'any'}
+          onChange={(_e, v: string | null) => {
+            if (v === null) return;
+            set({ attachedBathroom: v === 'attached' ? true : undefined });
+          }}
+        >
+          <ToggleButton value="any">{t('filters.any')}</ToggleButton>
+          <ToggleButton value="attached">{t('filters.bathroomAttached')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Section>
+
       <Section title={t('filters.food')}>
         <ToggleButtonGroup
           exclusive

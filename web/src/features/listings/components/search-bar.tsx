@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
-import { pgListingUrl } from '@kotastay/shared/routes';
+import { ROUTES, pgListingUrl } from '@kotastay/shared/routes';
 import type { Place } from '@kotastay/shared/schemas/search';
 import { useNotify } from '../../../components/notifications';
 import { googleAllowed, resolveGooglePlace, useRemotePlaces } from '../api/search-places';
@@ -57,6 +57,7 @@ export function SearchBar({
   const [input, setInput] = useState(initialQuery);
   const [tooShort, setTooShort] = useState(false);
   const [resolving, setResolving] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
   const trimmed = input.trim();
 
   const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
@@ -82,6 +83,11 @@ export function SearchBar({
   );
 
   const goTo = async (place: Place) => {
+    // A PG named like the query: its page (decision 205).
+    if (place.kind === 'pg') {
+      navigate(ROUTES.pgDetail(place.id.slice('pg:'.length)));
+      return;
+    }
     let resolved = place;
     if (place.lat === null || place.lng === null) {
       if (!place.placeId) return;
@@ -165,7 +171,10 @@ export function SearchBar({
           loadingText={t('searchBar.loadingMore')}
           noOptionsText={t('searchBar.noOptions')}
           // With nothing typed there is nothing to suggest: keep the list closed instead of showing "no options".
-          open={trimmed.length >= 2 ? undefined : false}
+          // Controlled throughout (a list switched from controlled to uncontrolled stayed shut after a paste).
+          open={listOpen && trimmed.length >= MIN_SUGGEST_CHARS}
+          onOpen={() => setListOpen(true)}
+          onClose={() => setListOpen(false)}
           renderOption={(props, option) => {
             const { key, ...rest } = props as typeof props & { key: string };
             return (

@@ -34,10 +34,12 @@ export function searchTarget(p: Pick<ListingParams, 'lat' | 'lng' | 'name' | 'qu
  */
 export function searchCentre(
   target: SearchTarget,
-  answer: Pick<NearbySearchResponse, 'center' | 'place'> | undefined,
+  answer: Pick<NearbySearchResponse, 'center' | 'place' | 'understood'> | undefined,
 ): SearchCentre {
   if (target.kind === 'point') return { lat: target.lat, lng: target.lng, label: target.label, unmatchedQuery: null };
   if (!answer) return { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng, label: target.query, unmatchedQuery: null };
   if (answer.place) return { ...answer.center, label: answer.place.name, unmatchedQuery: null };
+  // Understood as filters only ("Girls PG"): around Kota centre, and the chips say what was understood.
+  if (answer.understood?.parts.length) return { ...answer.center, label: null, unmatchedQuery: null };
   return { ...answer.center, label: null, unmatchedQuery: target.query };
 }

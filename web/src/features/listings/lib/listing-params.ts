@@ -82,6 +82,7 @@ export function activeFilterCount(filters: ListingFilters): number {
   if (filters.gender) n++;
   if (filters.sharing?.length) n++;
   if (filters.ac !== undefined) n++;
+  if (filters.attachedBathroom !== undefined) n++;
   if (filters.food) n++;
   if (filters.minRentInr !== undefined || filters.maxRentInr !== undefined) n++;
   n += filters.amenities?.length ?? 0;

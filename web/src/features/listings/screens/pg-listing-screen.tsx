@@ -21,7 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_RADIUS_M } from '@kotastay/shared/constants';
+import { MAX_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import type { NearbySort } from '@kotastay/shared/schemas/search';
 import { useNearbyPgs } from '../api/search-nearby-pgs';
 import { FilterPanel } from '../components/filter-panel';
@@ -29,6 +29,7 @@ import { PgCard, type PgCardData } from '../components/pg-card';
 import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-list';
 import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
+import { UnderstoodChips } from '../components/understood-chips';
 import { searchCentre, searchTarget } from '../hooks/use-search-centre';
 import { formatDistance, formatRadius } from '../../../lib/format-distance';
 import {
@@ -71,13 +72,35 @@ export default function PgListingScreen() {
   const results: PgCardData[] = useMemo(() => nearby.data?.pages.flatMap((p) => p.results) ?? [], [nearby.data]);
   const total = nearby.data?.pages[0]?.total ?? 0;
 
+  // What a typed query was understood as (decision 205): its filters are applied by the API under the URL's own, so
+  // the panel starts from both; applying the panel makes them the URL's and takes their words out of the query.
+  const understood = target.kind === 'query' ? firstPage?.understood : undefined;
+  const filters: ListingFilters = useMemo(() => {
+    const merged: Record<string, unknown> = {};
+    for (const part of understood?.parts ?? []) {
+      if (part.kind !== 'filter') continue;
+      if (part.key === 'sharing' || part.key === 'amenities') merged[part.key] = [...((merged[part.key] as string[] | undefined) ?? []), part.value];
+      else merged[part.key] = part.value;
+    }
+    return { ...(merged as ListingFilters), ...params.filters };
+  }, [understood, params.filters]);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [draft, setDraft] = useState<ListingFilters>(params.filters);
+  const [draft, setDraft] = useState<ListingFilters>(filters);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const filterCount = activeFilterCount(params.filters);
+  const filterCount = activeFilterCount(filters);
 
-  const applyFilters = (filters: ListingFilters, sort: NearbySort = params.sort) =>
-    setSearchParams(withFilters(searchParams, filters, sort));
+  /** The search params with these words taken out of the query (none left worth searching: no query). */
+  const withoutWords = (sp: URLSearchParams, words: readonly number[]) => {
+    const next = new URLSearchParams(sp);
+    if (!understood) return next;
+    const rest = understood.words.filter((_, i) => !words.includes(i)).join(' ').trim();
+    if (rest.length >= SEARCH_MIN_QUERY_LENGTH) next.set('query', rest);
+    else next.delete('query');
+    return next;
+  };
+  const filterWords = (understood?.parts ?? []).flatMap((p) => (p.kind === 'filter' ? p.words : []));
+  const applyFilters = (next: ListingFilters, sort: NearbySort = params.sort) =>
+    setSearchParams(withFilters(withoutWords(searchParams, filterWords), next, sort));
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(searchParams);
     if (value === null) next.delete(key);
@@ -87,11 +110,16 @@ export default function PgListingScreen() {
   const widerRadiusM = Math.min(MAX_RADIUS_M, params.radiusM * 2);
 
   const openSheet = () => {
-    setDraft(params.filters);
+    setDraft(filters);
     setSheetOpen(true);
   };
 
-  const heading = t('listing.within', { radius: formatRadius(params.radiusM), place: placeLabel });
+  const namePart = understood?.parts.find((p) => p.kind === 'name');
+  const placePart = understood?.parts.find((p) => p.kind === 'place');
+  const heading =
+    namePart && !placePart
+      ? t('listing.named', { name: namePart.text })
+      : t('listing.within', { radius: formatRadius(firstPage?.radiusM ?? params.radiusM), place: placeLabel });
   usePageMeta({
     title: t('meta.listingTitle', { place: placeLabel }),
     description: t('meta.listingDescription', { radius: formatRadius(params.radiusM), place: placeLabel }),
@@ -182,6 +210,13 @@ export default function PgListingScreen() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', md: '1.6rem' } }}>
         {heading}
       </Typography>
+      {understood && understood.parts.length > 0 && (
+        <UnderstoodChips
+          understood={understood}
+          overridden={(key) => (params.filters as Record<string, unknown>)[key] !== undefined}
+          onRemove={(words) => setSearchParams(withoutWords(searchParams, words))}
+        />
+      )}
       {centre.unmatchedQuery && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('listing.noMatch', { query: centre.unmatchedQuery })}
@@ -224,7 +259,7 @@ export default function PgListingScreen() {
           value={params.sort}
           onChange={(e) => {
             const sort = NEARBY_SORTS.find((s) => s === e.target.value) ?? 'distance';
-            applyFilters(params.filters, sort);
+            setSearchParams(withFilters(searchParams, params.filters, sort));
           }}
           slotProps={{ select: { native: true } }}
           sx={{ gridArea: 'sort', minWidth: 0 }}
@@ -285,7 +320,7 @@ export default function PgListingScreen() {
                 </Button>
               )}
             </Stack>
-            <FilterPanel value={params.filters} onChange={(f) => applyFilters(f)} />
+            <FilterPanel value={filters} onChange={(f) => applyFilters(f)} />
           </Paper>
         )}
         <Box sx={{ minWidth: 0, gridColumn: { md: 2 } }}>{body}</Box>

@@ -3,6 +3,7 @@
 // The place's name comes with the results (the API resolves the id), so the page needs one request.
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -23,6 +24,7 @@ import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-li
 import { RetryAlert } from '../../../components/retry-alert';
 import { formatRadius } from '../../../lib/format-distance';
 import { placeRef } from '../lib/listing-params';
+import { PLACE_QUICK_BUDGET_INR, PLACE_QUICK_SEARCHES, placeQuickSearchUrl } from '../lib/place-quick-searches';
 import { breadcrumbJsonLd, pgItemListJsonLd, type Crumb } from '../lib/structured-data';
 
 type PlaceKind = 'area' | 'branch';
@@ -122,6 +124,19 @@ function PlaceView({
         })}{' '}
         {minRentInr !== null && t('place.rentFrom', { rent: formatInr(minRentInr) })}
       </Typography>
+      <Box component="ul" aria-label={t('place.quickLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+        {PLACE_QUICK_SEARCHES.map((quick) => (
+          <li key={quick.id}>
+            <Chip
+              component={RouterLink}
+              to={placeQuickSearchUrl(quick, place.name, first.radiusM)}
+              clickable
+              variant="outlined"
+              label={quick.id === 'budget' ? t('place.quick.budget', { amount: formatInr(PLACE_QUICK_BUDGET_INR) }) : t(`place.quick.${quick.id}`)}
+            />
+          </li>
+        ))}
+      </Box>
       <Button component={RouterLink} to={fullSearch} variant="outlined" startIcon={<TuneIcon />} sx={{ mt: 2, mb: 3 }}>
         {t('place.fullSearch')}
       </Button>

@@ -1,0 +1,107 @@
+// Search understands what Kota types (docs/decisions/205-search-understanding.md), at 360 px in Chromium: the
+// landing page's "Girls PG" chip gives girls' PGs only, with the chip that says so; a PG's name typed with a typo is
+// suggested (the landing box and the results page's bar) and opens its page; a Hindi query lands on the area with Hindi chips; removing a chip searches again.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
+import { demoPgs, seededPgCount } from '../scripts/seed/pgs';
+import { bothSizes, collectErrors, gotoReady, newPage } from './support/browser';
+import { withSeededListings } from './support/seeded-browser';
+
+const records = demoPgs(seededPgCount()).filter(isPublicPg);
+const { browser } = withSeededListings();
+
+/** The ids of the result cards shown. */
+const cardIds = (page: Page) => page.locator('[data-pg-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pg-id') ?? ''));
+
+describe('search understands what Kota types (360 px)', () => {
+  test('the landing page\'s "Girls PG" chip → only girls\' PGs, with the "Girls" chip shown; removing it shows every PG', async () => {
+    const { context, page } = await newPage(browser(), 'mobile');
+    const errors = collectErrors(page);
+    try {
+      await gotoReady(page, '/');
+      await page.getByRole('link', { name: 'Girls PG' }).click();
+      await page.waitForURL(/\/pg-listing\?.*query=Girls/);
+      const chips = page.getByRole('list', { name: 'Your search' });
+      await chips.getByRole('button', { name: 'Remove “Girls” from the search' }).waitFor();
+      await page.locator('[data-pg-id]').first().waitFor();
+      const ids = await cardIds(page);
+      expect(ids.length).toBeGreaterThan(0);
+      const gender = new Map(records.map((r) => [r.id, r.gender]));
+      expect(ids.filter((id) => gender.get(id) !== 'girls')).toEqual([]);
+      expect(await page.getByText(/No place matched/).count()).toBe(0);
+      await bothSizes(page, 'search-girls-chip');
+
+      await chips.getByRole('button', { name: 'Remove “Girls” from the search' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('query'));
+      await page.waitForFunction(() => document.querySelectorAll('[data-pg-id]').length > 0);
+      await expect.poll(async () => (await cardIds(page)).some((id) => gender.get(id) !== 'girls')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a PG name typed with a typo is suggested, by keyboard, and opens its page: the landing box and the results page\'s bar', async () => {
+    const pg = records.find((r) => r.name === 'Chanakya Residency') as PgRecord;
+    expect(pg).toBeDefined();
+    const { context, page } = await newPage(browser(), 'mobile');
+    const errors = collectErrors(page);
+    try {
+      const chooseByKeyboard = async (box: ReturnType<Page['getByRole']>) => {
+        await box.pressSequentially('chanakya residancy', { delay: 30 });
+        const option = page.getByRole('option', { name: /Chanakya Residency/ }).first();
+        await option.waitFor();
+        expect(await option.textContent()).toMatch(/PG · .*Kota/);
+        // Down to the option (the screen reader hears it: the input's active descendant), Enter.
+        await box.press('ArrowDown');
+        const optionId = await option.getAttribute('id');
+        await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(optionId);
+        return option;
+      };
+
+      await gotoReady(page, '/');
+      const landingBox = page.getByRole('combobox').first();
+      await chooseByKeyboard(landingBox);
+      await bothSizes(page, 'search-name-suggestion-landing');
+      await landingBox.press('Enter');
+      await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
+      await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
+
+      await gotoReady(page, '/pg-listing');
+      const bar = page.getByRole('combobox', { name: 'Area, coaching or PG name' });
+      await chooseByKeyboard(bar);
+      await bothSizes(page, 'search-name-suggestion');
+      await bar.press('Enter');
+      await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
+      await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a Hindi query → Talwandi with Hindi chips, and the words not understood said in one line', async () => {
+    const { context, page } = await newPage(browser(), 'mobile');
+    const errors = collectErrors(page);
+    try {
+      await gotoReady(page, '/hi');
+      const box = page.getByRole('combobox').first();
+      await box.fill('तलवंडी में गर्ल्स पीजी');
+      await box.press('Enter');
+      await page.waitForURL(/\/hi\/pg-listing\?/);
+      const chips = page.getByRole('list', { name: 'आपकी खोज' });
+      await chips.getByText('Talwandi के पास').waitFor();
+      await chips.getByText('लड़कियाँ').waitFor();
+      await page.getByRole('heading', { level: 1, name: /Talwandi/ }).waitFor();
+      await bothSizes(page, 'search-hindi');
+
+      await gotoReady(page, '/pg-listing?query=xyzzy%20talwandi%20under%209000');
+      await page.getByText('Not understood: “xyzzy”. These results leave it out.').waitFor();
+      await page.getByRole('list', { name: 'Your search' }).getByText('under ₹9,000').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import { catalogueGazetteerEntries, createGazetteer, tokensOf } from './gazetteer';
+import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from './kota-catalogue';
+import { queryWithout, understandQuery, type NameMatcher } from './query-understanding';
+import { toLatin } from './transliterate';
+
+const places = createGazetteer(catalogueGazetteerEntries({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS }));
+const NAMES: Record<string, string> = {
+  'pg-1': 'Nandini Girls Hostel',
+  'pg-2': 'Nandini Residency',
+  'pg-3': 'Shree Balaji PG',
+  'pg-4': 'Om Sai Hostel',
+};
+/** Exact folded words only: the real index (functions/…/name-index.ts) adds typos; here the logic is under test. */
+const names: NameMatcher = {
+  idsByWord: (words) =>
+    words.map((w) => {
+      const f = tokensOf(w).join('');
+      return Object.keys(NAMES).filter((id) => tokensOf(NAMES[id] as string).includes(f));
+    }),
+  nameOf: (id) => NAMES[id],
+};
+const nameWords = new Set(Object.values(NAMES).flatMap((n) => tokensOf(n)));
+const understand = (q: string) => understandQuery(q, { places, names, nameWords });
+const unknownWords = (q: string) => {
+  const u = understand(q);
+  return u.unknown.map((i) => u.words[i]);
+};
+
+describe('transliteration', () => {
+  test.each([
+    ['तलवंडी', 'talvandee'],
+    ['लड़कियों', 'ladkiyon'],
+    ['गर्ल्स', 'garls'],
+    ['९०००', '9000'],
+    ['Talwandi', 'Talwandi'],
+  ])('%s → %s', (hi, latin) => expect(toLatin(hi)).toBe(latin));
+});
+
+describe('understandQuery', () => {
+  test.each([
+    ['Girls PG', { gender: 'girls' }],
+    ['boys hostel with ac', { gender: 'boys', ac: true }],
+    ['non ac', { ac: false }],
+    ['veg food', { food: 'veg' }],
+    ['pg without food', { food: 'none' }],
+    ['single room under 9000', { sharing: ['single'], maxRentInr: 9000 }],
+    ['below 9k', { maxRentInr: 9000 }],
+    ['upto ₹10,000', { maxRentInr: 10000 }],
+    ['9000 se kam', { maxRentInr: 9000 }],
+    ['10 हज़ार से कम', { maxRentInr: 10000 }],
+    ['between 6000 and 9000', { minRentInr: 6000, maxRentInr: 9000 }],
+    ['6000-9000', { minRentInr: 6000, maxRentInr: 9000 }],
+    ['above 8000', { minRentInr: 8000 }],
+    ['2 sharing', { sharing: ['double'] }],
+    ['attached bathroom wifi', { attachedBathroom: true, amenities: ['wifi'] }],
+    ['spring fan', { amenities: ['anti_suicide_fan'] }],
+    ['ladkiyon ka hostel kota', { gender: 'girls' }],
+    ['grils pg', { gender: 'girls' }],
+  ])('%s → filters %o', (q, filters) => {
+    expect(understand(q).filters).toEqual(filters);
+    expect(unknownWords(q)).toEqual([]);
+  });
+
+  test.each([
+    ['talwandi', 'area:talwandi'],
+    ['talwndi', 'area:talwandi'],
+    ['near landmark city', 'area:landmark-city'],
+    ['alen', 'coaching:allen'],
+    ['resonanse', 'coaching:resonance'],
+    ['pg with attached bathroom near motion', 'coaching:motion'],
+    ['तलवंडी में गर्ल्स पीजी', 'area:talwandi'],
+    ['girls pg near allen samarth under 9000', 'branch:allen-samarth'],
+  ])('%s → place %s', (q, id) => {
+    expect(understand(q).place?.id).toBe(id);
+  });
+
+  test('a Hindi query: the place and the filter, each with the words it came from', () => {
+    const u = understand('तलवंडी में गर्ल्स पीजी');
+    expect(u.place?.id).toBe('area:talwandi');
+    expect(u.filters).toEqual({ gender: 'girls' });
+    expect(u.parts.map((p) => [p.kind, p.words])).toEqual([
+      ['place', [0]],
+      ['filter', [2]],
+    ]);
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('a PG name: the PGs named so, those with more of the words first; a name word is not a typo of a search word', () => {
+    expect(understand('Nandini Girls Hostel').nameIds).toEqual(['pg-1', 'pg-2']);
+    expect(understand('shree balaji').nameIds).toEqual(['pg-3']);
+    // 'Shree' is one letter from 'three' (a sharing word): it stays a name.
+    expect(understand('shree balaji').filters).toEqual({});
+    expect(understand('om sai talwandi')).toMatchObject({ nameIds: ['pg-4'], place: { id: 'area:talwandi' } });
+  });
+
+  test('words that mean nothing are said, not dropped; noise is not reported', () => {
+    expect(unknownWords('xyzzy talwandi')).toEqual(['xyzzy']);
+    expect(unknownWords('best pg near me in kota')).toEqual([]);
+    expect(understand('qwerty').parts).toEqual([]);
+  });
+
+  test('removing a part takes its words out of the query', () => {
+    const u = understand('girls pg talwandi under 9000');
+    const budget = u.parts.find((p) => p.kind === 'filter' && p.key === 'maxRentInr');
+    expect(queryWithout(u, budget?.words ?? [])).toBe('girls pg talwandi');
+  });
+
+  test('numbers that are not rents are not budgets', () => {
+    expect(understand('2 sharing').filters.maxRentInr).toBeUndefined();
+    expect(understand('pg 500').filters).toEqual({});
+  });
+});
