@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
 import { demoPgs, seededPgCount } from '../scripts/seed/pgs';
-import { bothSizes, collectErrors, gotoReady, newPage } from './support/browser';
+import { bothSizes, collectErrors, gotoReady, newPage, screenshot } from './support/browser';
 import { withSeededListings } from './support/seeded-browser';
 
 const records = demoPgs(seededPgCount()).filter(isPublicPg);
@@ -61,9 +61,10 @@ describe('search understands what Kota types (360 px)', () => {
       };
 
       await gotoReady(page, '/');
-      const landingBox = page.getByRole('combobox').first();
+      const landingBox = page.getByRole('searchbox').first();
       await chooseByKeyboard(landingBox);
-      await bothSizes(page, 'search-name-suggestion-landing');
+      // One width: a resize re-lays the hero, and this is the phone's view.
+      await screenshot(page, 'search-name-suggestion-landing-360');
       await landingBox.press('Enter');
       await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
       await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
@@ -71,7 +72,7 @@ describe('search understands what Kota types (360 px)', () => {
       await gotoReady(page, '/pg-listing');
       const bar = page.getByRole('combobox', { name: 'Area, coaching or PG name' });
       await chooseByKeyboard(bar);
-      await bothSizes(page, 'search-name-suggestion');
+      await screenshot(page, 'search-name-suggestion-360');
       await bar.press('Enter');
       await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
       await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
@@ -86,7 +87,7 @@ describe('search understands what Kota types (360 px)', () => {
     const errors = collectErrors(page);
     try {
       await gotoReady(page, '/hi');
-      const box = page.getByRole('combobox').first();
+      const box = page.getByRole('searchbox').first();
       await box.fill('तलवंडी में गर्ल्स पीजी');
       await box.press('Enter');
       await page.waitForURL(/\/hi\/pg-listing\?/);

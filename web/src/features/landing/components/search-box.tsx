@@ -110,12 +110,11 @@ export function SearchBox() {
             minLength: SEARCH_MIN_QUERY_LENGTH,
             'aria-describedby': tooShort ? hintId : undefined,
             'aria-invalid': tooShort || undefined,
-            // A combobox once hydrated (suggestions need JavaScript); a plain search field before.
+            // Still a search field (its role does not change at hydration), that says it suggests: the list it
+            // controls while open, and the active option, which screen readers read as the arrow keys move.
             ...(hydrated
               ? {
-                  role: 'combobox',
                   'aria-autocomplete': 'list',
-                  'aria-expanded': expanded,
                   'aria-controls': expanded ? listId : undefined,
                   'aria-activedescendant': expanded && combo.active >= 0 ? `${listId}-${combo.active}` : undefined,
                 }

@@ -1,7 +1,8 @@
 // Suggestions under the landing page's search box (docs/decisions/205-search-understanding.md): Kota's places and
 // PGs by name as the user types, from GET /api/places (no Google: the landing page asks no paid lookup). A small
-// ARIA combobox of its own, not MUI's Autocomplete, to keep the landing page's first JavaScript small: the input
-// stays a plain form field that works before hydration; arrow keys move through the list, Enter opens the active
+// suggestion list of its own, not MUI's Autocomplete, to keep the landing page's first JavaScript small: the input
+// stays a plain search field (its role does not change) that works before hydration, with aria-autocomplete,
+// aria-controls and aria-activedescendant once the list is open; arrow keys move through the list, Enter opens the active
 // suggestion (else submits the text), Escape closes it, and screen readers hear the active option.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
