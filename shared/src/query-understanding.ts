@@ -208,7 +208,7 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'and', 'or', 'me', 'mein', 'men', 'ka', 'ki', 'ke', 'ko', 'se', 'pas', 'paas', 'wala', 'wali', 'wale', 'kota',
     'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'cheap', 'cheapest', 'affordable',
     'sasta', 'top', 'find', 'show', 'want', 'need', 'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
-    'saath', 'sath', 'liye', 'ke liye', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
+    'saath', 'sath', 'liye', 'lie', 'ke liye', 'service', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
     'branch', 'area', 'colony', 'sector', 'rs', 'rupees', 'rupaye', 'inr', 'only', 'facility', 'facilities',
     'new', 'verified', 'safe', 'secure', 'sharing', 'seater', 'bed', 'beds', 'bedded', 'hai', 'h', 'chaiye', 'chhatravas', 'chhaatraavaas',
   ].map((w) => [w, NOISE] as const),
