@@ -42,6 +42,9 @@ export type Understanding = {
   unknown: number[];
 };
 
+/** Folded words, asked one at a time (the words of the PG names). */
+type WordSet = { has(word: string): boolean };
+
 /** PG names, searched word by word (typos and a partly typed last word allowed). */
 export type NameMatcher = {
   /** For each word, the ids of the PGs whose name has it (empty when none), best first. */
@@ -208,7 +211,7 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'and', 'or', 'me', 'mein', 'men', 'ka', 'ki', 'ke', 'ko', 'se', 'pas', 'paas', 'wala', 'wali', 'wale', 'kota',
     'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'cheap', 'cheapest', 'affordable',
     'sasta', 'top', 'find', 'show', 'want', 'need', 'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
-    'saath', 'sath', 'liye', 'ke liye', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
+    'saath', 'sath', 'liye', 'lie', 'ke liye', 'service', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
     'branch', 'area', 'colony', 'sector', 'rs', 'rupees', 'rupaye', 'inr', 'only', 'facility', 'facilities',
     'new', 'verified', 'safe', 'secure', 'sharing', 'seater', 'bed', 'beds', 'bedded', 'hai', 'h', 'chaiye', 'chhatravas', 'chhaatraavaas',
   ].map((w) => [w, NOISE] as const),
@@ -234,11 +237,11 @@ function sameWord(q: string, p: string): boolean {
 }
 
 /** The longest phrase starting at token i, with the number of tokens it covers. */
-function phraseAt(tokens: readonly Token[], i: number, names: Set<string>): { meaning: Meaning; length: number } | null {
+function phraseAt(tokens: readonly Token[], i: number, names: WordSet): { meaning: Meaning; length: number } | null {
   return phraseMatch(tokens, i, names, false) ?? phraseMatch(tokens, i, names, true);
 }
 
-function phraseMatch(tokens: readonly Token[], i: number, names: Set<string>, typos: boolean): { meaning: Meaning; length: number } | null {
+function phraseMatch(tokens: readonly Token[], i: number, names: WordSet, typos: boolean): { meaning: Meaning; length: number } | null {
   for (const p of PHRASE_LIST) {
     if (i + p.folded.length > tokens.length) continue;
     let ok = true;
@@ -296,7 +299,7 @@ type Span = { from: number; to: number; score: number; place: Extract<Understood
  * `free`: tokens no filter took (noise words included: 'Kota Junction', 'City Mall Kota'); a span must have a word
  * that is not noise.
  */
-function bestPlace(tokens: readonly Token[], free: readonly boolean[], noise: ReadonlySet<number>, places: Gazetteer, names: Set<string>): Span | null {
+function bestPlace(tokens: readonly Token[], free: readonly boolean[], noise: ReadonlySet<number>, places: Gazetteer, names: WordSet): Span | null {
   let best: Span | null = null;
   let bestValue = 0;
   for (let from = 0; from < tokens.length; from++) {
@@ -335,9 +338,9 @@ const wordsOf = (tokens: readonly Token[]) => [...new Set(tokens.map((t) => t.wo
  * What `query` means. `nameWords` are the folded words of the PG names (a word of a name is not read as a typo of a
  * search word or of a short place).
  */
-export function understandQuery(query: string, deps: { places: Gazetteer; names?: NameMatcher; nameWords?: Set<string> }): Understanding {
+export function understandQuery(query: string, deps: { places: Gazetteer; names?: NameMatcher; nameWords?: { has(word: string): boolean } }): Understanding {
   const { words, tokens } = tokenise(query);
-  const nameWords = deps.nameWords ?? new Set<string>();
+  const nameWords: WordSet = deps.nameWords ?? new Set<string>();
   const used: (string | null)[] = tokens.map(() => null);
   const parts: UnderstoodPart[] = [];
   const filters: UnderstoodFilters = {};

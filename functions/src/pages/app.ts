@@ -3,6 +3,7 @@
 import express from 'express';
 import { demoPhotoAnswer } from './photos';
 import { renderPageAnswer } from './render';
+import { encode } from './compress';
 import { sitemapEntries, sitemapXml } from './sitemap';
 import { siteOrigin } from '../http/site-origin';
 import { pageSecurityHeaders } from '../http/security-headers';
@@ -93,7 +94,10 @@ export function createPagesApp(): express.Express {
     '/{*path}',
     handle(async (req, res) => {
       const page = await renderPageAnswer(req.originalUrl, siteOrigin(req.headers));
-      res.status(page.status).set('Cache-Control', page.cacheControl).type('text/html').send(page.html);
+      const { body, encoding } = encode(page.html, req.headers['accept-encoding']);
+      res.status(page.status).set('Cache-Control', page.cacheControl).set('Vary', 'Accept-Encoding').type('text/html');
+      if (encoding) res.set('Content-Encoding', encoding);
+      res.send(body);
     }),
   );
   return app;

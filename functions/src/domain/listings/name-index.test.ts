@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildNameIndex, nameMatcher } from './name-index';
+import { buildNameIndex, nameIndexOfCell, nameMatcher } from './name-index';
 
 const index = buildNameIndex([
   { id: 'a', name: 'Nandini Girls Hostel' },
@@ -23,7 +23,32 @@ describe('PG names by word', () => {
   test('short words need to be exact; a name-less entry is not indexed', () => {
     expect(m.idsByWord(['pq']).at(0)).toEqual([]);
     expect(m.words.has('')).toBe(false);
+    expect(m.words.has('nandini')).toBe(true);
     expect(m.nameOf('e')).toBeUndefined();
     expect(m.nameOf('c')).toBe('Shree Balaji Residency');
+  });
+});
+
+describe("a cell's index follows its entries", () => {
+  test('a renamed, removed or added listing is found by its new name only; the rest need no rebuild', () => {
+    const first = [
+      { id: 'a', name: 'Nandini Girls Hostel' },
+      { id: 'b', name: 'Shree Balaji Residency' },
+    ];
+    const index = nameIndexOfCell('cell-x', first);
+    expect(nameIndexOfCell('cell-x', first)).toBe(index);
+    const next = [
+      { id: 'a', name: 'Meera Girls Hostel' },
+      { id: 'c', name: 'Galaxy Residency' },
+    ];
+    const same = nameIndexOfCell('cell-x', next);
+    expect(same).toBe(index);
+    const m2 = nameMatcher([same]);
+    expect(m2.idsByWord(['nandini'])).toEqual([[]]);
+    expect(m2.idsByWord(['meera'])).toEqual([['a']]);
+    expect(m2.idsByWord(['balaji'])).toEqual([[]]);
+    expect(m2.idsByWord(['galaxy'])).toEqual([['c']]);
+    expect(m2.words.has('nandini')).toBe(false);
+    expect(m2.words.has('residensi')).toBe(true);
   });
 });

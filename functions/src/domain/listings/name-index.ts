@@ -1,8 +1,8 @@
 // PG names as the search box finds them (docs/decisions/205-search-understanding.md): a MiniSearch index of the
 // public listings' names (from the search index's entries, no other read), word by word with the gazetteer's
 // normalising and folding (so 'Shri'/'Shree', 'Nandni'/'Nandini' and Devanagari meet), one typo in a word of 4–7
-// letters and two in a longer one, and a partly typed word as a prefix. Built once per cell version and kept
-// with the cell's cached entries.
+// letters and two in a longer one, and a partly typed word as a prefix. One index per cell, kept up to date with
+// the cell's cached entries (nameIndexOfCell).
 import MiniSearch from 'minisearch';
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import type { LatLng } from '@kotastay/shared/geo';
@@ -14,31 +14,66 @@ import type { NameMatcher } from '@kotastay/shared/query-understanding';
 export type NamedEntry = { id: string; name: string };
 
 type Doc = { id: string; name: string };
-/** One index of names, and the set of their folded words. */
-export type NameIndex = { search: MiniSearch<Doc>; words: Set<string>; names: Map<string, string> };
+/** One index of names: MiniSearch's, each id's name, and how many names have each folded word. */
+export type NameIndex = { search: MiniSearch<Doc>; names: Map<string, string>; wordCounts: Map<string, number> };
 
-export function buildNameIndex(entries: readonly NamedEntry[]): NameIndex {
+function emptyIndex(): NameIndex {
   const search = new MiniSearch<Doc>({
     fields: ['name'],
     idField: 'id',
     tokenize: (text) => tokensOf(text),
     processTerm: (term) => term,
   });
-  const docs = entries.filter((e) => e.name);
-  search.addAll(docs.map((e) => ({ id: e.id, name: e.name })));
-  const words = new Set<string>();
-  for (const e of docs) for (const w of tokensOf(e.name)) words.add(w);
-  return { search, words, names: new Map(docs.map((e) => [e.id, e.name])) };
+  return { search, names: new Map(), wordCounts: new Map() };
 }
 
-const cache = new WeakMap<readonly NamedEntry[], NameIndex>();
-/** The index of these entries (one cell's, as cached), built on first use. */
-export function nameIndexOf(entries: readonly NamedEntry[]): NameIndex {
-  let index = cache.get(entries);
-  if (!index) {
-    index = buildNameIndex(entries);
-    cache.set(entries, index);
+function addName(index: NameIndex, id: string, name: string): void {
+  index.search.add({ id, name });
+  index.names.set(id, name);
+  for (const w of new Set(tokensOf(name))) index.wordCounts.set(w, (index.wordCounts.get(w) ?? 0) + 1);
+}
+
+function removeName(index: NameIndex, id: string, name: string): void {
+  index.search.discard(id);
+  index.names.delete(id);
+  for (const w of new Set(tokensOf(name))) {
+    const n = (index.wordCounts.get(w) ?? 0) - 1;
+    if (n > 0) index.wordCounts.set(w, n);
+    else index.wordCounts.delete(w);
   }
+}
+
+/** The names of these entries in `index`: those gone or renamed taken out, those new put in. */
+function syncNames(index: NameIndex, entries: readonly NamedEntry[]): NameIndex {
+  const next = new Map<string, string>();
+  for (const e of entries) if (e.name) next.set(e.id, e.name);
+  for (const [id, name] of [...index.names]) if (next.get(id) !== name) removeName(index, id, name);
+  for (const [id, name] of next) if (!index.names.has(id)) addName(index, id, name);
+  return index;
+}
+
+export function buildNameIndex(entries: readonly NamedEntry[]): NameIndex {
+  const index = emptyIndex();
+  const docs = entries.filter((e) => e.name).map((e) => ({ id: e.id, name: e.name }));
+  index.search.addAll(docs);
+  for (const d of docs) {
+    index.names.set(d.id, d.name);
+    for (const w of new Set(tokensOf(d.name))) index.wordCounts.set(w, (index.wordCounts.get(w) ?? 0) + 1);
+  }
+  return index;
+}
+
+/**
+ * Each cell's index, kept for the instance's life and brought up to date when the cell's cached entries change (a
+ * new version of the cell: any listing in it changed, usually not its name). Rebuilding 7,749 names took ~140 ms a
+ * change on a busy 2-core machine; the update compares names (~2 ms) and touches only those that changed.
+ */
+const byCell = new Map<string, { source: readonly NamedEntry[]; index: NameIndex }>();
+export function nameIndexOfCell(cell: string, entries: readonly NamedEntry[]): NameIndex {
+  const held = byCell.get(cell);
+  if (held?.source === entries) return held.index;
+  const index = held ? syncNames(held.index, entries) : buildNameIndex(entries);
+  byCell.set(cell, { source: entries, index });
   return index;
 }
 
@@ -56,11 +91,9 @@ function idsOfWord(index: NameIndex, word: string, isLast: boolean): { id: strin
 }
 
 /** A matcher over several indexes (one per cell): a word's ids are the union, best first. */
-export function nameMatcher(indexes: readonly NameIndex[]): NameMatcher & { words: Set<string>; nameOf(id: string): string | undefined } {
-  const words = new Set<string>();
-  for (const i of indexes) for (const w of i.words) words.add(w);
+export function nameMatcher(indexes: readonly NameIndex[]): NameMatcher & { words: { has(word: string): boolean }; nameOf(id: string): string | undefined } {
   return {
-    words,
+    words: { has: (word) => indexes.some((i) => i.wordCounts.has(word)) },
     nameOf: (id) => {
       for (const i of indexes) {
         const n = i.names.get(id);
@@ -96,7 +129,7 @@ export async function findPgsByName(query: string, limit: number): Promise<{ hit
   const words = query.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return { hits: [], docsRead: 0 };
   const cells = await readIndexCells(NAME_CELLS);
-  const matcher = nameMatcher([...cells.byCell.values()].filter((e) => e.length).map(nameIndexOf));
+  const matcher = nameMatcher([...cells.byCell].filter(([, e]) => e.length).map(([cell, e]) => nameIndexOfCell(cell, e)));
   const lists = matcher.idsByWord(words);
   if (lists.some((l) => !l.length)) return { hits: [], docsRead: cells.docsRead };
   let ids = lists[0] as string[];
