@@ -58,20 +58,25 @@ export function SearchBar({
   const [tooShort, setTooShort] = useState(false);
   const [resolving, setResolving] = useState(false);
   const [listOpen, setListOpen] = useState(false);
+  /** Whether the user has typed here (not only the query the page was opened with). */
+  const [typed, setTyped] = useState(false);
   const trimmed = input.trim();
 
   const debounced = useDebounced(trimmed, REMOTE_DEBOUNCE_MS);
   // Google only for 3+ characters (docs/requirements/search-and-listings.md#search-submit-rule), only while the server may
   // have a key and has not refused this browser's lookups (a limit or App Check: then the catalogue's places alone).
   const withGoogle = !googleUnavailable && googleAllowed() && debounced.length >= SEARCH_MIN_QUERY_LENGTH;
-  const remote = useRemotePlaces(debounced, withGoogle, debounced.length >= MIN_SUGGEST_CHARS);
+  // Suggestions only for what the user types: a results page opened with a query (a shared link, a quick chip) asks
+  // nothing on load — that lookup, with its App Check token for Google, cost a typed search's page ~200 ms of main
+  // thread while hydrating (bench:profile).
+  const remote = useRemotePlaces(debounced, withGoogle, typed && debounced.length >= MIN_SUGGEST_CHARS);
   useEffect(() => {
     if (remote.data?.google === 'not_configured') googleUnavailable = true;
   }, [remote.data]);
 
   const options = useMemo(
-    () => (trimmed.length >= MIN_SUGGEST_CHARS ? (remote.data?.results ?? []) : []),
-    [remote.data, trimmed],
+    () => (typed && trimmed.length >= MIN_SUGGEST_CHARS ? (remote.data?.results ?? []) : []),
+    [remote.data, trimmed, typed],
   );
 
   const mounted = useRef(true);
@@ -158,8 +163,9 @@ export function SearchBar({
           getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
           getOptionKey={(o) => (typeof o === 'string' ? o : keyOf(o))}
           inputValue={input}
-          onInputChange={(_e, value) => {
+          onInputChange={(_e, value, reason) => {
             setInput(value);
+            if (reason === 'input') setTyped(true);
             if (tooShort && value.trim().length >= SEARCH_MIN_QUERY_LENGTH) setTooShort(false);
           }}
           onChange={(_e, value) => {
