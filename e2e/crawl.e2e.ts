@@ -221,7 +221,7 @@ async function addTypedText(): Promise<void> {
 }
 
 const CODES = new Set(
-  'KotaStay Kota PG AC JEE NEET OTP UPI ID KYC Wi-Fi WiFi CCTV RO IFSC WhatsApp Google Razorpay Aadhaar PAN GST INR GPS SMS Foundation Rajasthan'.split(' '),
+  'KotaStay Kota PG AC JEE NEET OTP UPI ID KYC Wi-Fi WiFi CCTV RO IFSC WhatsApp Google Razorpay Aadhaar PAN GST INR GPS SMS JSON PDF Foundation Rajasthan'.split(' '),
 );
 
 const failures: Failure[] = [];

@@ -63,12 +63,18 @@ export function TestimonialCard({ review }: { review: FeaturedReview }) {
   );
 }
 
-/** The row of cards, or (`reviews` null: not loaded yet) the empty box of the same size. */
-export function TestimonialRow({ reviews, label }: { reviews: readonly FeaturedReview[] | null; label: string }) {
+/**
+ * The row of cards, or (`reviews` null: not loaded yet) the empty box of the same size. On a phone the row scrolls
+ * sideways and its cards hold nothing to focus, so the row itself is a named region in the tab order: a keyboard
+ * user can scroll it with the arrow keys.
+ */
+export function TestimonialRow({ reviews, label, title }: { reviews: readonly FeaturedReview[] | null; label: string; title: string }) {
   return (
     <Box
       aria-busy={reviews === null}
-      aria-label={reviews === null ? label : undefined}
+      aria-label={reviews === null ? label : title}
+      role={reviews === null ? undefined : 'region'}
+      tabIndex={reviews === null ? undefined : 0}
       sx={{
         height: TESTIMONIAL_CARD_PX,
         display: { xs: 'flex', md: 'grid' },

@@ -227,7 +227,12 @@ export function ProfileForm(props: {
             // Set once (decision 203): a mistake is corrected by the team, on request.
             disabled={Boolean(props.initial?.birthDate)}
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            // Set, it is read-only: its label and helper keep readable contrast (MUI's disabled grey fails it).
+            slotProps={{
+              inputLabel: { shrink: true, sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+              htmlInput: { max: today },
+            }}
           />
 
           <TextField

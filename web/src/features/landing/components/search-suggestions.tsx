@@ -8,10 +8,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RADIUS_M } from '@kotastay/shared/constants';
-import { pgListingUrl, ROUTES } from '@kotastay/shared/routes';
+import { ROUTES } from '@kotastay/shared/routes';
 import type { Place, PlacesResponse } from '@kotastay/shared/schemas/search';
 import { apiGet } from '../../../lib/api-client';
+import { placeSearchUrl } from '../lib/search';
 
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 200;
@@ -21,7 +21,7 @@ const MAX_SUGGESTIONS = 6;
 export function suggestionUrl(place: Place): string | null {
   if (place.kind === 'pg') return ROUTES.pgDetail(place.id.slice('pg:'.length));
   if (place.lat === null || place.lng === null) return null;
-  return pgListingUrl({ lat: place.lat, lng: place.lng, name: place.name, radius: DEFAULT_RADIUS_M, type: 'search' });
+  return placeSearchUrl({ lat: place.lat, lng: place.lng, name: place.name });
 }
 
 /** The suggestions for `text` (debounced; an older answer never replaces a newer one). */

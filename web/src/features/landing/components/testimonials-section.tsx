@@ -25,7 +25,7 @@ export function TestimonialsSection() {
   if (featured.isError || (featured.isSuccess && featured.data.results.length === 0)) return null;
   return (
     <Section id="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} tinted offscreenHintPx={480}>
-      <TestimonialRow reviews={featured.data?.results ?? null} label={tc('loading')} />
+      <TestimonialRow reviews={featured.data?.results ?? null} label={tc('loading')} title={t('testimonials.title')} />
       <Button component={RouterLink} to={ROUTES.reviews} endIcon={<ArrowForwardIcon />} sx={{ mt: 2, color: 'primary.dark' }}>
         {t('testimonials.readAll')}
       </Button>
