@@ -108,7 +108,17 @@ describe('download my data, then delete my account', () => {
     await gotoReady(page, '/account/data');
     await page.waitForURL(/\/auth\?redirect=/);
     await signInWithPhone(page, DIGITS);
-    await page.waitForURL((u) => u.pathname === '/account/data', { timeout: 30_000 });
+    await page.waitForURL((u) => u.pathname === '/account/data' || u.pathname === '/setup-profile', { timeout: 30_000 });
+    if (new URL(page.url()).pathname !== '/account/data') {
+      // Sent to /setup-profile: say what the app could have read, so a failure here names its cause.
+      const byPhone = await adminAuth()
+        .getUserByPhoneNumber(PHONE)
+        .catch(() => null);
+      const profile = await adminDb().collection(COLLECTIONS.users).doc(UID).get();
+      throw new Error(
+        `sent to /setup-profile: the number signs in as ${byPhone?.uid ?? 'nobody'}, users/${UID} ${profile.exists ? `has name ${JSON.stringify(profile.get('name'))}` : 'is missing'}`,
+      );
+    }
 
     // Download: a JSON file, and the same on the page, within a minute.
     const [download, request] = await Promise.all([
@@ -147,8 +157,13 @@ describe('download my data, then delete my account', () => {
     await bothSizes(page, 'data-rights-delete-dialog');
     await expect(dialog.getByTestId('confirm-delete').isDisabled()).resolves.toBe(true);
     await dialog.getByTestId('confirm-delete-input').fill('DELETE');
-    await dialog.getByTestId('confirm-delete').click();
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
+    // Signing out ends with a fresh page load of / (the session drops everything held in memory): wait for that
+    // document, not only for the in-app move to /, or the next goto races the app's own navigation.
+    await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/', { timeout: 30_000 }),
+      dialog.getByTestId('confirm-delete').click(),
+    ]);
+    await page.waitForLoadState('load');
 
     // The old token opens nothing.
     expect((await api('GET', '/me/export', { token: oldToken })).status).toBe(401);
