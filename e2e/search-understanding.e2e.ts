@@ -4,7 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
+import { COLLECTIONS } from '@kotastay/shared/collections';
 import { demoPgs, seededPgCount } from '../scripts/seed/pgs';
+import { adminDb } from '../test-utils/admin';
 import { bothSizes, collectErrors, gotoReady, newPage, screenshot } from './support/browser';
 import { withSeededListings } from './support/seeded-browser';
 
@@ -28,6 +30,9 @@ describe('search understands what Kota types (360 px)', () => {
       const ids = await cardIds(page);
       expect(ids.length).toBeGreaterThan(0);
       const gender = new Map(records.map((r) => [r.id, r.gender]));
+      // Each shown PG's gender as stored (other test files add listings of their own, e.g. 'ssr-unrated').
+      const stored = await Promise.all(ids.map(async (id) => [id, (await adminDb().collection(COLLECTIONS.pgs).doc(id).get()).get('gender')] as const));
+      for (const [id, g] of stored) gender.set(id, g as PgRecord['gender']);
       expect(ids.filter((id) => gender.get(id) !== 'girls')).toEqual([]);
       expect(await page.getByText(/No place matched/).count()).toBe(0);
       await bothSizes(page, 'search-girls-chip');

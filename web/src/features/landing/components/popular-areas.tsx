@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { usePopularAreas } from '../../catalogue';
+import { useShownInBackground } from '../hooks/use-shown-in-background';
 import { AREA_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
 import { Section } from './section';
 
@@ -13,7 +14,7 @@ import { Section } from './section';
 export function PopularAreas() {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();
-  const areas = usePopularAreas();
+  const areas = useShownInBackground(usePopularAreas());
   return (
     <Section
       id="areas"
@@ -25,9 +26,9 @@ export function PopularAreas() {
         </Link>
       }
     >
-      {areas.isPending ? (
+      {areas.state === 'loading' ? (
         <ChipSkeletons label={tc('loading')} widthsPx={AREA_CHIP_WIDTHS_PX} />
-      ) : areas.isError ? (
+      ) : areas.state === 'failed' ? (
         <Typography color="text.secondary">{t('areas.loadFailed')}</Typography>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { useBranchesOfCoaching } from '../../catalogue';
 import { usePopularCoachings } from '../../catalogue';
+import { useShownInBackground } from '../hooks/use-shown-in-background';
 import { NO_COACHING, toggleCoaching } from '../lib/search';
 import type { CoachingSelection } from '../lib/search';
 import { COACHING_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
@@ -56,15 +57,15 @@ function Branches({ coachingId, coachingName }: { coachingId: string; coachingNa
 export function PopularCoachings() {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();
-  const coachings = usePopularCoachings();
+  const coachings = useShownInBackground(usePopularCoachings());
   const [selected, setSelected] = useState<CoachingSelection>(NO_COACHING);
-  const selectedCoaching = selected === NO_COACHING ? undefined : coachings.data?.find((c) => c.id === selected);
+  const selectedCoaching = selected === NO_COACHING ? undefined : (coachings.state === 'ready' ? coachings.data : []).find((c) => c.id === selected);
 
   return (
     <Section id="coachings" title={t('coachings.title')} subtitle={t('coachings.subtitle')}>
-      {coachings.isPending ? (
+      {coachings.state === 'loading' ? (
         <ChipSkeletons label={tc('loading')} widthsPx={COACHING_CHIP_WIDTHS_PX} />
-      ) : coachings.isError ? (
+      ) : coachings.state === 'failed' ? (
         <Typography color="text.secondary">{t('coachings.loadFailed')}</Typography>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
