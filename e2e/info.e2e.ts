@@ -54,6 +54,8 @@ describe('info pages', () => {
     expect(html).not.toContain(RETENTION.placesQuota.data[lang]);
     expect(html).toContain(LOCAL_GRIEVANCE_OFFICER.email);
     expect(html).toContain(lang === 'hi' ? 'स्थानीय नमूना' : 'Local placeholder');
+    // The rights section links to the page where a signed-in user downloads or deletes their data (decision 204).
+    expect(html).toContain(`href="${lang === 'hi' ? '/hi' : ''}/account/data"`);
     const contact = await (await fetch(`${baseUrl}${lang === 'hi' ? '/hi' : ''}/contact`)).text();
     expect(contact).toContain(LOCAL_GRIEVANCE_OFFICER.email);
     expect(contact).toContain(lang === 'hi' ? 'शिकायत अधिकारी' : 'Grievance Officer');

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { catalogueGazetteerEntries, createGazetteer, tokensOf } from './gazetteer';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from './kota-catalogue';
-import { queryWithout, understandQuery, type NameMatcher } from './query-understanding';
+import { understandQuery, type NameMatcher } from './query-understanding';
+import { queryWithout } from './query-words';
 import { toLatin } from './transliterate';
 
 const places = createGazetteer(catalogueGazetteerEntries({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS }));

@@ -491,8 +491,3 @@ function rankByOverlap(ids: readonly string[], tokens: readonly Token[], names: 
   }
   return ids.map((id, at) => ({ id, at })).sort((a, b) => (overlap.get(b.id) ?? 0) - (overlap.get(a.id) ?? 0) || a.at - b.at).map((x) => x.id);
 }
-
-/** The query without the words one understood part came from (a chip the user removed). */
-export function queryWithout(u: Pick<Understanding, 'words'>, wordIndexes: readonly number[]): string {
-  return u.words.filter((_, i) => !wordIndexes.includes(i)).join(' ');
-}

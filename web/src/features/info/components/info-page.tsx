@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@kotastay/shared/routes';
 import type { DocSection } from '../lib/values';
 import { RetentionList } from './retention-list';
 
@@ -45,6 +48,13 @@ export function DocSections({ sections }: { sections: readonly DocSection[] }) {
               {p}
             </Typography>
           ))}
+          {section.link && (
+            <Typography sx={{ mb: 1.5 }}>
+              <Link component={RouterLink} to={ROUTES[section.link.route]} sx={{ fontWeight: 600 }}>
+                {section.link.label}
+              </Link>
+            </Typography>
+          )}
           {section.table === 'retention' && <RetentionList />}
           {section.bullets && (
             <Box component="ul" sx={{ pl: 3, m: 0, display: 'grid', gap: 1, lineHeight: 1.7 }}>

@@ -275,9 +275,10 @@ export const en = {
       {
         heading: 'Your rights and how to delete your data',
         paragraphs: [
-          'You (or your parent, if you are under 18) can ask for a summary of your data, a correction, or the deletion of your account. Write to {{email}} or WhatsApp {{phone}} from the number on your account. We act within 30 days and confirm when it is done. Records the law makes us keep are kept only as long as required and used for nothing else.',
+          'Signed in, you can download everything we hold about you, or delete your account, yourself at any time on the Your data and account page. You (or your parent, if you are under 18) can also ask for a summary of your data, a correction, or the deletion of your account: write to {{email}} or WhatsApp {{phone}} from the number on your account. We act within 30 days and confirm when it is done. Records the law makes us keep are kept only as long as required and used for nothing else.',
           'Grievance Officer: {{grievanceName}}, {{grievanceEmail}}, {{grievancePhone}}. Write or call about anything we do with your data; we answer within {{grievanceDays}} days. If you are not satisfied with our answer you can complain to the Data Protection Board of India.',
         ],
+        link: { route: 'accountData', label: 'Your data and account: download your data or delete your account' },
       },
       {
         heading: 'Cookies and storage',

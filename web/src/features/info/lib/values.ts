@@ -16,7 +16,14 @@ export const INFO_VALUES = {
 } as const;
 
 /** `table: 'retention'`: the section's list is the retention table (shared/src/retention.ts), in the page's language. */
-export type DocSection = { heading: string; paragraphs?: readonly string[]; bullets?: readonly string[]; table?: 'retention' };
+/** `link`: a link under the section's paragraphs to a page of the app (a fixed route of shared/src/routes.ts). */
+export type DocSection = {
+  heading: string;
+  paragraphs?: readonly string[];
+  bullets?: readonly string[];
+  table?: 'retention';
+  link?: { route: 'accountData'; label: string };
+};
 
 /**
  * INFO_VALUES and the Grievance Officer from the build's configuration (shared/src/grievance.ts). A build without

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import type { NearbySort } from '@kotastay/shared/schemas/search';
+import { queryWithout } from '@kotastay/shared/query-words';
 import { useNearbyPgs } from '../api/search-nearby-pgs';
 import { FilterPanel } from '../components/filter-panel';
 import { PgCard, type PgCardData } from '../components/pg-card';
@@ -93,7 +94,7 @@ export default function PgListingScreen() {
   const withoutWords = (sp: URLSearchParams, words: readonly number[]) => {
     const next = new URLSearchParams(sp);
     if (!understood) return next;
-    const rest = understood.words.filter((_, i) => !words.includes(i)).join(' ').trim();
+    const rest = queryWithout(understood, words);
     if (rest.length >= SEARCH_MIN_QUERY_LENGTH) next.set('query', rest);
     else next.delete('query');
     return next;
