@@ -9,8 +9,7 @@ export const DATA_EXPORT_FORMAT = 'kotastay-data-export/1';
 /** Days within which a request a person must handle is answered (the DPDP Rules' outer limit we promise). */
 export const PRIVACY_REQUEST_DAYS = 30;
 
-/** What the account deletion replaces a name with, on reviews and on the payment records kept. */
-export const FORMER_STUDENT = 'Former student';
+export { FORMER_STUDENT } from '../review-authors';
 
 /** One stored document as plain JSON (times as ISO strings), with its id and collection path. */
 export type ExportedDoc = { id: string; path: string; data: Record<string, unknown> };

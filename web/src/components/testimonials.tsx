@@ -10,6 +10,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useTranslation } from 'react-i18next';
 import type { FeaturedReview } from '@kotastay/shared/schemas/review';
 import { formatMonthYear } from '../i18n/dates';
+import { reviewAuthorName } from '../i18n/review-author';
 
 /** One card's height in px, and the text's line limit inside it (the server also cuts the text to 220 characters). */
 export const TESTIMONIAL_CARD_PX = 248;
@@ -29,6 +30,7 @@ function Stars({ rating }: { rating: number }) {
 export function TestimonialCard({ review }: { review: FeaturedReview }) {
   const { t, i18n } = useTranslation();
   const month = formatMonthYear(review.stayMonth, i18n.language);
+  const author = reviewAuthorName(review.authorName, t);
   return (
     <Paper
       component="figure"
@@ -48,11 +50,11 @@ export function TestimonialCard({ review }: { review: FeaturedReview }) {
           aria-hidden="true"
           sx={{ width: 40, height: 40, flex: 'none', borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
         >
-          {review.authorName.charAt(0)}
+          {author.charAt(0)}
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap>
-            {review.authorName}
+            {author}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap data-testid="testimonial-stay">
             {t('testimonials.role')} · {review.demo ? t('testimonials.demoReview', { month }) : t('testimonials.verifiedStay', { month })}

@@ -123,6 +123,7 @@ export const en = {
     ratingLabel: 'Rated {{rating}} out of 5',
   },
   /** Account types as people see them (the account page, the admin console). */
+  reviewAuthor: { student: 'Student', formerStudent: 'Former student' },
   roles: {
     none: 'Student',
     admin: 'Admin',

@@ -118,6 +118,7 @@ export const hi: Strings<typeof en> = {
     demoReview: 'डेमो रिव्यू, {{month}}',
     ratingLabel: '5 में से {{rating}} रेटिंग',
   },
+  reviewAuthor: { student: 'छात्र', formerStudent: 'पूर्व छात्र' },
   roles: {
     none: 'छात्र',
     admin: 'एडमिन',

@@ -1,6 +1,7 @@
 // Reviews from verified stays (docs/requirements/reviews.md, docs/decisions/090-reviews.md): writing one (the
 // student of a confirmed booking, once per booking), the public lists, the student's reviewable stays, the owner's
 // one reply and reports. Every write is one transaction; a new review updates the PG's aggregate in the same one.
+import { CHILD_REVIEW_AUTHOR } from '@kotastay/shared/review-authors';
 import { FieldValue } from 'firebase-admin/firestore';
 import { kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { isPublicPg } from '@kotastay/shared/schemas/pg';
@@ -70,7 +71,7 @@ export async function createReview(actor: Actor, body: CreateReviewBody, nowMs =
       areaId: pg.areaId,
       areaName: pg.areaName,
       // Nothing of a child's is public (decision 203): a student under 18 is shown as "Student", not by name.
-      authorName: isChild(author.get('birthDate'), nowMs) ? 'Student' : firstNameOf(booking.studentName),
+      authorName: isChild(author.get('birthDate'), nowMs) ? CHILD_REVIEW_AUTHOR : firstNameOf(booking.studentName),
       stayMonth,
       stayLabel: stayLabelOf(stayMonth),
       ratings: body.ratings,

@@ -1,4 +1,5 @@
 // One review: stars, the Verified Stay label, the text, the owner's reply, and the Report / Reply actions.
+import { reviewAuthorName } from '../../../i18n/review-author';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import ReplyIcon from '@mui/icons-material/Reply';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
@@ -43,6 +44,7 @@ type Props = {
 
 export function ReviewCard({ review: r, showPg, canReport, canReply, children }: Props) {
   const { t, i18n } = useTranslation('reviews');
+  const { t: tc } = useTranslation();
   const [dialog, setDialog] = useState<'report' | 'reply' | null>(null);
   const [reported, setReported] = useState(false);
   return (
@@ -64,7 +66,7 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('author', { name: r.authorName, label: t('authorLabel') })}
+          {t('author', { name: reviewAuthorName(r.authorName, tc), label: t('authorLabel') })}
         </Typography>
         <Chip
           size="small"
