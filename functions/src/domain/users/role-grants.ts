@@ -51,7 +51,9 @@ export async function grantRoleToPhone(caller: Actor, body: RoleGrantBody, nowMs
   }
   return db().runTransaction(async (tx) => {
     const ref = roleGrantsCol().doc(body.phone);
-    const old = (await tx.get(grantRef(body.phone))).data() ?? null;
+    // A stored grant that does not match its schema grants nothing (applyGrantAtSignUp ignores it too): it is logged
+    // and replaced by this one, not a 500.
+    const [old = null] = listed([await tx.get(grantRef(body.phone))].filter((snap) => snap.exists));
     if (old?.role === body.role) return { status: 'pending', grant: old, changed: false };
     // Replacing a pending admin grant is changing an admin's role: the policy decides as for a user.
     if (old) refuse(checkRoleGrant(caller.role, old.role, body.role));
@@ -87,17 +89,20 @@ export async function listRoleGrants(): Promise<RoleGrantDoc[]> {
 export async function revokeRoleGrant(caller: Actor, phone: string, nowMs = Date.now()): Promise<void> {
   await db().runTransaction(async (tx) => {
     const ref = roleGrantsCol().doc(phone);
-    const grant = (await tx.get(grantRef(phone))).data();
-    if (!grant) throw new NotFound('A pending role for this number', 'grant_not_found');
-    refuse(checkRoleGrant(caller.role, grant.role, null));
+    const snap = await tx.get(grantRef(phone));
+    if (!snap.exists) throw new NotFound('A pending role for this number', 'grant_not_found');
+    // A grant that does not match its schema grants nothing; whoever may take grants back may clear it (logged).
+    const [grant] = listed([snap]);
+    if (grant) refuse(checkRoleGrant(caller.role, grant.role, null));
+    const role = grant ? grant.role : 'a malformed grant';
     tx.delete(ref);
     recordStaffAction(tx, {
       actor: caller,
       action: 'role.grant_revoked',
       targetType: 'role_grant',
       targetId: phone,
-      summary: `Took back ${grant.role} from ${phone} before its first sign-in`,
-      before: { role: grant.role },
+      summary: `Took back ${role} from ${phone} before its first sign-in`,
+      before: { role: grant ? grant.role : null },
       after: null,
       nowMs,
     });

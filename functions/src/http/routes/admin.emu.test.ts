@@ -164,6 +164,27 @@ describe('POST/GET/DELETE /api/admin/role-grants', () => {
     }
   });
 
+  test('a stored grant that does not match its schema (a role no longer grantable) is replaced by a new grant, and can be taken back: never a 500', async () => {
+    const admin = await member('adm', 'admin');
+    const malformed = { phone: NEW_NUMBER, role: 'warden', grantedBy: 'someone', grantedByRole: 'admin', grantedAt: '2026-01-01T00:00:00.000Z' };
+    await grants().doc(NEW_NUMBER).set(malformed);
+    const res = await api<{ status: string; changed: boolean; grant: RoleGrantDoc }>('POST', '/admin/role-grants', {
+      token: admin,
+      body: { phone: NEW_NUMBER, role: 'movein_team' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'pending', changed: true, grant: { role: 'movein_team' } });
+    expect((await grants().doc(NEW_NUMBER).get()).get('role')).toBe('movein_team');
+
+    await grants().doc(NEW_NUMBER).set(malformed);
+    expect((await api('DELETE', `/admin/role-grants/${encodeURIComponent(NEW_NUMBER)}`, { token: admin })).status).toBe(204);
+    expect((await grants().doc(NEW_NUMBER).get()).exists).toBe(false);
+    expect((await auditEntriesFor(NEW_NUMBER)).map((e) => [e.action, e.before])).toEqual([
+      ['role.granted_to_phone', null],
+      ['role.grant_revoked', { role: null }],
+    ]);
+  });
+
   test('a number that already has an account gets the role at once (claim, mirror, one audit entry), no grant kept', async () => {
     const admin = await member('adm', 'admin');
     await member('existing', 'student', NEW_NUMBER);
