@@ -81,6 +81,13 @@ describe('search understands what Kota types (360 px)', () => {
       await bar.press('Enter');
       await page.waitForURL(new RegExp(`/pg/${pg.id}$`));
       await page.getByRole('heading', { level: 1, name: 'Chanakya Residency' }).waitFor();
+
+      // Searched by its name (typo and all): the PG is listed, under "PGs named …", with no distance from itself.
+      await gotoReady(page, '/pg-listing?query=chanakya%20residancy');
+      await page.getByRole('heading', { name: /PGs named/ }).waitFor();
+      const card = page.locator(`[data-pg-id="${pg.id}"]`);
+      await card.waitFor();
+      expect(await card.textContent()).not.toMatch(/min walk/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -70,12 +70,20 @@ export default function PgListingScreen() {
   const firstPage = nearby.data?.pages[0];
   const centre = useMemo(() => searchCentre(target, firstPage), [target, firstPage]);
   const placeLabel = centre.label ?? t('listing.kotaCentre');
-  const results: PgCardData[] = useMemo(() => nearby.data?.pages.flatMap((p) => p.results) ?? [], [nearby.data]);
   const total = nearby.data?.pages[0]?.total ?? 0;
 
   // What a typed query was understood as (decision 205): its filters are applied by the API under the URL's own, so
   // the panel starts from both; applying the panel makes them the URL's and takes their words out of the query.
   const understood = target.kind === 'query' ? firstPage?.understood : undefined;
+  const namePart = understood?.parts.find((p) => p.kind === 'name');
+  const placePart = understood?.parts.find((p) => p.kind === 'place');
+  // PGs found by name are searched around the first of them: a distance from it ("0 m" for itself) tells nobody
+  // anything, so their cards show none.
+  const byNameOnly = Boolean(namePart && !placePart);
+  const results: PgCardData[] = useMemo(() => {
+    const all = nearby.data?.pages.flatMap((p) => p.results) ?? [];
+    return byNameOnly ? all.map(({ distanceM: _d, walkMinutes: _w, ...pg }) => pg) : all;
+  }, [nearby.data, byNameOnly]);
   const filters: ListingFilters = useMemo(() => {
     const merged: Record<string, unknown> = {};
     for (const part of understood?.parts ?? []) {
@@ -115,10 +123,8 @@ export default function PgListingScreen() {
     setSheetOpen(true);
   };
 
-  const namePart = understood?.parts.find((p) => p.kind === 'name');
-  const placePart = understood?.parts.find((p) => p.kind === 'place');
   const heading =
-    namePart && !placePart
+    byNameOnly && namePart
       ? t('listing.named', { name: namePart.text })
       : t('listing.within', { radius: formatRadius(firstPage?.radiusM ?? params.radiusM), place: placeLabel });
   usePageMeta({
