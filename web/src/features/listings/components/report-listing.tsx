@@ -4,7 +4,7 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
@@ -22,38 +22,47 @@ export function ReportListing({ pgId }: { pgId: string }) {
   const [done, setDone] = useState(false);
   const wantsForm = params.get('report') === '1';
 
-  const start = () => {
-    if (session.status === 'signed_in') return setOpen(true);
-    if (session.status === 'loading') {
-      session.ensureLoaded();
-      return setParams(
-        (p) => {
-          p.set('report', '1');
-          return p;
-        },
-        { replace: true },
-      );
-    }
+  const setRequest = (on: boolean) =>
+    setParams(
+      (p) => {
+        if (on) p.set('report', '1');
+        else p.delete('report');
+        return p;
+      },
+      { replace: true },
+    );
+  const clearRequest = () => setRequest(false);
+  const toSignIn = () => {
     const back = new URLSearchParams(location.search);
     back.set('report', '1');
     navigate(`${ROUTES.auth}?redirect=${encodeURIComponent(`${location.pathname}?${back.toString()}`)}`);
   };
 
-  // Back from sign-in (or a tap while the session loaded): open the form once we know who this is.
-  useEffect(() => {
-    if (!wantsForm) return;
-    if (session.status === 'loading') {
+  // Public pages load Firebase lazily (only for returning users), so the session may still be loading when the link
+  // is tapped: load it and finish the tap once we know who this is (as the save heart does).
+  const pending = useRef(false);
+  const start = () => {
+    if (session.status === 'signed_in') setOpen(true);
+    else if (session.status === 'signed_out') toSignIn();
+    else {
+      pending.current = true;
       session.ensureLoaded();
+    }
+  };
+
+  // Back from sign-in: `?report=1` opens the form once the session is known to be signed in, and stays until the form
+  // closes; signed out after all, the request is dropped.
+  const showing = open || (wantsForm && session.status === 'signed_in' && !done);
+  useEffect(() => {
+    if (session.status === 'loading') {
+      if (wantsForm) session.ensureLoaded();
       return;
     }
-    setParams(
-      (p) => {
-        p.delete('report');
-        return p;
-      },
-      { replace: true },
-    );
-    if (session.status === 'signed_in') setOpen(true);
+    if (pending.current) {
+      pending.current = false;
+      if (session.status === 'signed_in') setRequest(true);
+      else toSignIn();
+    } else if (wantsForm && session.status === 'signed_out') clearRequest();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wantsForm, session.status]);
 
@@ -75,14 +84,18 @@ export function ReportListing({ pgId }: { pgId: string }) {
           {t('report.open')}
         </Button>
       )}
-      {open && (
+      {showing && (
         <Suspense fallback={null}>
           <ReportDialog
             pgId={pgId}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              setOpen(false);
+              clearRequest();
+            }}
             onDone={() => {
               setOpen(false);
               setDone(true);
+              clearRequest();
             }}
           />
         </Suspense>

@@ -5,14 +5,16 @@ import UpdateIcon from '@mui/icons-material/Update';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verificationFreshness } from '@kotastay/shared/verification-freshness';
 
 /** The badge: Verified (fresh) or Re-check due; nothing for a listing that is not verified. */
 export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; verifiedAt: string | null; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('listings');
+  const [nowMs] = useState(Date.now);
   if (!verified) return null;
-  const fresh = verificationFreshness(verifiedAt, Date.now());
+  const fresh = verificationFreshness(verifiedAt, nowMs);
   if (fresh?.recheckDue)
     return (
       <Chip
@@ -42,7 +44,8 @@ export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; 
 /** "Checked by KotaStay N days ago" (today, for a check made today); nothing without a check date. */
 export function CheckedAgo({ verified, verifiedAt, variant = 'caption' }: { verified: boolean; verifiedAt: string | null; variant?: 'caption' | 'body2' }) {
   const { t } = useTranslation('listings');
-  const fresh = verified ? verificationFreshness(verifiedAt, Date.now()) : null;
+  const [nowMs] = useState(Date.now);
+  const fresh = verified ? verificationFreshness(verifiedAt, nowMs) : null;
   if (!fresh) return null;
   return (
     <Typography variant={variant} color={fresh.recheckDue ? 'warning.dark' : 'text.secondary'} data-testid="checked-ago" suppressHydrationWarning>

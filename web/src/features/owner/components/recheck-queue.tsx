@@ -18,12 +18,13 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import type { RecheckQueueItem, RecheckQueueResponse, RecheckResponse } from '@kotastay/shared/schemas/listing-report';
 import { apiGet, apiSend } from '../../../lib/api-client';
+import { formatKotaDay } from '../../../i18n/dates';
 import { errorText } from '../api/listings-api';
 
 const queueKey = ['admin', 'recheck-queue'] as const;
 
 function Row({ item, due }: { item: RecheckQueueItem; due: boolean }) {
-  const { t } = useTranslation('owner');
+  const { t, i18n } = useTranslation('owner');
   const client = useQueryClient();
   const [visitDate, setVisitDate] = useState(() => kotaDate(Date.now()));
   const recheck = useMutation({
@@ -43,7 +44,7 @@ function Row({ item, due }: { item: RecheckQueueItem; due: boolean }) {
           {due ? (
             <Chip size="small" color="warning" label={t('recheck.dueNow')} sx={{ mt: 0.5 }} />
           ) : (
-            <Chip size="small" label={t('recheck.dueOn', { date: kotaDate(Date.parse(item.dueAt)) })} sx={{ mt: 0.5 }} />
+            <Chip size="small" label={t('recheck.dueOn', { date: formatKotaDay(new Date(item.dueAt), i18n.language) })} sx={{ mt: 0.5 }} />
           )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
