@@ -2,12 +2,12 @@
 // (docs/decisions/206-trust-that-stays-fresh.md): anyone signed in reports a public listing, once while it is open and
 // at most 5 times in 24 hours; current admins take it up and close it with an outcome, audited once, and the reporter
 // is texted. Good input, bad input naming the field with nothing written, wrong roles (a demoted admin included).
-import { geohashForLocation } from 'geofire-common';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { PgRecord } from '@kotastay/shared/schemas/pg';
 import type { ListingReport, ListingReportResponse, ListingReportsResponse } from '@kotastay/shared/schemas/listing-report';
-import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
+import { writePgs } from '../../../../scripts/seed/pgs';
+import { publicPgRecord } from '../../../../test-utils/pg-fixtures';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { auditEntriesFor } from '../../../../test-utils/audit';
@@ -18,18 +18,7 @@ const db = () => adminDb();
 const reports = () => db().collection(COLLECTIONS.listingReports);
 const outbox = () => db().collection(COLLECTIONS.outbox);
 
-function pg(id: string, n: number, over: Partial<PgRecord> = {}): PgRecord {
-  const base = demoPg(n);
-  return {
-    ...base,
-    id,
-    geohash: geohashForLocation([base.location.lat, base.location.lng]),
-    status: 'published',
-    visible: true,
-    verification: { ...base.verification, status: 'verified', verifiedAt: base.createdAt },
-    ...over,
-  };
-}
+const pg = (id: string, n: number, over: Partial<PgRecord> = {}): PgRecord => publicPgRecord(id, n, undefined, over);
 
 const mirror = (uid: string, role: string | null) =>
   db().collection(COLLECTIONS.users).doc(uid).set(role === null ? { name: uid } : { name: uid, role });
