@@ -33,25 +33,25 @@ let demoted: string;
 beforeEach(async () => {
   await clearFirestore();
   await writePgs({ db: db() }, [
-    pg('pg-1', 1, { ownerId: 'owner-1' }),
-    pg('pg-2', 2, { ownerId: 'owner-2' }),
-    pg('pg-hidden', 3, { ownerId: 'owner-2', visible: false }),
+    pg('pg-1', 1, { ownerId: 'lr-owner-1' }),
+    pg('pg-2', 2, { ownerId: 'lr-owner-2' }),
+    pg('pg-hidden', 3, { ownerId: 'lr-owner-2', visible: false }),
   ]);
   [student, otherStudent, owner, team, admin, demoted] = await Promise.all([
-    userWithRole('student-a', null, '+919876500001'),
-    userWithRole('student-b', null),
-    userWithRole('owner-1', 'pg_owner'),
-    userWithRole('booking-1', 'booking_team'),
-    userWithRole('admin-1', 'admin'),
-    userWithRole('demoted-1', 'admin'),
+    userWithRole('lr-student-a', null, '+919876512061'),
+    userWithRole('lr-student-b', null),
+    userWithRole('lr-owner-1', 'pg_owner'),
+    userWithRole('lr-booking-1', 'booking_team'),
+    userWithRole('lr-admin-1', 'admin'),
+    userWithRole('lr-demoted-1', 'admin'),
   ]);
   await Promise.all([
-    mirror('student-a', null),
-    mirror('student-b', null),
-    mirror('owner-1', 'pg_owner'),
-    mirror('booking-1', 'booking_team'),
-    mirror('admin-1', 'admin'),
-    mirror('demoted-1', null),
+    mirror('lr-student-a', null),
+    mirror('lr-student-b', null),
+    mirror('lr-owner-1', 'pg_owner'),
+    mirror('lr-booking-1', 'booking_team'),
+    mirror('lr-admin-1', 'admin'),
+    mirror('lr-demoted-1', null),
   ]);
 });
 
@@ -65,8 +65,8 @@ describe('POST /api/listing-reports', () => {
     expect(res.status).toBe(201);
     expect(res.body.report).toMatchObject({
       pgId: 'pg-1',
-      reporterUid: 'student-a',
-      reporterPhone: '+919876500001',
+      reporterUid: 'lr-student-a',
+      reporterPhone: '+919876512061',
       reason: 'deposit_asked',
       details: 'Asked ₹10,000 caution money.',
       status: 'open',
@@ -123,7 +123,7 @@ describe('POST /api/listing-reports', () => {
 
   test('at most 5 reports in 24 hours: the 6th → 429 naming pgId, nothing written', async () => {
     const ids = Array.from({ length: 6 }, (_, i) => `pg-r${i}`);
-    await writePgs({ db: db() }, ids.map((id, i) => pg(id, 10 + i, { ownerId: 'owner-2' })), 'keep');
+    await writePgs({ db: db() }, ids.map((id, i) => pg(id, 10 + i, { ownerId: 'lr-owner-2' })), 'keep');
     for (const id of ids.slice(0, 5)) expect((await file(student, { pgId: id, reason: 'fake' })).status).toBe(201);
     const sixth = await file(student, { pgId: ids[5], reason: 'fake' });
     expect(sixth.status).toBe(429);
@@ -161,7 +161,7 @@ describe('the staff queue: GET /api/admin/listing-reports, POST …/{id}/status'
     expect(audit.map((a) => a.action).sort()).toEqual(['listing_report.closed', 'listing_report.reviewing']);
     const texts = (await outbox().get()).docs.map((d) => d.data());
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ toUid: 'student-a', toPhone: '+919876500001', template: 'listing_report_closed' });
+    expect(texts[0]).toMatchObject({ toUid: 'lr-student-a', toPhone: '+919876512061', template: 'listing_report_closed' });
     expect(String(texts[0]?.text)).toContain('hidden until the AC is fitted');
     // Closed: out of the queue; a closed report cannot move again (409), nothing written.
     expect((await api<ListingReportsResponse>('GET', '/admin/listing-reports', { token: admin })).body.results).toEqual([]);
