@@ -354,6 +354,20 @@ function amenitiesFor(
 
 const EPOCH_MS = Date.UTC(2025, 5, 1, 4, 30);
 const HOUR_MS = 3_600_000;
+/**
+ * The day demo listings' last checks are counted back from (docs/decisions/206-trust-that-stays-fresh.md): a fixed day,
+ * so every seed run writes the same dates. Move it forward when the demo's checks have aged past what it should show.
+ */
+const CHECK_ANCHOR_MS = Date.UTC(2026, 10, 20, 6, 30);
+
+/**
+ * Days from CHECK_ANCHOR_MS back to a demo listing's last check: most within the last 5½ months, about 1 in 12 past the
+ * 180 days that make it "Re-check due". Its own random stream, so every other seeded field stays as before.
+ */
+function checkAgeDays(n: number, seed: number): number {
+  const r = prng(seed + n * 104_729 + 17);
+  return chance(r, 0.08) ? Math.floor(between(r, 181, 260)) : Math.floor(between(r, 2, 168));
+}
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -439,7 +453,9 @@ export function demoPg(n: number, seed = SEED): PgRecord {
   const amenities = amenitiesFor(r, tier, gender, derived.hasAc, foodIncluded, compliant);
 
   const createdMs = EPOCH_MS + n * 7 * HOUR_MS + Math.floor(r() * 6) * HOUR_MS;
-  const verifiedMs = createdMs + Math.floor(between(r, 2, 20)) * 24 * HOUR_MS;
+  // Drawn whether used or not, so every field after it stays as older seeds made it; the check date is the last check.
+  const firstCheckMs = createdMs + Math.floor(between(r, 2, 20)) * 24 * HOUR_MS;
+  const verifiedMs = Math.max(firstCheckMs, CHECK_ANCHOR_MS - checkAgeDays(n, seed) * 24 * HOUR_MS);
   const verified = verificationStatus === 'verified';
   const checklist = verified
     ? CHECKLIST_ITEMS.filter((item) => item !== 'female_warden' || gender !== 'boys').map((item) => ({

@@ -39,6 +39,11 @@ export const COLLECTIONS = {
   reviewPrivate: 'review_private',
   /** `review_reports/{reviewId}_{uid}`: one report per user and review (Functions only; current admins read). */
   reviewReports: 'review_reports',
+  /**
+   * `listing_reports/{auto}`: a signed-in person's report of a listing (shared/src/schemas/listing-report.ts; docs/decisions/
+   * 206-trust-that-stays-fresh.md). Functions write; the reporter and current admins read.
+   */
+  listingReports: 'listing_reports',
   /** Every staff action (shared/src/schemas/audit.ts): Functions write in the action's transaction, current admins read. */
   auditLog: 'audit_log',
   /** `role_grants/{E164}`: a role given to a mobile number before its first sign-in (Functions write, current admins read). */

@@ -63,3 +63,11 @@ export const PLACES_GOOGLE_DAILY_CAP = 2000;
 
 /** The "Under ₹10,000" quick searches' budget: the middle of Kota's usual single-room range (docs/requirements/kota-domain.md#rents). */
 export const QUICK_BUDGET_INR = 10_000;
+
+/**
+ * A verified listing is checked again by KotaStay's team at least this often (docs/decisions/206-trust-that-stays-fresh.md):
+ * more days than this since its last check, and its Verified badge becomes "Re-check due".
+ */
+export const RECHECK_AFTER_DAYS = 180;
+/** The admin's re-check queue also lists what falls due within this many days (this week). */
+export const RECHECK_SOON_DAYS = 7;

@@ -54,6 +54,8 @@ export const ROUTES = {
   adminCatalogue: '/admin/catalogue',
   /** Reported reviews: hide (with a reason) or restore. */
   adminReviews: '/admin/reviews',
+  /** Reports of listings: take one up, close it with an outcome the reporter is texted (decision 206). */
+  adminListingReports: '/admin/listing-reports',
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',

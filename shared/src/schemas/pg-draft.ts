@@ -96,6 +96,19 @@ export const VERIFIED_FACT_FIELDS = [
   'maintenanceInrPerYear',
 ] as const satisfies readonly (keyof PgDraftInput)[];
 
+/**
+ * Amenities that are safety claims (docs/decisions/206-trust-that-stays-fresh.md): CCTV, spring-loaded fans, a female
+ * warden, fire safety. An edit of a live listing that adds one goes back to verification instead of going live under
+ * the Verified badge; removing one goes live at once (a claim withdrawn is never one the badge has not covered).
+ */
+export const SAFETY_AMENITIES = ['cctv', 'anti_suicide_fan', 'female_warden', 'fire_safety'] as const satisfies readonly (typeof AMENITIES)[number][];
+
+/** The safety claims `draft` makes that `live` does not (sorted); empty when the edit adds none. */
+export function addedSafetyClaims(draft: readonly string[] | undefined, live: readonly string[] | undefined): string[] {
+  const had = new Set(live ?? []);
+  return SAFETY_AMENITIES.filter((a) => (draft ?? []).includes(a) && !had.has(a));
+}
+
 export function emptyDraftInput(): PgDraftInput {
   return {
     name: '',
@@ -258,7 +271,8 @@ export const PhotoAltSchema = z.string().trim().min(1).max(160);
 export type ListingDecision = {
   pgId: string;
   ownerId: string;
-  decision: 'approved' | 'changes_requested';
+  /** `rechecked`: a verified listing checked again on a visit (docs/decisions/206-trust-that-stays-fresh.md). */
+  decision: 'approved' | 'changes_requested' | 'rechecked';
   reviewerUid: string;
   at: string;
   visitDate: string | null;

@@ -53,6 +53,7 @@ const VerifyPgListerScreen = lazy(() => import('../features/kyc/screens/verify-p
 const AdminPgOwnersScreen = lazy(() => import('../features/kyc/screens/admin-pg-owners-screen'));
 
 const AdminReviewsScreen = lazy(() => import('../features/reviews/screens/admin-reviews-screen'));
+const AdminListingReportsScreen = lazy(() => import('../features/admin/screens/admin-listing-reports-screen'));
 
 const TeamBookingScreen = lazy(() => import('../features/team/screens/booking-desk-screen'));
 const TeamMoveinScreen = lazy(() => import('../features/team/screens/movein-desk-screen'));
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.adminListings, element: <AdminListingsScreen /> },
           { path: ROUTES.adminCatalogue, element: <AdminCatalogueScreen /> },
           { path: ROUTES.adminReviews, element: <AdminReviewsScreen /> },
+          { path: ROUTES.adminListingReports, element: <AdminListingReportsScreen /> },
         ],
       },
       {

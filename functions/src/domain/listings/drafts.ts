@@ -8,6 +8,7 @@ import { geohashForLocation } from 'geofire-common';
 import type {
   VERIFIED_FACT_FIELDS} from '@kotastay/shared/schemas/pg-draft';
 import {
+  addedSafetyClaims,
   checklistItemsFor,
   DRAFT_OWNER_FIELDS,
   keepCurrentBeds,
@@ -70,7 +71,7 @@ const decisions = listingReviewsCol;
 const asDraft = readAs(PgDraftDocSchema);
 const asVerifiedFacts = readAs(z.object({ verifiedFacts: PgPrivateDocSchema.shape.verifiedFacts }));
 /** What a submit keeps of the live listing when only unverified fields changed. */
-const asLiveForSubmit = readAs(PgDocSchema.pick({ areaName: true, nearbyBranches: true, rooms: true }));
+const asLiveForSubmit = readAs(PgDocSchema.pick({ areaName: true, nearbyBranches: true, rooms: true, amenities: true }));
 /** What a verification keeps of the live listing it republishes. */
 const asLiveForVerify = readAs(
   PgDocSchema.pick({ rooms: true, visible: true, ratingAvg: true, ratingCount: true, ratingBreakdown: true, createdAt: true, photos: true }),
@@ -188,8 +189,8 @@ export type SubmitResult = { review: Review; published: boolean };
 /**
  * Sends the draft to verification. For a live listing whose verified facts (address, area, pin, gender,
  * Kota Cares declaration, maintenance, photos) are unchanged, the other edits (name, rooms and rents, food,
- * amenities, rules, texts) go live at once and no review is needed; any change to a verified fact waits for
- * staff while the live version stays up.
+ * amenities, rules, texts) go live at once and no review is needed; any change to a verified fact, or a safety
+ * amenity the live listing does not claim (decision 206), waits for staff while the live version stays up.
  */
 export async function submitListing(pgId: string, uid: string): Promise<SubmitResult> {
   return db().runTransaction(async (tx) => {
@@ -202,8 +203,11 @@ export async function submitListing(pgId: string, uid: string): Promise<SubmitRe
     // draft's copy may be stale (an editor open since before a confirmation saves its whole rooms array), so live
     // rooms keep the live count, capped at their new total, and the draft gets it back too.
     const beds = liveSnap.exists ? { rooms: keepCurrentBeds(d.rooms, liveSnap.get('rooms') as RoomOption[] | undefined) } : {};
-    if (liveSnap.exists && priv && sameJson(factsOf(d), priv.verifiedFacts)) {
-      const live = readThrough(asLiveForSubmit, liveSnap)!;
+    const live = liveSnap.exists ? readThrough(asLiveForSubmit, liveSnap) : null;
+    // A safety claim the live listing does not make (CCTV, spring-loaded fans, a female warden, fire safety) is a
+    // fact the badge has not covered: it waits for staff like a verified fact (decision 206).
+    const safetyUnchanged = !!live && addedSafetyClaims(d.amenities, live.amenities).length === 0;
+    if (live && priv && safetyUnchanged && sameJson(factsOf(d), priv.verifiedFacts)) {
       tx.set(
         pgs().doc(pgId),
         { ...publicFields(d, live.areaName, live.nearbyBranches ?? [], live.rooms), updatedAt: now },
@@ -253,7 +257,10 @@ const DAY_MS = 86_400_000;
 /** A visit report older than this is stale: visit again. */
 const MAX_VISIT_AGE_DAYS = 90;
 
-function checkVisitDate(visitDate: string, now = Date.now()): void {
+/** The moment a visit day stands for (noon in Kota, so the date is the same in every time zone), ISO. */
+export const visitDayIso = (visitDate: string): string => new Date(`${visitDate}T12:00:00+05:30`).toISOString();
+
+export function checkVisitDate(visitDate: string, now = Date.now()): void {
   // The visit happened on this day in Kota (IST); noon keeps the date stable in every time zone.
   const at = Date.parse(`${visitDate}T12:00:00+05:30`);
   if (at > now + DAY_MS) throw invalid({ visitDate: 'The visit date cannot be in the future.' });
@@ -309,7 +316,7 @@ export async function verifyListing(pgId: string, reviewer: Actor, body: VerifyL
     if (!area.exists) throw invalid({ areaId: 'This area is no longer in the catalogue: ask the owner to pick another.' });
 
     const now = nowIso();
-    const checkedAt = new Date(`${body.visitDate}T12:00:00+05:30`).toISOString();
+    const checkedAt = visitDayIso(body.visitDate);
     const live = readThrough(asLiveForVerify, liveSnap);
     // One record split by the shared `splitPgRecord`, as the seed does: the public half is parsed field by field
     // against the public schema, so a private field can never reach pgs/{id}.

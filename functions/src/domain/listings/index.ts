@@ -25,3 +25,5 @@ export { syncSearchIndexEntry } from './search-index-store';
 export { readOwnerInTx, readPgInTx, setRatingsInTx } from './store';
 export { draftsInArea, getPg, getPgSummarySources, listingsInArea, publicPgIds, submittedDrafts } from './store';
 export { listingDataOfOwner } from './store';
+export { recheckListing, recheckQueue } from './recheck';
+export { anonymiseListingReportsOf, createListingReport, listingReportsBy, moveListingReport, openListingReports } from './reports';

@@ -24,6 +24,8 @@ export const pgsCol = (fs: Firestore = db()) => fs.collection(COLLECTIONS.pgs);
 export const pgPrivateCol = () => db().collection(COLLECTIONS.pgPrivate);
 export const pgDraftsCol = () => db().collection(COLLECTIONS.pgDrafts);
 export const listingReviewsCol = () => db().collection(COLLECTIONS.listingReviews);
+/** Reports of listings by signed-in people (docs/decisions/206-trust-that-stays-fresh.md). */
+export const listingReportsCol = () => db().collection(COLLECTIONS.listingReports);
 export const searchIndexCol = (fs: Firestore = db()) => fs.collection(COLLECTIONS.searchIndex);
 /** A search index document's path (its size counts against Firestore's per-document limits). */
 export const searchIndexPath = (id: string) => `${COLLECTIONS.searchIndex}/${id}`;

@@ -21,7 +21,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   reviewAuthorship: ['reviewPrivate'],
   reviewReports: ['reviewReports'],
   kyc: ['kyc'],
-  listings: ['pgPrivate', 'pgs', 'pgDrafts'],
+  listings: ['pgPrivate', 'pgs', 'pgDrafts', 'listingReports'],
   messages: ['outbox'],
   consents: ['parentalConsents'],
   roleGrants: ['roleGrants'],

@@ -13,6 +13,7 @@ import { eraseKycOf } from '../kyc';
 import { logger } from '../../lib/log';
 import { redactMessagesTo } from '../messaging';
 import { anonymiseReviewsOf } from '../reviews';
+import { anonymiseListingReportsOf } from '../listings';
 import { deleteSavedPgsOf } from '../saved-pgs';
 import { authUser, claimRole, deleteAccountRecords, userDocRef } from '../users';
 import type { PrivacyCaller } from './export';
@@ -56,6 +57,7 @@ export async function eraseAccount(
     consents: await eraseConsentsOf(uid, phone, tombstoneId),
     messages: await redactMessagesTo(uid, phone, tombstoneId),
     reviews: await anonymiseReviewsOf(uid, tombstoneId),
+    listingReports: await anonymiseListingReportsOf(uid, tombstoneId),
     bookings: await anonymiseBookingsOfStudent(uid, tombstoneId, nowMs),
     counters: await eraseBookingCountersOf(uid),
     kyc: (await eraseKycOf(uid, nowMs)) ? 1 : 0,

@@ -13,7 +13,7 @@ import { bookingDataOfStudent } from '../bookings';
 import { consentDataOf, getConsent } from '../consents';
 import { KindedError, type Actor } from '../errors';
 import { kycDataOf } from '../kyc';
-import { listingDataOfOwner } from '../listings';
+import { listingDataOfOwner, listingReportsBy } from '../listings';
 import { messageDataOf } from '../messaging';
 import { reviewDataOf } from '../reviews';
 import { savedPgsOf } from '../saved-pgs';
@@ -36,7 +36,7 @@ export async function buildExport(
       bookingDataOfStudent(uid),
       reviewDataOf(uid),
       kycDataOf(uid),
-      listingDataOfOwner(uid),
+      Promise.all([listingDataOfOwner(uid), listingReportsBy(uid)]).then(([own, reports]) => [...own, ...reports]),
       messageDataOf(uid, phone),
       consentDataOf(uid, phone),
       roleGrantDataOf(phone),

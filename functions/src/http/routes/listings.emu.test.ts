@@ -581,6 +581,26 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     expect((await pgRef('pg-a').get()).get('verification.status')).toBe('verified');
   });
 
+  test('an edit adding a safety claim (CCTV, fans, female warden, fire safety) goes back to review; removing one goes live', async () => {
+    await draftRef('pg-a').update({ amenities: ['wifi', 'cctv'], updatedAt: FieldValue.serverTimestamp() });
+    expect((await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken })).body.published).toBe(false);
+    expect((await pgRef('pg-a').get()).get('amenities')).toEqual([]);
+    // Approved with a visit: the claim is now covered by the badge.
+    expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(200);
+    expect((await pgRef('pg-a').get()).get('amenities')).toEqual(['wifi', 'cctv']);
+    // Withdrawing a claim goes live at once; adding another waits again, the live version unchanged.
+    await draftRef('pg-a').update({ amenities: ['wifi'], updatedAt: FieldValue.serverTimestamp() });
+    expect((await api<{ published: boolean }>('POST', '/listings/pg-a/submit', { token: ownerToken })).body.published).toBe(true);
+    expect((await pgRef('pg-a').get()).get('amenities')).toEqual(['wifi']);
+    for (const claim of ['anti_suicide_fan', 'female_warden', 'fire_safety']) {
+      await draftRef('pg-a').update({ amenities: ['wifi', claim], updatedAt: FieldValue.serverTimestamp() });
+      const res = await api<{ published: boolean; review: { status: string } }>('POST', '/listings/pg-a/submit', { token: ownerToken });
+      expect(res.body, claim).toMatchObject({ published: false, review: { status: 'submitted' } });
+      expect((await pgRef('pg-a').get()).get('amenities')).toEqual(['wifi']);
+    }
+    expect((await pgRef('pg-a').get()).get('verification.status')).toBe('verified');
+  });
+
   test('a published listing cannot be deleted (409); a never-published draft can, with its photos', async () => {
     expect((await api<ErrorBody>('DELETE', '/listings/pg-a', { token: ownerToken })).status).toBe(409);
     expect((await draftRef('pg-a').get()).exists).toBe(true);
@@ -594,5 +614,78 @@ describe('a live listing: beds, visibility, edits, delete', () => {
     expect((await api('DELETE', '/listings/pg-b', { token: ownerToken })).status).toBe(200);
     expect((await draftRef('pg-b').get()).exists).toBe(false);
     expect(await storedObjects('listing_photos/pg-b/')).toEqual([]);
+  });
+});
+
+describe('re-checks: GET /api/listings/recheck-queue, POST /api/listings/{id}/recheck (decision 206)', () => {
+  const DAY = 86_400_000;
+  const kotaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  type Queue = { dueNow: { pgId: string; daysAgo: number }[]; dueThisWeek: { pgId: string; daysAgo: number }[] };
+  beforeEach(async () => {
+    await putDraft('pg-a', OWNER, { photos: [photo('p1'), photo('p2'), photo('p3')] });
+    await api('POST', '/listings/pg-a/submit', { token: ownerToken });
+    expect((await api('POST', '/listings/pg-a/verify', { token: adminToken, body: await verifyBody('pg-a') })).status).toBe(200);
+    await pgRef('pg-a').update({ 'verification.verifiedAt': new Date(Date.now() - 181 * DAY).toISOString() });
+  });
+
+  test('a check 181 days old is due now; one 176 days old is due this week; a re-check clears it, audited once', async () => {
+    await putDraft('pg-b', OWNER, { photos: [photo('p4'), photo('p5'), photo('p6')], location: { lat: 25.15, lng: 75.86 } });
+    await api('POST', '/listings/pg-b/submit', { token: ownerToken });
+    expect((await api('POST', '/listings/pg-b/verify', { token: adminToken, body: await verifyBody('pg-b') })).status).toBe(200);
+    await pgRef('pg-b').update({ 'verification.verifiedAt': new Date(Date.now() - 176 * DAY).toISOString() });
+    const queue = await api<Queue>('GET', '/listings/recheck-queue', { token: adminToken });
+    expect(queue.status).toBe(200);
+    expect(queue.body.dueNow).toEqual([expect.objectContaining({ pgId: 'pg-a', daysAgo: 181 })]);
+    expect(queue.body.dueThisWeek).toEqual([expect.objectContaining({ pgId: 'pg-b', daysAgo: 176 })]);
+
+    const res = await api<{ changed: boolean; verifiedAt: string }>('POST', '/listings/pg-a/recheck', {
+      token: adminToken,
+      body: { visitDate: kotaToday() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.changed).toBe(true);
+    const pub = await pgRef('pg-a').get();
+    expect(pub.get('verification.verifiedAt')).toBe(res.body.verifiedAt);
+    expect((pub.get('verification.checklist') as { checkedAt: string }[]).every((c) => c.checkedAt === res.body.verifiedAt)).toBe(true);
+    expect((await privRef('pg-a').get()).get('visitDate')).toBe(kotaToday());
+    expect((await api<Queue>('GET', '/listings/recheck-queue', { token: adminToken })).body.dueNow).toEqual([]);
+    // The same visit again: nothing written, nothing logged.
+    const again = await api<{ changed: boolean }>('POST', '/listings/pg-a/recheck', { token: adminToken, body: { visitDate: kotaToday() } });
+    expect(again.body.changed).toBe(false);
+    const audit = (await auditEntriesFor('pg-a')).filter((a) => a.action === 'listing.rechecked');
+    expect(audit).toHaveLength(1);
+  });
+
+  test('bad input → 400 naming visitDate, nothing written', async () => {
+    const before = (await pgRef('pg-a').get()).get('verification.verifiedAt') as string;
+    const future = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
+    const old = new Date(Date.now() - 120 * DAY).toISOString().slice(0, 10);
+    for (const body of [{}, { visitDate: 'yesterday' }, { visitDate: future }, { visitDate: old }, { visitDate: kotaToday(), extra: 1 }]) {
+      const res = await api<ErrorBody>('POST', '/listings/pg-a/recheck', { token: adminToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const fields = Object.keys(res.body.fields ?? {});
+      expect(fields.includes('visitDate') || fields.includes('extra'), JSON.stringify(body)).toBe(true);
+    }
+    expect((await pgRef('pg-a').get()).get('verification.verifiedAt')).toBe(before);
+    expect((await auditEntriesFor('pg-a')).filter((a) => a.action === 'listing.rechecked')).toEqual([]);
+  });
+
+  test('wrong role: no token 401; owner, student, team and a demoted admin 403; unknown listing 404; nothing written', async () => {
+    const demoted = await userWithRole('admin-demoted-2', 'admin');
+    await adminDb().collection(COLLECTIONS.users).doc('admin-demoted-2').set({ name: 'Former admin' });
+    const before = (await pgRef('pg-a').get()).get('verification.verifiedAt') as string;
+    expect((await api('GET', '/listings/recheck-queue')).status).toBe(401);
+    expect((await api('POST', '/listings/pg-a/recheck', { body: { visitDate: kotaToday() } })).status).toBe(401);
+    for (const token of [ownerToken, studentToken, teamToken, demoted]) {
+      expect((await api('GET', '/listings/recheck-queue', { token })).status).toBe(403);
+      expect((await api('POST', '/listings/pg-a/recheck', { token, body: { visitDate: kotaToday() } })).status).toBe(403);
+    }
+    expect((await api('POST', '/listings/pg-none/recheck', { token: adminToken, body: { visitDate: kotaToday() } })).status).toBe(404);
+    for (const id of ['__x__', 'a%2Fb']) {
+      const res = await api<ErrorBody>('POST', `/listings/${id}/recheck`, { token: adminToken, body: { visitDate: kotaToday() } });
+      expect(res.status, id).toBe(400);
+      expect(res.body.fields).toHaveProperty('pgId');
+    }
+    expect((await pgRef('pg-a').get()).get('verification.verifiedAt')).toBe(before);
   });
 });

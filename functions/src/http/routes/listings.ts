@@ -18,8 +18,11 @@ import {
   setFreeBeds,
   setVisibility,
   submitListing,
+  recheckListing,
+  recheckQueue,
   verifyListing,
 } from '../../domain/listings';
+import { RecheckBodySchema } from '@kotastay/shared/schemas/listing-report';
 import { callerOf, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { HttpError } from '../http-error';
 import { parseMultipart } from '../multipart';
@@ -146,5 +149,26 @@ listingsRouter.post(
     const pgId = pgIdOf(req);
     const { reason } = parse(RequestChangesBodySchema, req.body, 'request');
     res.set('Cache-Control', noStore).json({ review: await requestChanges(pgId, callerOf(req), reason) });
+  }),
+);
+
+// ---------- Trust that stays fresh (docs/decisions/206-trust-that-stays-fresh.md) ----------
+
+/** Verified listings whose check is due now or within the week, oldest check first. */
+listingsRouter.get(
+  '/recheck-queue',
+  ...requireCurrentAdmin(),
+  handle(async (_req, res) => {
+    res.set('Cache-Control', noStore).json(await recheckQueue());
+  }),
+);
+
+listingsRouter.post(
+  '/:pgId/recheck',
+  ...requireCurrentAdmin(),
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const body = parse(RecheckBodySchema, req.body ?? {}, 'recheck');
+    res.set('Cache-Control', noStore).json(await recheckListing(pgId, callerOf(req), body));
   }),
 );

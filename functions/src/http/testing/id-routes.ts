@@ -64,6 +64,9 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/reviews/{id}/report', field: 'id', who: 'student', body: { reason: 'Spam' } },
   { method: 'POST', path: '/reviews/{id}/hide', field: 'id', who: 'admin', body: { reason: 'Abusive language' } },
   { method: 'POST', path: '/reviews/{id}/restore', field: 'id', who: 'admin', body: {} },
+  // Trust that stays fresh (decision 206): the admin's re-check and a report's status.
+  { method: 'POST', path: '/listings/{id}/recheck', field: 'pgId', who: 'admin', body: { visitDate: '2026-11-20' } },
+  { method: 'POST', path: '/admin/listing-reports/{id}/status', field: 'id', who: 'admin', body: { status: 'reviewing' } },
   // Not a document id, but a path parameter all the same: the paid Google lookup refuses it before App Check.
   { method: 'GET', path: '/places/google/{id}', field: 'placeId', who: 'anonymous' },
   { method: 'GET', path: '/payments/local/orders/{id}', field: 'orderId', who: 'student' },

@@ -154,6 +154,9 @@ export default function AdminDashboardScreen() {
           <Button component={RouterLink} to={ROUTES.adminReviews}>
             {t('users.reviews')}
           </Button>
+          <Button component={RouterLink} to={ROUTES.adminListingReports}>
+            {t('users.listingReports')}
+          </Button>
           <Button component={RouterLink} to={ROUTES.adminCatalogue}>
             {t('users.catalogue')}
           </Button>

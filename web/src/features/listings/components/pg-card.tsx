@@ -1,7 +1,6 @@
 // A search result / saved PG card. The whole card links to the PG; the heart sits outside that link
 // (a button inside a link is invalid HTML and confuses screen readers).
 import StarIcon from '@mui/icons-material/Star';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -18,6 +17,7 @@ import { CardTotal } from '../../costs';
 import { formatDistance } from '../../../lib/format-distance';
 import { PgPhoto } from '../../../components/pg-photo';
 import { SaveButton } from './save-button';
+import { CheckedAgo, TrustBadge } from './trust-badge';
 
 export type PgCardData = PgSummary & { distanceM?: number; walkMinutes?: number; fromRentInr?: number };
 
@@ -101,16 +101,9 @@ export function PgCard({
           </Typography>
           {/* The same room option's true monthly cost (decision 160). */}
           <CardTotal rentInr={rent} monthlyExtrasInr={pg.monthlyExtrasInr} />
+          <CheckedAgo verified={pg.verified} verifiedAt={pg.verifiedAt} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-            {pg.verified && (
-              <Chip
-                size="small"
-                color="success"
-                variant="outlined"
-                icon={<VerifiedIcon />}
-                label={t('card.verified')}
-              />
-            )}
+            <TrustBadge verified={pg.verified} verifiedAt={pg.verifiedAt} size="small" />
             <Chip size="small" label={t(`gender.${pg.gender}`)} />
             <Chip size="small" label={pg.sharingTypes.map((s) => t(`sharing.${s}`)).join(' · ')} />
             {pg.hasAc && <Chip size="small" label={t('card.ac')} />}

@@ -44,6 +44,8 @@ import { NotFoundCard } from '../components/not-found-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ResultsMap } from '../components/results-map';
 import { SaveButton } from '../components/save-button';
+import { ReportListing } from '../components/report-listing';
+import { CheckedAgo, TrustBadge } from '../components/trust-badge';
 import { ShareButton } from '../../../components/share-button';
 import { useCoachingDistances } from '../hooks/use-coaching-distances';
 import { formatDistance } from '../../../lib/format-distance';
@@ -246,7 +248,8 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
             <SaveButton pgId={pg.id} pgName={pg.name} summary={null} variant="plain" />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1.5, alignItems: 'center' }}>
-            {verified && <Chip color="success" icon={<VerifiedIcon />} label={t('card.verified')} />}
+            <TrustBadge verified={verified} verifiedAt={verification.verifiedAt} />
+            <CheckedAgo verified={verified} verifiedAt={verification.verifiedAt} variant="body2" />
             {pg.ratingCount > 0 && (
               <Chip
                 icon={<StarIcon sx={{ color: '#f5a623 !important' }} />}
@@ -476,6 +479,7 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
               </Paper>
             </Section>
           </DeferHydration>
+          <ReportListing pgId={pg.id} />
 
           <Suspense fallback={<Box sx={{ mt: 4, minHeight: 360 }} />}>
             <PgReviews pgId={pg.id} pgName={pg.name} />

@@ -98,6 +98,16 @@ export const en = {
     underReview: 'Edits under review; the verified version stays live.',
     failed: 'That did not work: {{message}}',
   },
+  recheck: {
+    title: 'Re-check due',
+    intro: 'Verified listings last checked more than 180 days ago show “Re-check due” instead of the Verified badge. Visit, check every item again, and record the day.',
+    empty: 'No listing is due for a re-check this week.',
+    checkedDaysAgo_one: 'checked {{count}} day ago',
+    checkedDaysAgo_other: 'checked {{count}} days ago',
+    dueNow: 'Due now',
+    dueOn: 'Due on {{date}}',
+    record: 'Record re-check',
+  },
   admin: {
     title: 'Listings to verify',
     back: 'Admin dashboard',

@@ -20,6 +20,7 @@ import { SessionSpinner } from '../../auth';
 import { ChargesReview } from '../../costs/owner';
 import { errorText, requestChanges, verifyDraft } from '../api/listings-api';
 import { RoomLines } from '../components/listing-summary';
+import { RecheckQueue } from '../components/recheck-queue';
 import { OwnerFirebase } from '../components/owner-firebase';
 import { draftVersion, useOwnerContact, useSubmittedDrafts, type DraftRow } from '../hooks/use-listing-drafts';
 
@@ -40,6 +41,7 @@ function Queue() {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Button component={RouterLink} to={ROUTES.adminDashboard} sx={{ mb: 1 }}>{t('admin.back')}</Button>
+      <RecheckQueue />
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>{t('admin.title')}</Typography>
       {decided && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDecided(null)} data-testid="review-outcome">
