@@ -28,4 +28,19 @@ describe('verificationFreshness', () => {
     expect(daysBefore(170) <= recheckDueBefore(now, 7)).toBe(false);
     expect(verificationFreshness(daysBefore(181), Date.parse(recheckDueAt(daysBefore(181))))?.recheckDue).toBe(true);
   });
+  test('days are Kota calendar days (UTC+5:30): a check yesterday evening is "1 day ago" this morning', () => {
+    const ist = (iso: string) => Date.parse(`${iso}+05:30`);
+    const yesterdayEvening = new Date(ist('2026-11-26T20:00:00')).toISOString();
+    expect(verificationFreshness(yesterdayEvening, ist('2026-11-27T09:00:00'))?.daysAgo).toBe(1);
+    expect(verificationFreshness(yesterdayEvening, ist('2026-11-27T23:59:00'))?.daysAgo).toBe(1);
+    expect(verificationFreshness(new Date(ist('2026-11-27T00:01:00')).toISOString(), ist('2026-11-27T23:00:00'))?.daysAgo).toBe(0);
+    // Due from Kota's midnight that starts day 181, at 09:00 and 13:00 alike.
+    const checked = new Date(ist('2026-05-30T18:00:00')).toISOString();
+    expect(verificationFreshness(checked, ist('2026-11-26T23:59:00'))).toEqual({ daysAgo: 180, recheckDue: false });
+    expect(verificationFreshness(checked, ist('2026-11-27T00:00:00'))).toEqual({ daysAgo: 181, recheckDue: true });
+    expect(verificationFreshness(checked, ist('2026-11-27T13:00:00'))?.recheckDue).toBe(true);
+    expect(recheckDueAt(checked)).toBe(new Date(ist('2026-11-27T00:00:00')).toISOString());
+    expect(checked <= recheckDueBefore(ist('2026-11-27T09:00:00'))).toBe(true);
+    expect(checked <= recheckDueBefore(ist('2026-11-26T23:00:00'))).toBe(false);
+  });
 });

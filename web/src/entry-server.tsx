@@ -13,6 +13,7 @@ import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { pageTitleKey } from './app/page-titles';
+import { RenderNowContext } from './lib/render-clock';
 import { seedQueryCache, SSR_STATE_ID, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
 import { matchSsrRoute, SSR_ROUTES, type SsrPreload } from './app/ssr-routes';
 import i18n, { ALL_NAMESPACES, setLanguage } from './i18n';
@@ -98,6 +99,7 @@ async function renderApp(
   client: QueryClient,
   metaSink: { set(meta: PageMeta): void } | null,
   strings: I18n,
+  nowMs: number = Date.now(),
 ) {
   const language = splitLanguagePath(new URL(url, 'http://localhost').pathname).language;
   // Same key as the browser's default cache, so the client adopts these styles instead of re-inserting them.
@@ -105,15 +107,17 @@ async function renderApp(
   const emotionServer = createEmotionServer(cache);
   const html = await renderToStringComplete(
     <StrictMode>
-      <PageMetaContext.Provider value={metaSink}>
-        <CacheProvider value={cache}>
-          <AppProviders queryClient={client} i18n={strings}>
-            <StaticRouter location={url} basename={routerBasename(language)}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </CacheProvider>
-      </PageMetaContext.Provider>
+      <RenderNowContext.Provider value={nowMs}>
+        <PageMetaContext.Provider value={metaSink}>
+          <CacheProvider value={cache}>
+            <AppProviders queryClient={client} i18n={strings}>
+              <StaticRouter location={url} basename={routerBasename(language)}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </CacheProvider>
+        </PageMetaContext.Provider>
+      </RenderNowContext.Provider>
     </StrictMode>,
   );
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
@@ -193,9 +197,10 @@ export async function renderPage(
   const client = createQueryClient();
   seedQueryCache(client, entries);
   let meta: PageMeta | null = null;
-  const { html, styleTags } = await renderApp(url, client, { set: (m) => (meta = m) }, strings);
+  const nowMs = Date.now();
+  const { html, styleTags } = await renderApp(url, client, { set: (m) => (meta = m) }, strings, nowMs);
 
-  const state: SsrState = { path: pathname, entries };
+  const state: SsrState = { path: pathname, entries, nowMs };
   const found = meta as PageMeta | null;
   const title = found?.title ?? strings.t(pageTitleKey(path));
   let document = withSiteDescription(

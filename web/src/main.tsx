@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { readSsrState, seedQueryCache } from './app/ssr-cache';
+import { setHydrationNow } from './lib/render-clock';
 import { beginPrerenderHydration, isHydrationUpdate } from './components/defer-hydration';
 import { rememberLanguage } from './app/shell/language-switch';
 import { setLanguage } from './i18n';
@@ -47,7 +48,10 @@ function start() {
   const prerenderedPath = rootElement.dataset.prerendered;
   if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
     const ssr = readSsrState(document);
-    if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) seedQueryCache(queryClient, ssr.entries);
+    if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) {
+      seedQueryCache(queryClient, ssr.entries);
+      setHydrationNow(typeof ssr.nowMs === 'number' ? ssr.nowMs : null);
+    }
     beginPrerenderHydration();
     // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
     // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.

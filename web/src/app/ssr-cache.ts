@@ -29,7 +29,8 @@ export function readSsrState(doc: Document): SsrState | null {
     return null;
   }
 }
-export type SsrState = { path: string; entries: SsrCacheEntry[] };
+/** `nowMs`: when the server rendered the page (the browser hydrates with the same time: lib/render-clock.ts). */
+export type SsrState = { path: string; entries: SsrCacheEntry[]; nowMs?: number };
 
 /**
  * Puts the entries into `client` as the hooks would have stored them:

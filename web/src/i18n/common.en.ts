@@ -28,6 +28,8 @@ export const en = {
     not_pg_owner: "Only this PG's owner can reply to its reviews.",
     already_reviewed: 'You have already reviewed this stay.',
     already_replied: 'You have already replied to this review.',
+    listing_already_reported: 'You have already reported this listing; the team is looking into it.',
+    too_many_reports: 'You can report at most 5 listings in 24 hours. Please try again tomorrow, or call KotaStay.',
     already_reported: 'You have already reported this review.',
     network: 'No internet connection. Check your network and try again.',
   },

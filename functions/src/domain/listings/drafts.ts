@@ -27,6 +27,7 @@ import {
 } from '@kotastay/shared/schemas/pg-draft';
 import { slugify } from '@kotastay/shared/schemas/catalogue';
 import { messMismatch } from '@kotastay/shared/schemas/charges';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import {
   derivePgFields,
   PHOTO_VARIANTS,
@@ -263,7 +264,9 @@ export const visitDayIso = (visitDate: string): string => new Date(`${visitDate}
 export function checkVisitDate(visitDate: string, now = Date.now()): void {
   // The visit happened on this day in Kota (IST); noon keeps the date stable in every time zone.
   const at = Date.parse(`${visitDate}T12:00:00+05:30`);
-  if (at > now + DAY_MS) throw invalid({ visitDate: 'The visit date cannot be in the future.' });
+  // Compared by Kota's date: tomorrow is in the future at every hour of today (a check dated ahead would make a
+  // later, correct check look older than it).
+  if (visitDate > kotaDate(now)) throw invalid({ visitDate: 'The visit date cannot be in the future.' });
   if (at < now - MAX_VISIT_AGE_DAYS * DAY_MS)
     throw invalid({ visitDate: `Visit again: the last visit must be within ${MAX_VISIT_AGE_DAYS} days.` });
 }

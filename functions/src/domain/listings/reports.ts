@@ -63,7 +63,7 @@ export async function createListingReport(
     if (owner.get('ownerId') === actor.uid)
       throw new InvalidInput('You cannot report your own listing.', { pgId: 'This is your own listing; you cannot report it.' });
     if (listed(samePg.docs).some((r) => isOpenListingReport(r.status)))
-      throw new ListingError('conflict', 'already_reported', 'You have already reported this listing; the team is looking into it.');
+      throw new ListingError('conflict', 'listing_already_reported', 'You have already reported this listing; the team is looking into it.');
     if (recent.size >= LISTING_REPORTS_PER_DAY_MAX) throw tooMany();
     const at = new Date(nowMs).toISOString();
     const doc: ListingReportDoc = {
@@ -144,7 +144,8 @@ export async function moveListingReport(
       reason: next.outcome,
       nowMs,
     });
-    if (body.status !== 'reviewing') {
+    // A reporter whose account was deleted has no number left: nobody to tell.
+    if (body.status !== 'reviewing' && r.reporterPhone) {
       enqueueMessage(
         tx,
         newTextMessage({
@@ -171,10 +172,12 @@ export async function listingReportsBy(uid: string): Promise<ExportedDoc[]> {
 
 /**
  * An account's deletion: its reports stay for the team (what was reported about a listing is not the reporter's
- * data), but the uid becomes the tombstone and the number goes, so no outcome is texted any more. Idempotent.
+ * data), but the uid becomes the tombstone, the number and their own words go, so no outcome is texted any more.
+ * Idempotent.
  */
 export async function anonymiseListingReportsOf(uid: string, tombstoneId: string): Promise<number> {
   const snap = await listingReportsCol().where('reporterUid', '==', uid).get();
-  for (const d of snap.docs) await d.ref.update({ reporterUid: tombstoneId, reporterPhone: null });
+  // What they wrote in their own words goes too; the reason and the outcome stay with the listing's record.
+  for (const d of snap.docs) await d.ref.update({ reporterUid: tombstoneId, reporterPhone: null, details: '' });
   return snap.size;
 }

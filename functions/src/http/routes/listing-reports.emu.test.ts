@@ -112,7 +112,7 @@ describe('POST /api/listing-reports', () => {
     const first = await file(student, { pgId: 'pg-1', reason: 'unsafe' });
     const again = await file(student, { pgId: 'pg-1', reason: 'fake' });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('already_reported');
+    expect(again.body.error).toBe('listing_already_reported');
     expect((await file(student, { pgId: 'pg-2', reason: 'fake' })).status).toBe(201);
     await api('POST', `/admin/listing-reports/${first.body.report.id}/status`, {
       token: admin,

@@ -5,14 +5,14 @@ import UpdateIcon from '@mui/icons-material/Update';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verificationFreshness } from '@kotastay/shared/verification-freshness';
+import { useRenderNow } from '../../../lib/render-clock';
 
 /** The badge: Verified (fresh) or Re-check due; nothing for a listing that is not verified. */
 export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; verifiedAt: string | null; size?: 'small' | 'medium' }) {
   const { t } = useTranslation('listings');
-  const [nowMs] = useState(Date.now);
+  const nowMs = useRenderNow();
   if (!verified) return null;
   const fresh = verificationFreshness(verifiedAt, nowMs);
   if (fresh?.recheckDue)
@@ -25,7 +25,6 @@ export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; 
         label={t('trust.recheckDue')}
         title={t('trust.recheckDueHelp')}
         data-testid="recheck-due"
-        suppressHydrationWarning
       />
     );
   return (
@@ -36,7 +35,6 @@ export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; 
       icon={<VerifiedIcon />}
       label={t('card.verified')}
       data-testid="verified-badge"
-      suppressHydrationWarning
     />
   );
 }
@@ -44,11 +42,11 @@ export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; 
 /** "Checked by KotaStay N days ago" (today, for a check made today); nothing without a check date. */
 export function CheckedAgo({ verified, verifiedAt, variant = 'caption' }: { verified: boolean; verifiedAt: string | null; variant?: 'caption' | 'body2' }) {
   const { t } = useTranslation('listings');
-  const [nowMs] = useState(Date.now);
+  const nowMs = useRenderNow();
   const fresh = verified ? verificationFreshness(verifiedAt, nowMs) : null;
   if (!fresh) return null;
   return (
-    <Typography variant={variant} color={fresh.recheckDue ? 'warning.dark' : 'text.secondary'} data-testid="checked-ago" suppressHydrationWarning>
+    <Typography variant={variant} color={fresh.recheckDue ? 'warning.dark' : 'text.secondary'} data-testid="checked-ago">
       {fresh.daysAgo === 0 ? t('trust.checkedToday') : t('trust.checkedDaysAgo', { count: fresh.daysAgo })}
     </Typography>
   );
