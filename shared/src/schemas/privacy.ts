@@ -35,6 +35,7 @@ export const DATA_EXPORT_SECTIONS = [
   'bookings',
   'bookingAudit',
   'paymentOrders',
+  'stays',
   'reviews',
   'reviewAuthorship',
   'reviewReports',
