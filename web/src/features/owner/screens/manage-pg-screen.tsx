@@ -17,6 +17,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { manageStatusOf } from '@kotastay/shared/schemas/pg-draft';
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
+import { Residents } from '../../stays';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
@@ -102,6 +103,7 @@ function MyPgs({ uid }: { uid: string }) {
           );
         })}
       </Stack>
+      <Residents ownerUid={uid} />
     </Container>
   );
 }
