@@ -122,8 +122,8 @@ describe('a stay: notice, exit, final statement', () => {
     const exitDate = earliestExitDate(kotaDate(Date.now()));
     expect(await card.getByTestId('notice-date').inputValue()).toBe(exitDate);
     await card.getByTestId('notice-submit').click();
-    await student.page.getByText(/Notice given\. We have told your parent/).waitFor({ timeout: 15_000 });
-    await student.page.locator('[data-testid="stay-card"][data-status="notice_given"]').waitFor({ timeout: 15_000 });
+    // The card follows the stay live: notice given, with the exit date.
+    await student.page.locator('[data-testid="stay-card"][data-status="notice_given"]').getByTestId('stay-notice').waitFor({ timeout: 15_000 });
     await screenshot(student.page, 'stay-student-notice-360');
     // The bed is still taken until the exit date.
     expect(await freeBedsInSearch()).toBe(before! - 1);

@@ -4,14 +4,13 @@
 // owner — allow AND deny, for get, the list queries the screens make, create, update and delete. The owner reads
 // their residents' stays and never a phone number (stay_contacts is closed to them); the parent reads the stay whose
 // contacts carry their verified number; nobody writes from a client.
-import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { ACTORS, DEMOTED_TEAM_ACTORS, claimOf, contextFor, rulesEnv, seedRoleMirrors, uidOf, type AnyActor } from '../test-utils/rules';
+import { ACTORS, DEMOTED_TEAM_ACTORS, claimOf, contextFor, rulesEnvPerTest, uidOf, type AnyActor } from '../test-utils/rules';
 
-let env: RulesTestEnvironment;
 const WHO: AnyActor[] = [...ACTORS, ...DEMOTED_TEAM_ACTORS];
 const STAFF: AnyActor[] = ['booking_team', 'movein_team', 'admin', 'super_admin'];
 const OTHER_STUDENT = 'other-student-uid';
@@ -45,42 +44,33 @@ const isStaff = (who: AnyActor) => STAFF.includes(who);
 
 /** The actor's context, signed in with `phone` as their verified number. */
 function withPhone(who: AnyActor, phone: string): RulesTestContext {
-  if (who === 'anonymous') return env.unauthenticatedContext();
+  if (who === 'anonymous') return envOf().unauthenticatedContext();
   const role = claimOf(who);
-  return env.authenticatedContext(uidOf(who), { ...(role ? { role } : {}), phone_number: phone });
+  return envOf().authenticatedContext(uidOf(who), { ...(role ? { role } : {}), phone_number: phone });
 }
 
-beforeAll(async () => {
-  env = await rulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedRoleMirrors(env, WHO);
-  await env.withSecurityRulesDisabled(async (c) => {
-    const db = c.firestore();
-    for (const who of WHO) {
-      if (!signedIn(who)) continue;
-      await db.collection(COLLECTIONS.stays).doc(`own-${who}`).set(stay(`own-${who}`, uidOf(who), OTHER_OWNER));
-      await db.collection(COLLECTIONS.stayContacts).doc(`own-${who}`).set(contacts(uidOf(who), '+919855555555'));
-    }
-    // A resident of the pg_owner actor's PG, and a stay at someone else's PG whose parent is PARENT.
-    await db.collection(COLLECTIONS.stays).doc('s-resident').set(stay('s-resident', OTHER_STUDENT, uidOf('pg_owner'), 'notice_given'));
-    await db.collection(COLLECTIONS.stayContacts).doc('s-resident').set(contacts(OTHER_STUDENT, '+919866666666'));
-    await db.collection(COLLECTIONS.stays).doc('s-other').set(stay('s-other', OTHER_STUDENT, OTHER_OWNER));
-    await db.collection(COLLECTIONS.stayContacts).doc('s-other').set(contacts(OTHER_STUDENT, PARENT));
-    await db.collection(COLLECTIONS.stays).doc('s-other').collection(COLLECTIONS.stayAudit).doc('a1').set({ actorUid: uidOf('movein_team'), to: 'active', action: 'move_in', at: '2026-11-01T10:00:00.000Z' });
-    // The demoted owner: a resident at their PG, a claim that still says pg_owner, no role in users/{uid}.
-    await db.collection(COLLECTIONS.stays).doc('s-demoted-owner').set(stay('s-demoted-owner', OTHER_STUDENT, DEMOTED_OWNER));
-    await db.collection(COLLECTIONS.users).doc(DEMOTED_OWNER).set({ role: null });
-  });
+// Demoted team members need no mirror written: without a users/{uid}.role the rules' mirror check already fails.
+const envOf = rulesEnvPerTest(async (c) => {
+  const db = c.firestore();
+  for (const who of WHO) {
+    if (!signedIn(who)) continue;
+    await db.collection(COLLECTIONS.stays).doc(`own-${who}`).set(stay(`own-${who}`, uidOf(who), OTHER_OWNER));
+    await db.collection(COLLECTIONS.stayContacts).doc(`own-${who}`).set(contacts(uidOf(who), '+919855555555'));
+  }
+  // A resident of the pg_owner actor's PG, and a stay at someone else's PG whose parent is PARENT.
+  await db.collection(COLLECTIONS.stays).doc('s-resident').set(stay('s-resident', OTHER_STUDENT, uidOf('pg_owner'), 'notice_given'));
+  await db.collection(COLLECTIONS.stayContacts).doc('s-resident').set(contacts(OTHER_STUDENT, '+919866666666'));
+  await db.collection(COLLECTIONS.stays).doc('s-other').set(stay('s-other', OTHER_STUDENT, OTHER_OWNER));
+  await db.collection(COLLECTIONS.stayContacts).doc('s-other').set(contacts(OTHER_STUDENT, PARENT));
+  await db.collection(COLLECTIONS.stays).doc('s-other').collection(COLLECTIONS.stayAudit).doc('a1').set({ actorUid: uidOf('movein_team'), to: 'active', action: 'move_in', at: '2026-11-01T10:00:00.000Z' });
+  // The demoted owner: a resident at their PG, a claim that still says pg_owner, no role in users/{uid}.
+  await db.collection(COLLECTIONS.stays).doc('s-demoted-owner').set(stay('s-demoted-owner', OTHER_STUDENT, DEMOTED_OWNER));
+  await db.collection(COLLECTIONS.users).doc(DEMOTED_OWNER).set({ role: null });
 });
 
 describe('stays/{id}', () => {
   test.each(WHO)('%s: reads their own stay as its student (get and the list by studentUid)', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     if (!signedIn(who)) {
       await assertFails(stays(c).doc('own-student').get());
       await assertFails(stays(c).where('studentUid', '==', 'anyone').get());
@@ -91,7 +81,7 @@ describe('stays/{id}', () => {
   });
 
   test.each(WHO)('%s: another student’s stay at someone else’s PG — current staff only', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     const get = stays(c).doc('s-other').get();
     const all = stays(c).get();
     if (isStaff(who)) {
@@ -106,7 +96,7 @@ describe('stays/{id}', () => {
   });
 
   test.each(WHO)('%s: a resident of the pg_owner’s PG — that owner (get and the residents list) and current staff', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     const mayRead = who === 'pg_owner' || isStaff(who);
     const get = stays(c).doc('s-resident').get();
     await (mayRead ? assertSucceeds(get) : assertFails(get));
@@ -120,7 +110,7 @@ describe('stays/{id}', () => {
   });
 
   test('a demoted owner (claim pg_owner, no role in users/{uid}) reads none of their former residents', async () => {
-    const c = env.authenticatedContext(DEMOTED_OWNER, { role: 'pg_owner', phone_number: '+919800000001' });
+    const c = envOf().authenticatedContext(DEMOTED_OWNER, { role: 'pg_owner', phone_number: '+919800000001' });
     await assertFails(stays(c).doc('s-demoted-owner').get());
     await assertFails(stays(c).where('ownerUid', '==', DEMOTED_OWNER).get());
   });
@@ -140,7 +130,7 @@ describe('stays/{id}', () => {
   });
 
   test.each(WHO)('%s: writes no stay (create, update, status only, delete)', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     const ownId = signedIn(who) ? `own-${who}` : 's-other';
     await assertFails(stays(c).doc('new').set(stay('new', signedIn(who) ? uidOf(who) : 'x', OTHER_OWNER)));
     await assertFails(stays(c).doc(ownId).update({ status: 'ended' }));
@@ -150,7 +140,7 @@ describe('stays/{id}', () => {
   });
 
   test.each(WHO)('%s: stays/{id}/audit — current staff read; nobody writes', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     const audit = stays(c).doc('s-other').collection(COLLECTIONS.stayAudit);
     await (isStaff(who) ? assertSucceeds(audit.doc('a1').get()) : assertFails(audit.doc('a1').get()));
     await (isStaff(who) ? assertSucceeds(audit.get()) : assertFails(audit.get()));
@@ -164,7 +154,7 @@ describe('stays/{id}', () => {
 
 describe('stay_contacts/{id}: phones, never the owner', () => {
   test.each(WHO)('%s: their own contacts as the student; a resident’s only as current staff (the owner never)', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     if (signedIn(who)) {
       await assertSucceeds(stayContacts(c).doc(`own-${who}`).get());
       await assertSucceeds(stayContacts(c).where('studentUid', '==', uidOf(who)).get());
@@ -177,7 +167,7 @@ describe('stay_contacts/{id}: phones, never the owner', () => {
   });
 
   test.each(WHO)('%s: writes no contacts', async (who) => {
-    const c = contextFor(env, who);
+    const c = contextFor(envOf(), who);
     const ownId = signedIn(who) ? `own-${who}` : 's-other';
     await assertFails(stayContacts(c).doc('new').set(contacts('x', PARENT)));
     await assertFails(stayContacts(c).doc(ownId).update({ parentPhone: '+919899999999' }));

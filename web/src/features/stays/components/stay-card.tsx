@@ -48,7 +48,7 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
         </Typography>
         <Typography variant="body2">{t('card.token', { token: rupees(stay.tokenCreditedInr) })}</Typography>
         <Typography variant="body2">{t('card.paidThrough', { date: dayLabel(stay.paidThroughDate), day: stay.billingDay })}</Typography>
-        {stay.maintenanceInrPerYear !== null && <Typography variant="body2">{t('card.maintenance', { inr: rupees(stay.maintenanceInrPerYear) })}</Typography>}
+        {stay.maintenanceInrPerYear ? <Typography variant="body2">{t('card.maintenance', { inr: rupees(stay.maintenanceInrPerYear) })}</Typography> : null}
         <Typography variant="body2" color="text.secondary">
           {t('card.noDeposit')}
         </Typography>
