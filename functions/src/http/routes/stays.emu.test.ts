@@ -185,7 +185,7 @@ describe('POST /api/stays/{id}/notice', () => {
     ['the PG owner', 'owner', 403],
     ['the booking team', 'bt', 403],
     ['a demoted move-in member with an old token', 'mtOld', 403],
-  ] as const)('wrong caller — %s: %i, nothing written', async (_name, who, status) => {
+  ] as const)('wrong caller — %s (as %s): %i, nothing written', async (_name, who, status) => {
     await movedIn();
     const before = await stayState();
     const res = await call<ErrorBody>('POST', '/stays/b1/notice', who, { exitDate: addDays(kotaDate(Date.now()), 20) });
