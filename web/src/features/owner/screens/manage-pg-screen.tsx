@@ -28,12 +28,12 @@ export default function ManagePgScreen() {
   if (!session.user) return <SessionSpinner />;
   return (
     <OwnerFirebase>
-      <MyPgs uid={session.user.uid} />
+      <MyPgs uid={session.user.uid} isOwner={session.role === 'pg_owner'} />
     </OwnerFirebase>
   );
 }
 
-function MyPgs({ uid }: { uid: string }) {
+function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
   const { t } = useTranslation('owner');
   const { status, drafts } = useMyDrafts(uid);
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +103,8 @@ function MyPgs({ uid }: { uid: string }) {
           );
         })}
       </Stack>
-      <Residents ownerUid={uid} />
+      {/* The rules let only a current owner list residents (decision 207): nobody else asks. */}
+      {isOwner && <Residents ownerUid={uid} />}
     </Container>
   );
 }
