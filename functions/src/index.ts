@@ -22,6 +22,7 @@ export { indiaOnlyBeforeCreate, indiaOnlyBeforeSignIn } from './auth/india-only-
 export { kycRetention } from './triggers/kyc-retention';
 export { outboxDelivery } from './triggers/outbox-delivery';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
+export { stayExit } from './triggers/stay-exit';
 export { refundSweeper } from './triggers/refund-sweeper';
 export { outboxSweeper } from './triggers/outbox-sweeper';
 export { searchIndexSync } from './triggers/search-index-sync';

@@ -35,6 +35,8 @@ describe('secrets bound to functions', () => {
       outboxRetention: [],
       auditRetention: [],
       inactiveAccounts: [],
+      // Decision 207: the exit job ends stays and queues texts; no secret.
+      stayExit: [],
     });
   });
 

@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import type { SeedContext } from './context';
 import { demoPgs, seededPgCount, seedPgs } from './pgs';
 import { recomputeRatings, seedReviews } from './reviews';
+import { seedStays } from './stays';
 import { seedUsers } from './users';
 
 export type { SeedContext } from './context';
@@ -25,5 +26,7 @@ export async function seedAll(): Promise<Record<string, number>> {
     ctx,
     records.map((r) => r.id),
   );
-  return { ...catalogue, ...users, ...pgs, ...reviews, ratingsCorrected };
+  // The demo student's stay, after the bookings it belongs to (decision 207).
+  const stays = await seedStays(ctx, records, 'keep');
+  return { ...catalogue, ...users, ...pgs, ...reviews, ...stays, ratingsCorrected };
 }

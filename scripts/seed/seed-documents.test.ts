@@ -81,3 +81,20 @@ describe('seeded documents pass the schemas the API applies', () => {
     expect(aarav && byId.get(aarav.booking.pgId)?.gender).not.toBe('girls');
   });
 });
+
+describe("the demo student's stay (decision 207)", () => {
+  test('is a stay the move-in confirmation makes: the schema, their booking, the PG and room, no phone', async () => {
+    const { StayDocSchema, StayContactsDocSchema } = await import('@kotastay/shared/schemas/stay');
+    const { demoStudentStay, DEMO_STUDENT_STAY_ID } = await import('./stays');
+    const made = demoStudentStay(pgs, () => 'demo-owner');
+    expect(made).not.toBeNull();
+    const { stay, contacts } = made!;
+    expect(StayDocSchema.safeParse(stay).error?.issues ?? []).toEqual([]);
+    expect(StayContactsDocSchema.safeParse(contacts).error?.issues ?? []).toEqual([]);
+    const booking = stays.find((s) => s.booking.id === DEMO_STUDENT_STAY_ID)!.booking;
+    expect(stay).toMatchObject({ id: booking.id, studentUid: booking.studentUid, pgId: booking.pgId, roomId: booking.roomId, status: 'active', depositInr: 0, tokenCreditedInr: 499 });
+    expect(byId.get(stay.pgId)?.rooms.some((r) => r.id === stay.roomId)).toBe(true);
+    expect(stay.startDate <= stay.paidThroughDate).toBe(true);
+    expect(JSON.stringify(stay)).not.toMatch(/\+91/);
+  });
+});

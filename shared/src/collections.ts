@@ -86,6 +86,16 @@ export const COLLECTIONS = {
    * deletion consumes. Functions only.
    */
   accountDeletions: 'account_deletions',
+  /**
+   * `stays/{bookingId}`: a tenancy, made by the move-in confirmation (shared/src/schemas/stay.ts;
+   * docs/decisions/207-stays-notice-and-exit.md). No phone numbers: its student, its parent, the PG's owner and
+   * current staff read; Functions write.
+   */
+  stays: 'stays',
+  /** `stay_contacts/{bookingId}`: a stay's phones and full name; its student, its parent and current staff read; Functions write. */
+  stayContacts: 'stay_contacts',
+  /** `stays/{id}/audit/{auto}`: who made each change of a stay; current staff read. */
+  stayAudit: 'audit',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

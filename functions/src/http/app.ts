@@ -20,6 +20,7 @@ import { placesRouter } from './routes/places';
 import { reviewsRouter } from './routes/reviews';
 import { apiSecurityHeaders } from './security-headers';
 import { savedPgsRouter } from './routes/saved-pgs';
+import { staysRouter } from './routes/stays';
 import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
 
@@ -64,6 +65,7 @@ export function createApp(): express.Express {
   api.use('/parent-links', parentLinksRouter);
   api.use('/consents', consentsRouter);
   api.use('/me', meRouter);
+  api.use('/stays', staysRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'listing_report.closed',
   'booking.transition',
   'booking.checklist',
+  'stay.notice',
   'review.hidden',
   'review.restored',
   'role.changed',
@@ -24,7 +25,19 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['kyc', 'listing', 'booking', 'review', 'listing_report', 'user', 'role_grant', 'coaching', 'branch', 'area'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'kyc',
+  'listing',
+  'booking',
+  'stay',
+  'review',
+  'listing_report',
+  'user',
+  'role_grant',
+  'coaching',
+  'branch',
+  'area',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `audit_log/{auto}`. `before`/`after` hold only the fields the action changed (small, no secrets, no ID card paths). */

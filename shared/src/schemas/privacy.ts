@@ -34,6 +34,7 @@ export const DATA_EXPORT_SECTIONS = [
   'bookings',
   'bookingAudit',
   'paymentOrders',
+  'stays',
   'reviews',
   'reviewAuthorship',
   'reviewReports',

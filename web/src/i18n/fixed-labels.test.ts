@@ -76,6 +76,7 @@ const LABELLED: Record<string, readonly string[]> = {
   KYC_STATUSES: ['kyc:status'],
   REVIEW_CATEGORIES: ['reviews:categories'],
   REVIEW_CATEGORY_LABELS: ['reviews:categories'],
+  STAY_STATUSES: ['stays:card.status'],
 };
 /** Codes labelled outside their list's object: 'LIST.code' → 'namespace:key'. */
 const ELSEWHERE: Record<string, string> = {

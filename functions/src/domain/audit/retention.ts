@@ -10,7 +10,7 @@ import { logger } from '../../lib/log';
 import { auditLogCol } from './log';
 
 /** Which retention entry an audit entry follows. */
-export const auditRetentionOf = (targetType: AuditTargetType): RetentionId => (targetType === 'booking' ? 'auditBooking' : 'auditStaff');
+export const auditRetentionOf = (targetType: AuditTargetType): RetentionId => (targetType === 'booking' || targetType === 'stay' ? 'auditBooking' : 'auditStaff');
 
 export type AuditRetentionReport = { deleted: Partial<Record<AuditTargetType, number>> };
 

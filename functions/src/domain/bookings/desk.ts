@@ -20,7 +20,10 @@ import { adminAuth, db } from '../../lib/admin';
 import { metaDoc } from '../../lib/meta';
 import { Conflict, Forbidden, InvalidInput, NotFound, type Actor } from '../errors';
 import { recordStaffAction } from '../audit';
-import { noFreeBed, readBeds, takeBed } from '../listings';
+import { noFreeBed, readBeds, readOwnerInTx, takeBed } from '../listings';
+import { createStayInTx } from '../stays';
+import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
+import { MonthlyChargesSchema } from '@kotastay/shared/schemas/charges';
 import { userDocRef, usersWithRole } from '../users';
 import { cancelBooking, checkNoShow } from './cancel';
 import { bookingNotFound } from './errors';
@@ -292,6 +295,7 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
         throw new InvalidInput('Check the move-in checklist: checklist.', { checklist: `Tick every item first: ${missing.join(', ')}.` });
       }
       if (!beds || current.pgId !== pgId) throw noFreeBed();
+      const ownerUid = await readOwnerInTx(tx, current.pgId);
       const next = applyTransition(tx, current, {
         to: 'confirmed',
         actor,
@@ -303,6 +307,20 @@ export async function confirmMoveIn(actor: Actor, id: string, nowMs = Date.now()
         nowMs,
       });
       takeBed(tx, current.roomId, beds, nowMs);
+      // The stay (docs/decisions/207-stays-notice-and-exit.md) in the same commit: one booking, one stay, one bed.
+      const charges = MonthlyChargesSchema.safeParse(beds.live.get('charges'));
+      const maintenance: unknown = beds.live.get('maintenanceInrPerYear');
+      createStayInTx(
+        tx,
+        {
+          booking: next,
+          ownerUid,
+          extrasInr: charges.success ? monthlyExtrasInr(charges.data) : null,
+          maintenanceInrPerYear: typeof maintenance === 'number' ? maintenance : null,
+        },
+        actor,
+        nowMs,
+      );
       return { booking: next, changed: true };
     });
   }, { retryOn: isStaleRead });

@@ -44,3 +44,28 @@ export function takeBed(tx: Transaction, roomId: string, { live, draft }: BedsRe
     );
   }
 }
+
+/**
+ * Gives one bed back to `roomId` (a stay ended on its exit date, docs/decisions/207-stays-notice-and-exit.md): the
+ * live listing and the draft, each on the condition that it is still the version read, never above the room's
+ * `bedsTotal`. A room the owner has since removed gets nothing back (false). Writes only.
+ */
+export function giveBed(tx: Transaction, roomId: string, { live, draft }: BedsRead, nowMs: number): boolean {
+  const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
+  const room = rooms.find((r) => r.id === roomId);
+  if (!live.exists || !live.updateTime || !room) return false;
+  const liveRooms = rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: Math.min(r.bedsTotal, r.bedsAvailable + 1) } : r));
+  tx.update(live.ref, { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() }, { lastUpdateTime: live.updateTime });
+  const draftRooms = (draft.get('rooms') as RoomOption[] | undefined) ?? null;
+  if (draft.exists && draft.updateTime && draftRooms?.some((r) => r.id === roomId)) {
+    tx.update(
+      draft.ref,
+      {
+        rooms: draftRooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable: Math.min(r.bedsTotal, r.bedsAvailable + 1) } : r)),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { lastUpdateTime: draft.updateTime },
+    );
+  }
+  return true;
+}

@@ -17,6 +17,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   bookings: ['bookings'],
   bookingAudit: ['bookingAudit'],
   paymentOrders: ['paymentOrders'],
+  stays: ['stays', 'stayContacts'],
   reviews: ['reviews'],
   reviewAuthorship: ['reviewPrivate'],
   reviewReports: ['reviewReports'],

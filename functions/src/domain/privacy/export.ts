@@ -10,6 +10,7 @@ import {
 } from '@kotastay/shared/schemas/privacy';
 import { auditEntriesAbout } from '../audit';
 import { bookingDataOfStudent } from '../bookings';
+import { stayDataOfStudent } from '../stays';
 import { consentDataOf, getConsent } from '../consents';
 import { KindedError, type Actor } from '../errors';
 import { kycDataOf } from '../kyc';
@@ -29,11 +30,12 @@ export async function buildExport(
   requestedBy: DataExport['requestedBy'],
   nowMs = Date.now(),
 ): Promise<DataExport> {
-  const [profile, savedPgs, booking, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
+  const [profile, savedPgs, booking, stays, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
     await Promise.all([
       profileDataOf(uid),
       savedPgsOf(uid),
       bookingDataOfStudent(uid),
+      stayDataOfStudent(uid),
       reviewDataOf(uid),
       kycDataOf(uid),
       Promise.all([listingDataOfOwner(uid), listingReportsBy(uid)]).then(([own, reports]) => [...own, ...reports]),
@@ -49,6 +51,7 @@ export async function buildExport(
     bookings: booking.bookings,
     bookingAudit: booking.bookingAudit,
     paymentOrders: booking.paymentOrders,
+    stays,
     reviews: review.reviews,
     reviewAuthorship: review.reviewAuthorship,
     reviewReports: review.reviewReports,

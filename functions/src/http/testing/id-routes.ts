@@ -58,6 +58,8 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/bookings/{id}/cancel', field: 'id', who: 'admin', body: { reason: 'team_cancelled' } },
   { method: 'PUT', path: '/bookings/{id}/checklist', field: 'id', who: 'admin', body: { checklist: { roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true } } },
   { method: 'POST', path: '/bookings/{id}/confirm', field: 'id', who: 'admin', body: {} },
+  // Stays (docs/decisions/207-stays-notice-and-exit.md).
+  { method: 'POST', path: '/stays/{id}/notice', field: 'id', who: 'student', body: { exitDate: '2030-01-01' } },
   { method: 'GET', path: '/reviews/pg?pgId={id}', field: 'pgId', who: 'anonymous' },
   { method: 'GET', path: '/reviews?areaId={id}', field: 'areaId', who: 'anonymous' },
   { method: 'POST', path: '/reviews/{id}/reply', field: 'id', who: 'student', body: { text: 'Thank you!' } },

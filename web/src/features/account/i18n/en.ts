@@ -66,6 +66,7 @@ export const en = {
       bookings: 'Bookings and payments',
       bookingAudit: 'Changes to your bookings',
       paymentOrders: 'Payment orders',
+      stays: 'Stays (tenancies)',
       reviews: 'Reviews you wrote',
       reviewAuthorship: 'Which booking each review came from',
       reviewReports: 'Reviews you reported',

@@ -72,6 +72,7 @@ export const hi: Strings<typeof en> = {
       bookings: 'बुकिंग और भुगतान',
       bookingAudit: 'आपकी बुकिंग में बदलाव',
       paymentOrders: 'भुगतान ऑर्डर',
+      stays: 'PG में रहना (किरायेदारी)',
       reviews: 'आपके लिखे रिव्यू',
       reviewAuthorship: 'हर रिव्यू किस बुकिंग से आया',
       reviewReports: 'आपके रिपोर्ट किए रिव्यू',

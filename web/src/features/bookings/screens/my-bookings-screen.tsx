@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { SessionSpinner, useSession } from '../../auth';
 import { OfflineNotice } from '../../offline';
+import { MyStays } from '../../stays';
 import { BookingCard } from '../components/booking-card';
 import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-firebase';
 import { useMyBookings, useNow } from '../hooks/use-bookings';
@@ -45,6 +46,7 @@ export default function MyBookingsScreen() {
       </Typography>
       <LiveReadBoundary message={t('list.loadError')}>
         <BookingsFirebase fallback={<ListSkeleton />}>
+          <MyStays uid={session.user.uid} />
           <BookingsList uid={session.user.uid} />
         </BookingsFirebase>
       </LiveReadBoundary>

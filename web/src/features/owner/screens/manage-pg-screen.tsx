@@ -17,6 +17,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { manageStatusOf } from '@kotastay/shared/schemas/pg-draft';
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
+import { Residents } from '../../stays';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
@@ -27,12 +28,12 @@ export default function ManagePgScreen() {
   if (!session.user) return <SessionSpinner />;
   return (
     <OwnerFirebase>
-      <MyPgs uid={session.user.uid} />
+      <MyPgs uid={session.user.uid} isOwner={session.role === 'pg_owner'} />
     </OwnerFirebase>
   );
 }
 
-function MyPgs({ uid }: { uid: string }) {
+function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
   const { t } = useTranslation('owner');
   const { status, drafts } = useMyDrafts(uid);
   const [error, setError] = useState<string | null>(null);
@@ -102,6 +103,8 @@ function MyPgs({ uid }: { uid: string }) {
           );
         })}
       </Stack>
+      {/* The rules let only a current owner list residents (decision 207): nobody else asks. */}
+      {isOwner && <Residents ownerUid={uid} />}
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { formatPhone } from '../../auth';
 import { useNow } from '../../bookings';
+import { ChildStays } from '../../stays';
 import { ChildBookingCard } from '../components/child-booking-card';
 import { FamilyShell } from '../components/family-shell';
 import { byChild, useChildBookings } from '../hooks/use-child-bookings';
@@ -64,6 +65,7 @@ function Children({ phone }: { phone: string }) {
       <Alert severity="info" icon={false} sx={{ py: 0 }}>
         {t('family.readOnly')}
       </Alert>
+      <ChildStays phone={phone} />
       {byChild(bookings).map((child) => (
         <Box component="section" key={child.studentUid} aria-label={child.name} data-testid="family-child">
           <Stack

@@ -1,0 +1,148 @@
+// A stay's notice and exit (issue #26, docs/decisions/207-stays-notice-and-exit.md), in Chromium against the
+// emulators: the move-in desk confirms a move-in (the stay is made and a bed taken) → the student sees their stay on
+// /bookings and gives notice with the earliest exit date the notice period allows → the exit job runs on the exit
+// date (the clock moved the way the hold-expiry tests move it: the job is called with that instant) → the PG's free
+// beds in search are back up → the parent's texts hold the final statement, and /family shows it. At 360 px.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { EMPTY_CHECKLIST, kotaDate } from '@kotastay/shared/schemas/booking';
+import type { PgListResponse } from '@kotastay/shared/schemas/search';
+import { earliestExitDate } from '@kotastay/shared/schemas/stay';
+import { seedCatalogue } from '../scripts/seed/catalogue';
+import { seedPgs } from '../scripts/seed/pgs';
+import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
+import { api } from '../test-utils/api';
+import { endDueStays } from '../functions/src/domain/stays';
+import { bookableSeededPg, bookingDoc, seedBookings } from './support/bookings';
+import { gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
+import { signInWithPhone } from './support/phone-codes';
+
+const STUDENT_UID = 'e2e-stay-student';
+const STUDENT = '9111100077';
+const PARENT = '9222200077';
+const MOVEIN_UID = 'e2e-stay-movein';
+const BOOKING_ID = 'e2e-stay-booking';
+let browser: Browser;
+let pg: { id: string; name: string; areaId: string; roomId: string };
+
+async function removeAuthUserByPhone(phone: string): Promise<void> {
+  const user = await adminAuth()
+    .getUserByPhoneNumber(phone)
+    .catch(() => null);
+  if (user) await adminAuth().deleteUser(user.uid);
+}
+
+/** The PG's free beds as the area's search results show them. */
+async function freeBedsInSearch(): Promise<number | undefined> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 20; page++) {
+    const res: { body: PgListResponse } = await api<PgListResponse>('GET', `/pgs?areaId=${pg.areaId}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const hit = res.body.results.find((i) => i.id === pg.id);
+    if (hit) return hit.bedsAvailable;
+    cursor = res.body.nextCursor;
+    if (!cursor) return undefined;
+  }
+  return undefined;
+}
+
+beforeAll(async () => {
+  const ctx = { db: adminDb(), auth: adminAuth() };
+  await seedCatalogue(ctx);
+  await seedPgs(ctx);
+  await removeAuthUserByPhone(`+91${STUDENT}`);
+  await removeAuthUserByPhone(`+91${PARENT}`);
+  await adminAuth().createUser({ uid: STUDENT_UID, phoneNumber: `+91${STUDENT}` });
+  const now = new Date().toISOString();
+  await adminDb().collection(COLLECTIONS.users).doc(STUDENT_UID).set({
+    phone: `+91${STUDENT}`,
+    name: 'Neha Saini',
+    role: null,
+    accountType: 'student',
+    birthDate: '2007-02-10',
+    exam: 'JEE',
+    coachingId: 'allen',
+    gender: 'female',
+    parentPhone: `+91${PARENT}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Earlier runs' booking, stay and texts.
+  await adminDb().collection(COLLECTIONS.bookings).doc(BOOKING_ID).delete();
+  await adminDb().collection(COLLECTIONS.stays).doc(BOOKING_ID).delete();
+  await adminDb().collection(COLLECTIONS.stayContacts).doc(BOOKING_ID).delete();
+  const doc = await bookableSeededPg();
+  const room = doc.rooms.find((r) => r.bedsAvailable > 0 && r.bedsAvailable < r.bedsTotal) ?? doc.rooms.find((r) => r.bedsAvailable > 0)!;
+  pg = { id: doc.id, name: doc.name, areaId: doc.areaId, roomId: room.id };
+  // The visit is done and the move-in checklist ticked: the move-in desk can confirm.
+  await seedBookings([
+    bookingDoc(BOOKING_ID, {
+      studentUid: STUDENT_UID,
+      studentName: 'Neha Saini',
+      studentPhone: `+91${STUDENT}`,
+      parentPhone: `+91${PARENT}`,
+      pgId: doc.id,
+      pgName: doc.name,
+      areaId: doc.areaId,
+      areaName: doc.areaName,
+      roomId: room.id,
+      rentInr: room.rentInr,
+      status: 'visit_done',
+      language: 'en',
+      checklist: { ...EMPTY_CHECKLIST, roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
+    }),
+  ]);
+  await userWithRole(MOVEIN_UID, 'movein_team');
+  await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: '+919000000333', role: 'movein_team' }, { merge: true });
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a stay: notice, exit, final statement', () => {
+  test('move-in confirmed → the student gives notice → on the exit date the bed is free in search → the parent has the final statement', async () => {
+    const before = await freeBedsInSearch();
+    expect(before).toBeGreaterThan(0);
+    const confirmed = await api<{ changed: boolean }>('POST', `/bookings/${BOOKING_ID}/confirm`, { token: await userWithRole(MOVEIN_UID, 'movein_team') });
+    expect(confirmed.status).toBe(200);
+    await expect.poll(freeBedsInSearch, { timeout: 15_000 }).toBe(before! - 1);
+
+    // The student sees the stay on /bookings and gives notice.
+    const student = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
+    await gotoReady(student.page, '/bookings');
+    await student.page.waitForURL(/\/auth\?redirect=/);
+    await signInWithPhone(student.page, STUDENT);
+    await student.page.waitForURL((u) => u.pathname === '/bookings', { timeout: 30_000 });
+    const card = student.page.locator('[data-testid="stay-card"][data-status="active"]');
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByText('No deposit', { exact: false }).waitFor();
+    await screenshot(student.page, 'stay-student-active-360');
+    const exitDate = earliestExitDate(kotaDate(Date.now()));
+    expect(await card.getByTestId('notice-date').inputValue()).toBe(exitDate);
+    await card.getByTestId('notice-submit').click();
+    // The card follows the stay live: notice given, with the exit date.
+    await student.page.locator('[data-testid="stay-card"][data-status="notice_given"]').getByTestId('stay-notice').waitFor({ timeout: 15_000 });
+    await screenshot(student.page, 'stay-student-notice-360');
+    // The bed is still taken until the exit date.
+    expect(await freeBedsInSearch()).toBe(before! - 1);
+
+    // The exit job on the exit date (Kota time).
+    expect(await endDueStays(Date.parse(`${exitDate}T00:10:00+05:30`))).toBeGreaterThanOrEqual(1);
+    await expect.poll(freeBedsInSearch, { timeout: 15_000 }).toBe(before);
+    await student.page.locator('[data-testid="stay-card"][data-status="ended"]').getByTestId('stay-statement').waitFor({ timeout: 15_000 });
+
+    // The parent's texts hold the final statement; their /family page shows it.
+    const texts = await adminDb().collection(COLLECTIONS.outbox).where('toPhone', '==', `+91${PARENT}`).where('template', '==', 'stay_final_statement').get();
+    expect(texts.size).toBe(1);
+    expect(String(texts.docs[0]!.get('text'))).toMatch(/^KotaStay final statement for Neha Saini at .+: 15 days .* refund due ₹[\d,]+/);
+    const parent = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
+    await gotoReady(parent.page, '/family');
+    await parent.page.waitForURL(/\/auth\?redirect=/);
+    await signInWithPhone(parent.page, PARENT);
+    await parent.page.waitForURL((u) => u.pathname === '/family', { timeout: 30_000 });
+    await parent.page.getByTestId('child-stays').getByTestId('stay-statement').waitFor({ timeout: 15_000 });
+    await screenshot(parent.page, 'stay-parent-statement-360');
+  }, 90_000);
+});

@@ -1,0 +1,5 @@
+// The stays module's public entry (docs/architecture.md, docs/decisions/207-stays-notice-and-exit.md): a tenancy from
+// the move-in confirmation (which bookings makes in its transaction) to its notice and end on the exit date.
+export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
+export { newStay, type NewStayInput } from './new-stay';
+export { stayDataOfStudent } from './store';

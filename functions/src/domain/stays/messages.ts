@@ -1,0 +1,105 @@
+// The texts a stay sends to the student and the parent, queued in the outbox inside the change's transaction (the
+// outboxDelivery trigger sends them), in the language the booking was made in. The parent's number was confirmed by
+// the move-in team (the checklist's "Parent contact confirmed"), so these texts may name the student and the PG
+// (docs/decisions/207-stays-notice-and-exit.md#messages).
+import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { OutboxAudience } from '@kotastay/shared/schemas/booking';
+import { EXIT_REFUND_DAYS, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
+import type { Language } from '@kotastay/shared/language';
+import { enqueueMessage, newTextMessage } from '../messaging';
+
+type Params = Record<string, string>;
+type Render = (p: Params) => string;
+
+const EN_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const HI_DATE = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+/** A Kota date ('YYYY-MM-DD') as "12 Dec 2026" (Hindi: "12 दिस॰ 2026"). */
+export const stayDateLabel = (date: string, language: Language): string =>
+  (language === 'hi' ? HI_DATE : EN_DATE).format(new Date(`${date}T00:00:00Z`));
+
+const rupees = (n: number) => n.toLocaleString('en-IN');
+
+export const STAY_TEMPLATES = {
+  notice_given: {
+    student: (p: Params) =>
+      `KotaStay: your notice for ${p.pg} is recorded. Your exit date is ${p.exitDate}; the bed is handed back that day and your final statement follows.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} has given notice at ${p.pg}. Exit date ${p.exitDate}. We will send the final statement on that day.`,
+  },
+  final_statement: {
+    student: (p: Params) =>
+      `KotaStay final statement, ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Token ₹${p.token} was credited to the first month's rent. Rent paid to ${p.paidThrough}; refund due ₹${p.refund} (${p.unused} unused days at ₹${p.daily}/day), paid within ${p.refundDays} days. No deposit is held.`,
+    parent: (p: Params) =>
+      `KotaStay final statement for ${p.student} at ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Token ₹${p.token} credited to the first month's rent. Rent paid to ${p.paidThrough}; refund due ₹${p.refund} (${p.unused} unused days at ₹${p.daily}/day), paid within ${p.refundDays} days. No deposit is held.`,
+  },
+} satisfies Record<string, Partial<Record<OutboxAudience, Render>>>;
+export type StayTemplate = keyof typeof STAY_TEMPLATES;
+
+export const STAY_TEMPLATES_HI: { [T in StayTemplate]: { [A in keyof (typeof STAY_TEMPLATES)[T]]: Render } } = {
+  notice_given: {
+    student: (p: Params) =>
+      `KotaStay: ${p.pg} छोड़ने का आपका नोटिस दर्ज हो गया। आपकी विदाई की तारीख़ ${p.exitDate} है; उसी दिन बेड लौटाया जाएगा और आपका अंतिम हिसाब भेजा जाएगा।`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} ने ${p.pg} छोड़ने का नोटिस दिया है। विदाई की तारीख़ ${p.exitDate} है। उसी दिन हम अंतिम हिसाब भेजेंगे।`,
+  },
+  final_statement: {
+    student: (p: Params) =>
+      `KotaStay अंतिम हिसाब, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। किराया ${p.paidThrough} तक जमा; वापसी ₹${p.refund} (${p.unused} बचे दिन, ₹${p.daily}/दिन), ${p.refundDays} दिन के भीतर। कोई डिपॉज़िट नहीं रखा गया।`,
+    parent: (p: Params) =>
+      `KotaStay अंतिम हिसाब, ${p.student}, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। किराया ${p.paidThrough} तक जमा; वापसी ₹${p.refund} (${p.unused} बचे दिन, ₹${p.daily}/दिन), ${p.refundDays} दिन के भीतर। कोई डिपॉज़िट नहीं रखा गया।`,
+  },
+};
+
+const TEMPLATES: Record<Language, Record<StayTemplate, Partial<Record<OutboxAudience, Render>>>> = {
+  en: STAY_TEMPLATES,
+  hi: STAY_TEMPLATES_HI,
+};
+
+/** The parameters every stay template can use, from the stay as it now is. */
+export function stayParams(s: StayDoc, contacts: StayContactsDoc): Params {
+  const l = s.language;
+  const st = s.statement;
+  return {
+    pg: s.pgName,
+    student: contacts.studentName || s.studentFirstName || (l === 'hi' ? 'छात्र' : 'The student'),
+    start: stayDateLabel(s.startDate, l),
+    exitDate: s.notice ? stayDateLabel(s.notice.exitDate, l) : '',
+    token: rupees(s.tokenCreditedInr),
+    paidThrough: stayDateLabel(st?.paidThroughDate ?? s.paidThroughDate, l),
+    days: String(st?.daysStayed ?? ''),
+    unused: String(st?.unusedDays ?? ''),
+    daily: rupees(st?.dailyRateInr ?? 0),
+    refund: rupees(st?.refundDueInr ?? 0),
+    refundDays: String(EXIT_REFUND_DAYS),
+  };
+}
+
+/** Queues `template` to the student and the parent (a write only: call it after the transaction's reads). */
+export function queueStayMessages(tx: Transaction, stay: StayDoc, contacts: StayContactsDoc, template: StayTemplate): string[] {
+  const params = stayParams(stay, contacts);
+  const renders = TEMPLATES[stay.language][template];
+  const texts: string[] = [];
+  for (const audience of ['student', 'parent'] as const) {
+    const render = renders[audience];
+    const toPhone = audience === 'student' ? contacts.studentPhone : contacts.parentPhone;
+    if (!render || !toPhone) continue;
+    const text = render(params);
+    enqueueMessage(
+      tx,
+      newTextMessage({
+        toUid: audience === 'student' ? stay.studentUid : null,
+        toPhone,
+        audience,
+        template: `stay_${template}`,
+        params,
+        text,
+        language: stay.language,
+        bookingId: stay.bookingId,
+        createdAt: FieldValue.serverTimestamp(),
+      }),
+    );
+    texts.push(text);
+  }
+  return texts;
+}

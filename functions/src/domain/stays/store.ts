@@ -1,0 +1,69 @@
+// The only file that names the stays collections (docs/decisions/207-stays-notice-and-exit.md): `stays/{id}` (no
+// phones), `stay_contacts/{id}` (the phones and full name) and `stays/{id}/audit`. Every one is written by Functions only.
+import type { Query, Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { StayContactsDocSchema, StayDocSchema, type StayAuditDoc, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
+import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
+import { db } from '../../lib/admin';
+import { readAs, readList } from '../../lib/converter';
+import { exportedDoc } from '../../lib/exported-doc';
+import { NotFound } from '../errors';
+
+export const staysCol = () => db().collection(COLLECTIONS.stays);
+export const stayRef = (id: string) => staysCol().doc(id);
+export const stayContactsRef = (id: string) => db().collection(COLLECTIONS.stayContacts).doc(id);
+export const stayAuditCol = (id: string) => stayRef(id).collection(COLLECTIONS.stayAudit);
+
+export const asStay = readAs(StayDocSchema, { idField: 'id' });
+export const asStayContacts = readAs(StayContactsDocSchema);
+const stayReadRef = (id: string) => stayRef(id).withConverter(asStay);
+
+export const stayNotFound = () => new NotFound('This stay', 'stay_not_found');
+
+/** Reads a stay in a transaction; NotFound when it does not exist. */
+export async function readStay(tx: Transaction, id: string): Promise<StayDoc> {
+  const s = (await tx.get(stayReadRef(id))).data();
+  if (!s) throw stayNotFound();
+  return s;
+}
+
+/** A stay's contacts in a transaction, or null. */
+export async function readStayContacts(tx: Transaction, id: string): Promise<StayContactsDoc | null> {
+  return (await tx.get(stayContactsRef(id).withConverter(asStayContacts))).data() ?? null;
+}
+
+/** A stay outside a transaction, or null. */
+export async function getStay(id: string): Promise<StayDoc | null> {
+  return (await stayReadRef(id).get()).data() ?? null;
+}
+
+/** The stays a query finds, read through their schema (one that does not match is left out and logged). */
+export const staysOf = (q: Query): Promise<StayDoc[]> => readList(q, asStay);
+
+/** Stays with notice given whose exit date (Kota) is `today` or earlier: what the exit job ends. */
+export const staysDueToEnd = (today: string, limit: number) =>
+  staysOf(staysCol().where('status', '==', 'notice_given').where('notice.exitDate', '<=', today).limit(limit));
+
+/** Writes a whole stay (its id is the document's). A write only. */
+export function writeStay(tx: Transaction, stay: StayDoc, create = false): void {
+  const { id, ...data } = stay;
+  if (create) tx.create(stayRef(id), data);
+  else tx.set(stayRef(id), data);
+}
+
+export function writeStayContacts(tx: Transaction, id: string, contacts: StayContactsDoc): void {
+  tx.create(stayContactsRef(id), contacts);
+}
+
+export function writeStayAudit(tx: Transaction, id: string, entry: StayAuditDoc): void {
+  tx.create(stayAuditCol(id).doc(), entry);
+}
+
+/** A student's stays and their contacts (docs/decisions/204-data-rights-in-the-app.md). */
+export async function stayDataOfStudent(uid: string): Promise<ExportedDoc[]> {
+  const [stays, contacts] = await Promise.all([
+    staysCol().where('studentUid', '==', uid).get(),
+    db().collection(COLLECTIONS.stayContacts).where('studentUid', '==', uid).get(),
+  ]);
+  return [...stays.docs, ...contacts.docs].map((d) => exportedDoc(d));
+}

@@ -1,0 +1,261 @@
+// Stays (docs/decisions/207-stays-notice-and-exit.md): the move-in confirmation makes the stay in its transaction
+// (once, however often it is retried, and with one bed taken); POST /api/stays/{id}/notice — good input, bad input
+// naming the field with nothing written, wrong roles and a demoted member's old token, hostile ids; and the exit job
+// ending the stay on its exit date (not a day before), giving the bed back, and queuing the final statement.
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import type { MonthlyCharges } from '@kotastay/shared/monthly-cost';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
+import { NOTICE_PERIOD_DAYS, addDays, earliestExitDate, stayStatement, type StayDoc, type StayResponse } from '@kotastay/shared/schemas/stay';
+import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
+import { api } from '../../../../test-utils/api';
+import { ALL_TICKED, room, seedBooking, seedPgWithRooms, testBooking } from '../../../../test-utils/bookings';
+import { clearFirestore } from '../../../../test-utils/emulators';
+import { endDueStays } from '../../domain/stays';
+
+type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
+type Who = 'admin' | 'bt' | 'mt' | 'student' | 'other' | 'owner' | 'mtOld';
+const USERS: Record<Who, { uid: string; claim: TestRole | null; mirror: string | null; phone: string }> = {
+  admin: { uid: 'admin-1', claim: 'admin', mirror: 'admin', phone: '+919800000009' },
+  bt: { uid: 'bt-1', claim: 'booking_team', mirror: 'booking_team', phone: '+919800000001' },
+  mt: { uid: 'mt-1', claim: 'movein_team', mirror: 'movein_team', phone: '+919800000003' },
+  student: { uid: 'student-1', claim: null, mirror: null, phone: '+919812345678' },
+  other: { uid: 'student-2', claim: null, mirror: null, phone: '+919812340000' },
+  owner: { uid: 'owner-1', claim: 'pg_owner', mirror: 'pg_owner', phone: '+919800000004' },
+  // Demoted: the token still says movein_team; users/{uid} has no role.
+  mtOld: { uid: 'mt-old', claim: 'movein_team', mirror: null, phone: '+919800000006' },
+};
+const token = {} as Record<Who, string>;
+
+const inc = { mode: 'included', inrPerMonth: 0 } as const;
+const no = { mode: 'not_offered', inrPerMonth: 0 } as const;
+/** Extras of ₹2,500 a month: mess ₹2,000 and electricity 50 units × ₹10. */
+const CHARGES: MonthlyCharges = {
+  electricity: { mode: 'per_unit', inrPerUnit: 10, unitsPerMonth: 50, inrPerMonth: 0 },
+  mess: { mode: 'monthly', inrPerMonth: 2000 },
+  laundry: inc,
+  wifi: inc,
+  waterCooler: no,
+  transport: no,
+  oneTime: [],
+};
+
+const db = () => adminDb();
+const stayDoc = async (id: string) => (await db().collection(COLLECTIONS.stays).doc(id).get()).data() as StayDoc | undefined;
+const freeBeds = async () => {
+  const live = (await db().collection(COLLECTIONS.pgs).doc('pg-1').get()).data() as { rooms: { id: string; bedsAvailable: number }[]; bedsAvailable: number };
+  const draft = (await db().collection(COLLECTIONS.pgDrafts).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[];
+  return { total: live.bedsAvailable, r1: live.rooms.find((r) => r.id === 'r1')?.bedsAvailable, draftR1: draft.find((r) => r.id === 'r1')?.bedsAvailable };
+};
+const messages = async (template: string) =>
+  (await db().collection(COLLECTIONS.outbox).where('template', '==', template).get()).docs.map((d) => d.data() as { audience: string; toPhone: string; text: string });
+/** Every document stays write, with their audit: equal before and after a refusal. */
+async function stayState(): Promise<Record<string, unknown>> {
+  const state: Record<string, unknown> = {};
+  for (const col of [COLLECTIONS.stays, COLLECTIONS.stayContacts, COLLECTIONS.pgs, COLLECTIONS.pgDrafts, COLLECTIONS.auditLog]) {
+    for (const d of (await db().collection(col).get()).docs) {
+      state[`${col}/${d.id}`] = d.data();
+      if (col === COLLECTIONS.stays) for (const a of (await d.ref.collection(COLLECTIONS.stayAudit).get()).docs) state[`${col}/${d.id}/audit/${a.id}`] = a.data();
+    }
+  }
+  state.outbox = (await db().collection(COLLECTIONS.outbox).where('template', '>=', 'stay_').get()).size;
+  return state;
+}
+
+const call = <T = StayResponse & ErrorBody>(method: string, path: string, who: Who | null, body?: unknown) =>
+  api<T>(method, path, { ...(who ? { token: token[who] } : {}), ...(body !== undefined ? { body } : {}) });
+
+/** A booking at the move-in desk, confirmed through the API: the stay `b1` exists and has taken a bed from r1. */
+async function movedIn(id = 'b1'): Promise<void> {
+  await seedBooking(testBooking(id, { status: 'visit_done', checklist: { ...ALL_TICKED }, language: 'en' }));
+  const res = await call('POST', `/bookings/${id}/confirm`, 'mt');
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  for (const [who, u] of Object.entries(USERS) as [Who, (typeof USERS)[Who]][]) token[who] = await userWithRole(u.uid, u.claim, u.phone);
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  for (const u of Object.values(USERS)) {
+    await db().collection(COLLECTIONS.users).doc(u.uid).set({ name: 'Someone', phone: u.phone, ...(u.mirror ? { role: u.mirror } : {}) });
+  }
+  await seedPgWithRooms('pg-1', [room('r1', 2), room('r2', 0, { sharing: 'single', rentInr: 7000 })]);
+  await db().collection(COLLECTIONS.pgs).doc('pg-1').update({ charges: CHARGES, maintenanceInrPerYear: 1200, areaName: 'Rajeev Gandhi Nagar' });
+  await db().collection(COLLECTIONS.pgPrivate).doc('pg-1').set({ ownerId: 'owner-1' });
+});
+
+describe('the move-in confirmation makes the stay', () => {
+  test('in the same commit as the bed: the agreed monthly cost, the token, the dates, no phone; contacts apart; a retry makes no second stay', async () => {
+    await movedIn();
+    const today = kotaDate(Date.now());
+    const stay = await stayDoc('b1');
+    expect(stay).toMatchObject({
+      bookingId: 'b1',
+      studentUid: 'student-1',
+      studentFirstName: 'Asha',
+      ownerUid: 'owner-1',
+      pgId: 'pg-1',
+      roomId: 'r1',
+      rentInr: 9000,
+      extrasInr: 2500,
+      monthlyTotalInr: 11500,
+      maintenanceInrPerYear: 1200,
+      depositInr: 0,
+      tokenCreditedInr: 499,
+      startDate: today,
+      billingDay: Math.min(Number(today.slice(8, 10)), 28),
+      status: 'active',
+      notice: null,
+    });
+    expect(JSON.stringify(stay)).not.toMatch(/\+91/);
+    expect((await db().collection(COLLECTIONS.stayContacts).doc('b1').get()).data()).toEqual({
+      studentUid: 'student-1',
+      studentName: 'Asha Verma',
+      studentPhone: '+919812345678',
+      parentPhone: '+919812345679',
+    });
+    expect((await freeBeds()).r1).toBe(1);
+    const again = await call('POST', '/bookings/b1/confirm', 'admin');
+    expect(again.body.changed).toBe(false);
+    expect((await db().collection(COLLECTIONS.stays).get()).size).toBe(1);
+    expect((await freeBeds()).r1).toBe(1);
+    const audit = (await db().collection(COLLECTIONS.stays).doc('b1').collection(COLLECTIONS.stayAudit).get()).docs.map((d) => d.data());
+    expect(audit).toEqual([expect.objectContaining({ actorUid: 'mt-1', from: null, to: 'active', action: 'move_in' })]);
+  });
+
+  test('no free bed: no stay either (409, nothing written)', async () => {
+    await seedBooking(testBooking('b2', { status: 'visit_done', roomId: 'r2', checklist: { ...ALL_TICKED } }));
+    const res = await call<ErrorBody>('POST', '/bookings/b2/confirm', 'mt');
+    expect(res.status).toBe(409);
+    expect(await stayDoc('b2')).toBeUndefined();
+  });
+});
+
+describe('POST /api/stays/{id}/notice', () => {
+  test('the student gives notice: notice_given, timeline, audit, texts to the student and the parent; the same notice again changes nothing', async () => {
+    await movedIn();
+    const exitDate = earliestExitDate(kotaDate(Date.now()));
+    const res = await call('POST', '/stays/b1/notice', 'student', { exitDate, reason: 'Going home after the test series' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ changed: true, stay: { id: 'b1', status: 'notice_given', notice: { exitDate, by: 'student', reason: 'Going home after the test series' } } });
+    expect((await stayDoc('b1'))?.timeline.at(-1)).toMatchObject({ status: 'notice_given', by: 'student' });
+    const texts = await messages('stay_notice_given');
+    expect(texts.map((m) => [m.audience, m.toPhone]).sort()).toEqual([['parent', '+919812345679'], ['student', '+919812345678']]);
+    expect(texts.find((m) => m.audience === 'parent')?.text).toContain('Asha Verma has given notice at Saraswati Girls Hostel');
+    const audit = (await db().collection(COLLECTIONS.stays).doc('b1').collection(COLLECTIONS.stayAudit).orderBy('at').get()).docs.map((d) => d.data());
+    expect(audit.at(-1)).toMatchObject({ actorUid: 'student-1', from: 'active', to: 'notice_given', action: 'notice' });
+    // The bed is still taken until the exit date.
+    expect((await freeBeds()).r1).toBe(1);
+
+    const before = await stayState();
+    const again = await call('POST', '/stays/b1/notice', 'student', { exitDate });
+    expect(again.status).toBe(200);
+    expect(again.body.changed).toBe(false);
+    expect(await stayState()).toEqual(before);
+    const other = await call<ErrorBody>('POST', '/stays/b1/notice', 'student', { exitDate: addDays(exitDate, 3) });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toBe('notice_already_given');
+    expect(await stayState()).toEqual(before);
+  });
+
+  test.each([
+    ['no exit date', {}, 'exitDate'],
+    ['not a date', { exitDate: 'next week' }, 'exitDate'],
+    ['no such day', { exitDate: '2030-02-31' }, 'exitDate'],
+    ['inside the notice period', { exitDate: addDays(kotaDate(Date.now()), NOTICE_PERIOD_DAYS - 1) }, 'exitDate'],
+    ['in the past', { exitDate: '2020-01-01' }, 'exitDate'],
+    ['too far ahead', { exitDate: addDays(kotaDate(Date.now()), 400) }, 'exitDate'],
+    ['a reason too long', { exitDate: addDays(kotaDate(Date.now()), 20), reason: 'x'.repeat(301) }, 'reason'],
+    ['an unknown field', { exitDate: addDays(kotaDate(Date.now()), 20), status: 'ended' }, ''],
+  ])('bad input (%s): 400 JSON naming the field, nothing written', async (_name, body, field) => {
+    await movedIn();
+    const before = await stayState();
+    const res = await call<ErrorBody>('POST', '/stays/b1/notice', 'student', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBeTruthy();
+    if (field) expect(Object.keys(res.body.fields ?? {})).toContain(field);
+    expect(await stayState()).toEqual(before);
+  });
+
+  test.each([
+    ['anonymous', null, 401],
+    ['another student (as if it did not exist)', 'other', 404],
+    ['the PG owner', 'owner', 403],
+    ['the booking team', 'bt', 403],
+    ['a demoted move-in member with an old token', 'mtOld', 403],
+  ] as const)('wrong caller — %s (as %s): %i, nothing written', async (_name, who, status) => {
+    await movedIn();
+    const before = await stayState();
+    const res = await call<ErrorBody>('POST', '/stays/b1/notice', who, { exitDate: addDays(kotaDate(Date.now()), 20) });
+    expect(res.status).toBe(status);
+    expect(typeof res.body.error).toBe('string');
+    expect(await stayState()).toEqual(before);
+  });
+
+  test('the move-in team records a notice given in person (and the staff audit log has it)', async () => {
+    await movedIn();
+    const exitDate = addDays(kotaDate(Date.now()), 30);
+    const res = await call('POST', '/stays/b1/notice', 'mt', { exitDate });
+    expect(res.status).toBe(200);
+    expect(res.body.stay).toMatchObject({ status: 'notice_given', notice: { by: 'team', exitDate } });
+    const log = (await db().collection(COLLECTIONS.auditLog).where('targetType', '==', 'stay').get()).docs.map((d) => d.data());
+    expect(log).toEqual([expect.objectContaining({ actorUid: 'mt-1', action: 'stay.notice', targetId: 'b1' })]);
+  });
+
+  test.each(['__x__', '..', 'a/b', 'nope'])('hostile or unknown id %s: a 4xx JSON answer, nothing written', async (id) => {
+    await movedIn();
+    const before = await stayState();
+    const res = await call<ErrorBody>('POST', `/stays/${encodeURIComponent(id)}/notice`, 'student', { exitDate: addDays(kotaDate(Date.now()), 20) });
+    expect([400, 404]).toContain(res.status);
+    expect(typeof res.body.error).toBe('string');
+    expect(await stayState()).toEqual(before);
+  });
+});
+
+describe('the exit job (stayExit)', () => {
+  test('ends the stay ON its exit date, gives the bed back, sends the final statement; a second run changes nothing', async () => {
+    await movedIn();
+    const nowMs = Date.now();
+    const exitDate = earliestExitDate(kotaDate(nowMs));
+    expect((await call('POST', '/stays/b1/notice', 'student', { exitDate })).status).toBe(200);
+    expect(await freeBeds()).toEqual({ total: 1, r1: 1, draftR1: 1 });
+
+    // The day before the exit date (Kota): nothing happens.
+    const dayBefore = Date.parse(`${addDays(exitDate, -1)}T12:00:00+05:30`);
+    expect(await endDueStays(dayBefore)).toBe(0);
+    expect((await stayDoc('b1'))?.status).toBe('notice_given');
+    expect((await freeBeds()).r1).toBe(1);
+
+    // Just after midnight on the exit date, Kota time.
+    const onExit = Date.parse(`${exitDate}T00:05:00+05:30`);
+    expect(await endDueStays(onExit)).toBe(1);
+    const stay = await stayDoc('b1');
+    const expected = stayStatement({ startDate: stay!.startDate, monthlyTotalInr: 11500, tokenCreditedInr: 499, paidThroughDate: stay!.paidThroughDate }, exitDate, onExit);
+    expect(stay).toMatchObject({ status: 'ended', statement: expected, endedAt: new Date(onExit).toISOString() });
+    expect(stay?.statement?.daysStayed).toBe(NOTICE_PERIOD_DAYS);
+    expect(await freeBeds()).toEqual({ total: 2, r1: 2, draftR1: 2 });
+    const finals = await messages('stay_final_statement');
+    expect(finals.map((m) => m.audience).sort()).toEqual(['parent', 'student']);
+    const parent = finals.find((m) => m.audience === 'parent')!;
+    expect(parent.toPhone).toBe('+919812345679');
+    expect(parent.text).toContain(`refund due ₹${expected.refundDueInr.toLocaleString('en-IN')}`);
+    expect(parent.text).toContain('Token ₹499');
+
+    const before = await stayState();
+    expect(await endDueStays(onExit + 3_600_000)).toBe(0);
+    expect(await stayState()).toEqual(before);
+  });
+
+  test('the bed given back never goes above the room’s total', async () => {
+    await movedIn();
+    const exitDate = earliestExitDate(kotaDate(Date.now()));
+    await call('POST', '/stays/b1/notice', 'student', { exitDate });
+    // Meanwhile the owner marked every bed free.
+    const rooms = (await db().collection(COLLECTIONS.pgs).doc('pg-1').get()).get('rooms') as { id: string; bedsTotal: number; bedsAvailable: number }[];
+    await db().collection(COLLECTIONS.pgs).doc('pg-1').update({ rooms: rooms.map((r) => (r.id === 'r1' ? { ...r, bedsAvailable: r.bedsTotal } : r)) });
+    expect(await endDueStays(Date.parse(`${exitDate}T09:00:00+05:30`))).toBe(1);
+    expect((await freeBeds()).r1).toBe(10);
+  });
+});

@@ -1,0 +1,50 @@
+// The stay's numbers (docs/requirements/stays.md): the state table, the dates and the final statement.
+import { describe, expect, test } from 'vitest';
+import {
+  NOTICE_PERIOD_DAYS,
+  STAY_STATUSES,
+  addDays,
+  billingDayOf,
+  canStayTransition,
+  daysBetween,
+  earliestExitDate,
+  nextBillingDate,
+  stayStatement,
+} from './stay';
+
+describe('the state table', () => {
+  test('active → notice_given by the student or the move-in team; → ended only by the exit job', () => {
+    expect(canStayTransition('active', 'notice_given', 'student')).toBe(true);
+    expect(canStayTransition('active', 'notice_given', 'movein_team')).toBe(true);
+    expect(canStayTransition('active', 'notice_given', 'system')).toBe(false);
+    expect(canStayTransition('notice_given', 'ended', 'system')).toBe(true);
+    expect(canStayTransition('notice_given', 'ended', 'student')).toBe(false);
+    expect(canStayTransition('active', 'ended', 'system')).toBe(false);
+    for (const s of STAY_STATUSES) expect(canStayTransition('ended', s, 'admin')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  test('the notice period, billing day and first paid month', () => {
+    expect(earliestExitDate('2026-11-27')).toBe('2026-12-12');
+    expect(daysBetween('2026-11-27', earliestExitDate('2026-11-27'))).toBe(NOTICE_PERIOD_DAYS);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(billingDayOf('2026-11-05')).toBe(5);
+    expect(billingDayOf('2026-01-31')).toBe(28);
+    expect(nextBillingDate('2026-11-05', 5)).toBe('2026-12-05');
+    expect(nextBillingDate('2026-12-20', 20)).toBe('2027-01-20');
+    expect(nextBillingDate('2026-01-31', 28)).toBe('2026-02-28');
+  });
+});
+
+describe('the final statement', () => {
+  test('the published example: ₹11,500 a month, 12 unused days → ₹383 a day, ₹4,600', () => {
+    const s = stayStatement({ startDate: '2026-11-01', monthlyTotalInr: 11_500, tokenCreditedInr: 499, paidThroughDate: '2026-11-30' }, '2026-11-19', 0);
+    expect(s).toMatchObject({ daysStayed: 18, unusedDays: 12, dailyRateInr: 383, refundDueInr: 4600, tokenCreditedInr: 499 });
+  });
+
+  test('an exit after the paid days refunds nothing', () => {
+    const s = stayStatement({ startDate: '2026-11-01', monthlyTotalInr: 9000, tokenCreditedInr: 499, paidThroughDate: '2026-11-30' }, '2026-12-01', 0);
+    expect(s).toMatchObject({ daysStayed: 30, unusedDays: 0, refundDueInr: 0 });
+  });
+});

@@ -1,0 +1,225 @@
+// Stays (tenancies): what a confirmed move-in becomes (docs/decisions/207-stays-notice-and-exit.md, the product's
+// rules in docs/requirements/stays.md). The one contract shared by the Functions that own every change of a stay, the
+// rules tests and the screens that read stays live from Firestore.
+//
+// `stays/{id}` (id = the booking's id: one booking, one stay) is read by its student, its parent, the PG's owner and
+// current staff, so it holds NO phone number and only the student's first name. The phones and the full name live in
+// `stay_contacts/{id}` (the student, the parent, current staff). Who did what is in `stays/{id}/audit`.
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../language';
+import { SHARING_TYPES } from '../vocabulary';
+
+// ---------- The product's numbers (docs/requirements/stays.md) ----------
+
+/** Days of notice a student gives before their exit date: the exit date is at least this many days after today (Kota). */
+export const NOTICE_PERIOD_DAYS = 15;
+/** An exit date can be given at most this far ahead (a notice is for leaving, not a booking of the future). */
+export const NOTICE_MAX_DAYS_AHEAD = 120;
+/** The unused part of the paid month is refunded within this many days of the exit date (the state guidelines allow 120). */
+export const EXIT_REFUND_DAYS = 10;
+/** One day of a stay costs this fraction of the monthly cost: a thirtieth, whatever the month's length. */
+export const DAYS_PER_BILLING_MONTH = 30;
+/** The billing day is the move-in date's day of the month, capped so that every month has it. */
+export const BILLING_DAY_MAX = 28;
+export const STAY_REASON_MAX_CHARS = 300;
+
+// ---------- States and transitions ----------
+
+export const STAY_STATUSES = ['active', 'notice_given', 'ended'] as const;
+export const StayStatusSchema = z.enum(STAY_STATUSES);
+export type StayStatus = z.infer<typeof StayStatusSchema>;
+
+/** Who may make each change (`system` = the exit job on the exit date). */
+export type StayActor = 'system' | 'student' | 'movein_team' | 'admin';
+export const STAY_TRANSITIONS: readonly { from: StayStatus; to: StayStatus; by: readonly StayActor[] }[] = [
+  // The student gives notice in the app; the move-in team may record a notice the student gave them in person.
+  { from: 'active', to: 'notice_given', by: ['student', 'movein_team', 'admin'] },
+  // On the exit date the exit job ends the stay and gives the bed back.
+  { from: 'notice_given', to: 'ended', by: ['system'] },
+];
+export const canStayTransition = (from: StayStatus, to: StayStatus, by: StayActor): boolean =>
+  STAY_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(by));
+
+export const stayStatusLabel: Record<StayStatus, string> = {
+  active: 'Living here',
+  notice_given: 'Notice given',
+  ended: 'Moved out',
+};
+
+// ---------- Dates (all 'YYYY-MM-DD', Kota time) ----------
+
+const DAY_MS = 86_400_000;
+const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+/** `date` plus `days` days. */
+export const addDays = (date: string, days: number): string => new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
+
+/** The billing day of a stay that starts on `startDate` (its day of the month, at most BILLING_DAY_MAX). */
+export const billingDayOf = (startDate: string): number => Math.min(Number(startDate.slice(8, 10)), BILLING_DAY_MAX);
+
+/** The first billing date after `startDate`: the billing day of the next month. */
+export function nextBillingDate(startDate: string, billingDay: number): string {
+  const y = Number(startDate.slice(0, 4));
+  const m = Number(startDate.slice(5, 7)); // 1..12; the next month is m + 1
+  const ny = m === 12 ? y + 1 : y;
+  const nm = m === 12 ? 1 : m + 1;
+  return `${ny}-${String(nm).padStart(2, '0')}-${String(billingDay).padStart(2, '0')}`;
+}
+
+/** The first exit date a notice given today may name. */
+export const earliestExitDate = (today: string): string => addDays(today, NOTICE_PERIOD_DAYS);
+
+// ---------- The final statement ----------
+
+/**
+ * What a stay's end says, in the product's numbers (docs/requirements/stays.md#the-final-statement): the nights
+ * stayed (move-in date to exit date), the token credited at move-in, the rent paid up to `paidThroughDate` (the
+ * first month is paid at move-in; monthly rent moves it on), the unused days after the exit date that were paid for,
+ * and their refund at a thirtieth of the monthly cost a day. No deposit: there is none to return (Kota Cares).
+ */
+export type StayStatement = {
+  startDate: string;
+  exitDate: string;
+  daysStayed: number;
+  monthlyTotalInr: number;
+  tokenCreditedInr: number;
+  paidThroughDate: string;
+  unusedDays: number;
+  dailyRateInr: number;
+  refundDueInr: number;
+  /** ISO: when the statement was made (the stay's end). */
+  at: string;
+};
+
+export function stayStatement(
+  s: Pick<StayDoc, 'startDate' | 'monthlyTotalInr' | 'tokenCreditedInr' | 'paidThroughDate'>,
+  exitDate: string,
+  nowMs: number,
+): StayStatement {
+  const daysStayed = Math.max(0, daysBetween(s.startDate, exitDate));
+  // Paid nights from the exit date to the last paid date, both counted (the bed is free from the exit date).
+  const unusedDays = Math.max(0, daysBetween(exitDate, s.paidThroughDate) + 1);
+  const dailyRate = s.monthlyTotalInr / DAYS_PER_BILLING_MONTH;
+  return {
+    startDate: s.startDate,
+    exitDate,
+    daysStayed,
+    monthlyTotalInr: s.monthlyTotalInr,
+    tokenCreditedInr: s.tokenCreditedInr,
+    paidThroughDate: s.paidThroughDate,
+    unusedDays,
+    dailyRateInr: Math.round(dailyRate),
+    refundDueInr: Math.round(dailyRate * unusedDays),
+    at: new Date(nowMs).toISOString(),
+  };
+}
+
+// ---------- The stored documents ----------
+
+const StayStatementSchema = z.looseObject({
+  startDate: z.string(),
+  exitDate: z.string(),
+  daysStayed: z.number(),
+  monthlyTotalInr: z.number(),
+  tokenCreditedInr: z.number(),
+  paidThroughDate: z.string(),
+  unusedDays: z.number(),
+  dailyRateInr: z.number(),
+  refundDueInr: z.number(),
+  at: z.string(),
+});
+
+const StayTimelineEntrySchema = z.looseObject({
+  status: StayStatusSchema,
+  at: z.string(),
+  by: z.enum(['student', 'team', 'system']),
+});
+export type StayTimelineEntry = z.infer<typeof StayTimelineEntrySchema>;
+
+const NoticeSchema = z.looseObject({
+  /** ISO. */
+  givenAt: z.string(),
+  /** 'YYYY-MM-DD', Kota: the bed is free from this date. */
+  exitDate: z.string(),
+  by: z.enum(['student', 'team']),
+  reason: z.string().nullable(),
+});
+export type StayNotice = z.infer<typeof NoticeSchema>;
+
+/** stays/{id}: no phone numbers, the student's first name only (the owner reads it). */
+export const StayDocSchema = z.looseObject({
+  id: z.string(),
+  bookingId: z.string(),
+  studentUid: z.string(),
+  studentFirstName: z.string(),
+  /** The PG's owner (pg_private's ownerId at move-in): they read their residents' stays. */
+  ownerUid: z.string().nullable(),
+  pgId: z.string(),
+  pgName: z.string(),
+  areaName: z.string(),
+  roomId: z.string(),
+  roomLabel: z.string(),
+  room: z.looseObject({ sharing: z.enum(SHARING_TYPES), ac: z.boolean() }).nullable(),
+  /** The room's rent and the listing's monthly extras at move-in: the true monthly cost the student was shown. */
+  rentInr: z.number(),
+  extrasInr: z.number(),
+  monthlyTotalInr: z.number(),
+  /** ≤ ₹2,000 a year (Kota Cares), null when the listing does not state it. */
+  maintenanceInrPerYear: z.number().nullable(),
+  /** Always 0: no security or caution deposit (Kota Cares). */
+  depositInr: z.literal(0),
+  /** The ₹499 visit token, credited to the first month's rent at move-in. */
+  tokenCreditedInr: z.number(),
+  startDate: z.string(),
+  billingDay: z.number(),
+  /** The last date the rent paid so far covers (the first month at move-in; monthly rent moves it on). */
+  paidThroughDate: z.string(),
+  language: z.enum(LANGUAGES),
+  status: StayStatusSchema,
+  notice: NoticeSchema.nullable(),
+  statement: StayStatementSchema.nullable(),
+  endedAt: z.string().nullable(),
+  timeline: z.array(StayTimelineEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StayDoc = z.infer<typeof StayDocSchema>;
+
+/** stay_contacts/{id}: the phones and full name (the student, the parent, current staff; never the owner). */
+export const StayContactsDocSchema = z.looseObject({
+  studentUid: z.string(),
+  studentName: z.string(),
+  /** E.164. */
+  studentPhone: z.string(),
+  /** E.164: whoever signs in with it reads the stay (as the booking's parentPhone, decision 150). */
+  parentPhone: z.string(),
+});
+export type StayContactsDoc = z.infer<typeof StayContactsDocSchema>;
+
+/** stays/{id}/audit/{auto}: staff-only, one per change. */
+export type StayAuditDoc = {
+  actorUid: string | null;
+  actorRole: string | null;
+  from: StayStatus | null;
+  to: StayStatus;
+  action: string;
+  reason: string | null;
+  at: string;
+};
+
+// ---------- Request bodies and answers ----------
+
+const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date (YYYY-MM-DD).');
+
+/** POST /api/stays/{id}/notice */
+export const GiveNoticeBodySchema = z.strictObject({
+  exitDate: IsoDateSchema,
+  reason: z.string().trim().max(STAY_REASON_MAX_CHARS, `At most ${STAY_REASON_MAX_CHARS} characters.`).optional(),
+});
+export type GiveNoticeBody = z.input<typeof GiveNoticeBodySchema>;
+
+export type StayResponse = { stay: StayDoc; changed: boolean };
+
+/** The language a stay's messages are sent in. */
+export const stayLanguage = (s: Pick<StayDoc, 'language'>): Language => s.language;

@@ -1,0 +1,47 @@
+// Stays read live from Firestore under the rules (docs/decisions/207-stays-notice-and-exit.md): each list query
+// filters on what the rules check — the student's uid, the owner's uid, the parent's verified number (through
+// stay_contacts, then each stay by id), or a status for the move-in desk.
+import { collection, doc, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { COLLECTIONS } from '@kotastay/shared/collections';
+import { StayContactsDocSchema, StayDocSchema, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
+import { readAs } from '../../../lib/firestore-read';
+
+const asStay = readAs(StayDocSchema.omit({ id: true }));
+const asContacts = readAs(StayContactsDocSchema);
+type Loaded<T> = { status: 'loading' | 'success' | 'error'; items: T[] };
+const newestFirst = (a: StayDoc, b: StayDoc) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id);
+
+/** The stays whose `field` equals `value` (each a query the rules allow for its reader), newest first. */
+function useStays(field: 'studentUid' | 'ownerUid' | 'status', value: string): Loaded<StayDoc> {
+  const db = useFirestore();
+  const q = useMemo(() => query(collection(db, COLLECTIONS.stays), where(field, '==', value)).withConverter(asStay), [db, field, value]);
+  const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
+  return { status, items: ((data ?? []) as StayDoc[]).slice().sort(newestFirst) };
+}
+
+/** The signed-in student's stays. */
+export const useMyStays = (uid: string) => useStays('studentUid', uid);
+
+/** An owner's residents: the stays at their PGs. */
+export const useResidents = (ownerUid: string) => useStays('ownerUid', ownerUid);
+
+/** The move-in desk: every stay with notice given. */
+export const useNotices = () => useStays('status', 'notice_given');
+
+/** The contacts of the stays whose parent's number is `phone` (the parent's way in). */
+export function useChildStayContacts(phone: string): Loaded<StayContactsDoc & { id: string }> {
+  const db = useFirestore();
+  const q = useMemo(() => query(collection(db, COLLECTIONS.stayContacts), where('parentPhone', '==', phone)).withConverter(asContacts), [db, phone]);
+  const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
+  return { status, items: (data ?? []) as (StayContactsDoc & { id: string })[] };
+}
+
+/** One stay by id (the parent reads each child's stay this way); null when there is none. */
+export function useStay(id: string): { status: 'loading' | 'success' | 'error'; stay: StayDoc | null } {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(db, COLLECTIONS.stays, id).withConverter(asStay), [db, id]);
+  const { status, data } = useFirestoreDocData(ref, { idField: 'id' });
+  return { status, stay: data ? (data as StayDoc) : null };
+}
