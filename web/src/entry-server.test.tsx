@@ -16,6 +16,8 @@ import { loadAllStrings } from './i18n';
 
 const TEMPLATE = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
 const ORIGIN = 'https://kotastay.test';
+/** One render time for every page here, so two renders of the same page are the same document. */
+const RENDERED_AT_MS = Date.parse('2026-11-27T06:30:00.000Z');
 
 /** What String.replace would expand in a replacement string. */
 const PATTERNS = ['$&', '$`', "$'", '$1', '$$'] as const;
@@ -84,7 +86,7 @@ async function render(url: string, answer: unknown): Promise<{ html: string; ask
     asked.push(apiPath);
     return { status: 200, body: answer };
   };
-  const page = await renderPage(url, { template: TEMPLATE, origin: ORIGIN, fetchApi });
+  const page = await renderPage(url, { template: TEMPLATE, origin: ORIGIN, fetchApi, nowMs: RENDERED_AT_MS });
   if (!page) throw new Error(`${url} is not a server-rendered page`);
   expect(page.status).toBe(200);
   return { html: page.html, asked };

@@ -151,6 +151,8 @@ export type RenderPageOptions = {
    * written by scripts/prerender.mjs from the build manifest and SSR_PRELOADS). Absent on the dev server (no chunks).
    */
   preloads?: Readonly<Record<string, Partial<Record<Language, readonly string[]>>>>;
+  /** The render's "now" (lib/render-clock.ts); the request's time when not given. */
+  nowMs?: number;
 };
 
 /** What each server-rendered route loads lazily, for the build to list its chunks (scripts/prerender.mjs). */
@@ -171,7 +173,7 @@ export type RenderedPage = {
 /** Renders a page of SSR_ROUTES with its data; null when `url` is not one (serve the app shell instead). */
 export async function renderPage(
   url: string,
-  { template, origin, fetchApi, preloads }: RenderPageOptions,
+  { template, origin, fetchApi, preloads, nowMs = Date.now() }: RenderPageOptions,
 ): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { language, path } = splitLanguagePath(pathname);
@@ -197,7 +199,6 @@ export async function renderPage(
   const client = createQueryClient();
   seedQueryCache(client, entries);
   let meta: PageMeta | null = null;
-  const nowMs = Date.now();
   const { html, styleTags } = await renderApp(url, client, { set: (m) => (meta = m) }, strings, nowMs);
 
   const state: SsrState = { path: pathname, entries, nowMs };
