@@ -2,9 +2,10 @@
 // rules in docs/requirements/stays.md). The one contract shared by the Functions that own every change of a stay, the
 // rules tests and the screens that read stays live from Firestore.
 //
-// `stays/{id}` (id = the booking's id: one booking, one stay) is read by its student, its parent, the PG's owner and
-// current staff, so it holds NO phone number and only the student's first name. The phones and the full name live in
-// `stay_contacts/{id}` (the student, the parent, current staff). Who did what is in `stays/{id}/audit`.
+// `stays/{id}` (id = the booking's id: one booking, one stay) is read by its student, its parent and current staff;
+// it holds NO phone number and only the student's first name. The phones, the full name and the notice's free-text
+// reason live in `stay_contacts/{id}` (the student, the parent, current staff). The PG's owner reads only
+// `stay_residents/{id}` (first name, PG, room, dates, status). Who did what is in `stays/{id}/audit`.
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language';
 import { SHARING_TYPES } from '../vocabulary';
@@ -143,17 +144,18 @@ const NoticeSchema = z.looseObject({
   /** 'YYYY-MM-DD', Kota: the bed is free from this date. */
   exitDate: z.string(),
   by: z.enum(['student', 'team']),
+  /** Always null on new notices: the free-text reason is kept in stay_contacts (noticeReason), which the owner cannot read. */
   reason: z.string().nullable(),
 });
 export type StayNotice = z.infer<typeof NoticeSchema>;
 
-/** stays/{id}: no phone numbers, the student's first name only (the owner reads it). */
+/** stays/{id}: no phone numbers, the student's first name only (the owner does NOT read it: see StayResidentDoc). */
 export const StayDocSchema = z.looseObject({
   id: z.string(),
   bookingId: z.string(),
   studentUid: z.string(),
   studentFirstName: z.string(),
-  /** The PG's owner (pg_private's ownerId at move-in): they read their residents' stays. */
+  /** The PG's owner (pg_private's ownerId at move-in): they read the stay's stay_residents document, not this one. */
   ownerUid: z.string().nullable(),
   pgId: z.string(),
   pgName: z.string(),
@@ -194,8 +196,43 @@ export const StayContactsDocSchema = z.looseObject({
   studentPhone: z.string(),
   /** E.164: whoever signs in with it reads the stay (as the booking's parentPhone, decision 150). */
   parentPhone: z.string(),
+  /** The reason the student gave with their notice (free text), null or absent when none. */
+  noticeReason: z.string().nullable().optional(),
 });
 export type StayContactsDoc = z.infer<typeof StayContactsDocSchema>;
+
+/**
+ * stay_residents/{id}: all the PG's owner sees of a stay (docs/requirements/stays.md: first name, room and dates).
+ * Written with the stay in every transaction that changes it; no rent, no reason, no uid of the student.
+ */
+export const StayResidentDocSchema = z.looseObject({
+  id: z.string(),
+  pgId: z.string(),
+  pgName: z.string(),
+  ownerUid: z.string().nullable(),
+  firstName: z.string(),
+  roomLabel: z.string(),
+  room: z.looseObject({ sharing: z.enum(SHARING_TYPES), ac: z.boolean() }).nullable(),
+  startDate: z.string(),
+  /** The exit date once notice is given (Kota, 'YYYY-MM-DD'), else null. */
+  exitDate: z.string().nullable(),
+  status: StayStatusSchema,
+});
+export type StayResidentDoc = z.infer<typeof StayResidentDocSchema>;
+
+/** The owner's view of a stay as it now is. */
+export const stayResidentOf = (s: StayDoc): StayResidentDoc => ({
+  id: s.id,
+  pgId: s.pgId,
+  pgName: s.pgName,
+  ownerUid: s.ownerUid,
+  firstName: s.studentFirstName,
+  roomLabel: s.roomLabel,
+  room: s.room,
+  startDate: s.startDate,
+  exitDate: s.notice?.exitDate ?? null,
+  status: s.status,
+});
 
 /** stays/{id}/audit/{auto}: staff-only, one per change. */
 export type StayAuditDoc = {
