@@ -16,10 +16,8 @@ import { SHARING_TYPES } from '../vocabulary';
 export const NOTICE_PERIOD_DAYS = 15;
 /** An exit date can be given at most this far ahead (a notice is for leaving, not a booking of the future). */
 export const NOTICE_MAX_DAYS_AHEAD = 120;
-/** The unused part of the paid month is refunded within this many days of the exit date (the state guidelines allow 120). */
+/** The move-in team settles any unused rent with the owner within this many days of the exit date (the state guidelines allow 120). */
 export const EXIT_REFUND_DAYS = 10;
-/** One day of a stay costs this fraction of the monthly cost: a thirtieth, whatever the month's length. */
-export const DAYS_PER_BILLING_MONTH = 30;
 /** The billing day is the move-in date's day of the month, capped so that every month has it. */
 export const BILLING_DAY_MAX = 28;
 export const STAY_REASON_MAX_CHARS = 300;
@@ -74,10 +72,10 @@ export const earliestExitDate = (today: string): string => addDays(today, NOTICE
 // ---------- The final statement ----------
 
 /**
- * What a stay's end says, in the product's numbers (docs/requirements/stays.md#the-final-statement): the nights
- * stayed (move-in date to exit date), the token credited at move-in, the rent paid up to `paidThroughDate` (the
- * first month is paid at move-in; monthly rent moves it on), the unused days after the exit date that were paid for,
- * and their refund at a thirtieth of the monthly cost a day. No deposit: there is none to return (Kota Cares).
+ * What a stay's end says (docs/requirements/stays.md#the-final-statement): the days stayed (move-in date to exit
+ * date), the token credited at move-in, and the monthly cost agreed. It states no paid-through date and no refund:
+ * rent collection is not built yet, so nobody knows what was paid; the move-in team settles any unused rent with the
+ * owner within EXIT_REFUND_DAYS days. No deposit: there is none to return (Kota Cares).
  */
 export type StayStatement = {
   startDate: string;
@@ -85,33 +83,17 @@ export type StayStatement = {
   daysStayed: number;
   monthlyTotalInr: number;
   tokenCreditedInr: number;
-  paidThroughDate: string;
-  unusedDays: number;
-  dailyRateInr: number;
-  refundDueInr: number;
   /** ISO: when the statement was made (the stay's end). */
   at: string;
 };
 
-export function stayStatement(
-  s: Pick<StayDoc, 'startDate' | 'monthlyTotalInr' | 'tokenCreditedInr' | 'paidThroughDate'>,
-  exitDate: string,
-  nowMs: number,
-): StayStatement {
-  const daysStayed = Math.max(0, daysBetween(s.startDate, exitDate));
-  // Paid nights from the exit date to the last paid date, both counted (the bed is free from the exit date).
-  const unusedDays = Math.max(0, daysBetween(exitDate, s.paidThroughDate) + 1);
-  const dailyRate = s.monthlyTotalInr / DAYS_PER_BILLING_MONTH;
+export function stayStatement(s: Pick<StayDoc, 'startDate' | 'monthlyTotalInr' | 'tokenCreditedInr'>, exitDate: string, nowMs: number): StayStatement {
   return {
     startDate: s.startDate,
     exitDate,
-    daysStayed,
+    daysStayed: Math.max(0, daysBetween(s.startDate, exitDate)),
     monthlyTotalInr: s.monthlyTotalInr,
     tokenCreditedInr: s.tokenCreditedInr,
-    paidThroughDate: s.paidThroughDate,
-    unusedDays,
-    dailyRateInr: Math.round(dailyRate),
-    refundDueInr: Math.round(dailyRate * unusedDays),
     at: new Date(nowMs).toISOString(),
   };
 }
@@ -124,10 +106,6 @@ const StayStatementSchema = z.looseObject({
   daysStayed: z.number(),
   monthlyTotalInr: z.number(),
   tokenCreditedInr: z.number(),
-  paidThroughDate: z.string(),
-  unusedDays: z.number(),
-  dailyRateInr: z.number(),
-  refundDueInr: z.number(),
   at: z.string(),
 });
 
@@ -175,7 +153,10 @@ export const StayDocSchema = z.looseObject({
   tokenCreditedInr: z.number(),
   startDate: z.string(),
   billingDay: z.number(),
-  /** The last date the rent paid so far covers (the first month at move-in; monthly rent moves it on). */
+  /**
+   * An estimate made at move-in (the first month's end), NOT a record of payment: rent collection is not built, so
+   * nothing shows or states it as paid.
+   */
   paidThroughDate: z.string(),
   language: z.enum(LANGUAGES),
   status: StayStatusSchema,
