@@ -79,3 +79,9 @@ export async function stayDataOfStudent(uid: string): Promise<ExportedDoc[]> {
   ]);
   return [...stays.docs, ...contacts.docs].map((d) => exportedDoc(d));
 }
+
+/** How many stays of `uid` are still lived in (active or under notice): an account is not deleted while one is. */
+export async function liveStayCount(uid: string): Promise<number> {
+  const q = staysCol().where('studentUid', '==', uid).where('status', 'in', ['active', 'notice_given']);
+  return (await q.count().get()).data().count;
+}
