@@ -136,7 +136,7 @@ describe('a stay: notice, exit, final statement', () => {
     // The parent's texts hold the final statement; their /family page shows it.
     const texts = await adminDb().collection(COLLECTIONS.outbox).where('toPhone', '==', `+91${PARENT}`).where('template', '==', 'stay_final_statement').get();
     expect(texts.size).toBe(1);
-    expect(String(texts.docs[0]!.get('text'))).toMatch(/^KotaStay final statement for Neha Saini at .+: 15 days .* refund due ₹[\d,]+/);
+    expect(String(texts.docs[0]!.get('text'))).toMatch(/^KotaStay final statement for Neha Saini at .+: 15 days .* settles any unused rent with the owner within 10 days/);
     const parent = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
     await gotoReady(parent.page, '/family');
     await parent.page.waitForURL(/\/auth\?redirect=/);

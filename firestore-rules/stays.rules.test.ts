@@ -2,8 +2,9 @@
 // stay_contacts/{id}. Every actor — anonymous, a student, a PG owner, the booking and move-in teams, admins, a
 // demoted admin and demoted team members (the claim still says so, users/{uid}.role no longer does), and a demoted
 // owner — allow AND deny, for get, the list queries the screens make, create, update and delete. The owner reads
-// their residents' stays and never a phone number (stay_contacts is closed to them); the parent reads the stay whose
-// contacts carry their verified number; nobody writes from a client.
+// neither the stay (rent, timeline, statement) nor a phone number (stay_contacts): only stay_residents, their
+// residents' first name, room and dates; the parent reads the stay whose contacts carry their verified number;
+// nobody writes from a client.
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import 'firebase/compat/app';
 import 'firebase/compat/firestore';
@@ -38,6 +39,18 @@ const stay = (id: string, studentUid: string, ownerUid: string, status = 'active
 const contacts = (studentUid: string, parentPhone: string) => ({ studentUid, studentName: 'Asha Verma', studentPhone: '+919844444444', parentPhone });
 
 const stays = (c: RulesTestContext) => c.firestore().collection(COLLECTIONS.stays);
+const residentsOf = (c: RulesTestContext) => c.firestore().collection(COLLECTIONS.stayResidents);
+const resident = (id: string, ownerUid: string, status = 'active') => ({
+  pgId: 'pg-1',
+  pgName: 'Shanti PG',
+  ownerUid,
+  firstName: 'Asha',
+  roomLabel: 'Single sharing · AC',
+  room: null,
+  startDate: '2026-11-01',
+  exitDate: status === 'notice_given' ? '2026-12-01' : null,
+  status,
+});
 const stayContacts = (c: RulesTestContext) => c.firestore().collection(COLLECTIONS.stayContacts);
 const signedIn = (who: AnyActor): who is Exclude<AnyActor, 'anonymous'> => who !== 'anonymous';
 const isStaff = (who: AnyActor) => STAFF.includes(who);
@@ -66,6 +79,10 @@ const envOf = rulesEnvPerTest(async (c) => {
   // The demoted owner: a resident at their PG, a claim that still says pg_owner, no role in users/{uid}.
   await db.collection(COLLECTIONS.stays).doc('s-demoted-owner').set(stay('s-demoted-owner', OTHER_STUDENT, DEMOTED_OWNER));
   await db.collection(COLLECTIONS.users).doc(DEMOTED_OWNER).set({ role: null });
+  // The owners' views of those stays.
+  await db.collection(COLLECTIONS.stayResidents).doc('s-resident').set(resident('s-resident', uidOf('pg_owner'), 'notice_given'));
+  await db.collection(COLLECTIONS.stayResidents).doc('s-other').set(resident('s-other', OTHER_OWNER));
+  await db.collection(COLLECTIONS.stayResidents).doc('s-demoted-owner').set(resident('s-demoted-owner', DEMOTED_OWNER));
 });
 
 describe('stays/{id}', () => {
@@ -95,16 +112,14 @@ describe('stays/{id}', () => {
     }
   });
 
-  test.each(WHO)('%s: a resident of the pg_owner’s PG — that owner (get and the residents list) and current staff', async (who) => {
+  test.each(WHO)('%s: a resident of the pg_owner’s PG — current staff only (never the owner: rent, timeline, statement)', async (who) => {
     const c = contextFor(envOf(), who);
-    const mayRead = who === 'pg_owner' || isStaff(who);
     const get = stays(c).doc('s-resident').get();
-    await (mayRead ? assertSucceeds(get) : assertFails(get));
+    await (isStaff(who) ? assertSucceeds(get) : assertFails(get));
     if (signedIn(who)) {
       const residents = stays(c).where('ownerUid', '==', uidOf(who)).get();
-      await (who === 'pg_owner' || isStaff(who) ? assertSucceeds(residents) : assertFails(residents));
+      await (isStaff(who) ? assertSucceeds(residents) : assertFails(residents));
     }
-    // Nobody lists another owner's residents except staff.
     const others = stays(c).where('ownerUid', '==', OTHER_OWNER).get();
     await (isStaff(who) ? assertSucceeds(others) : assertFails(others));
   });
@@ -172,5 +187,43 @@ describe('stay_contacts/{id}: phones, never the owner', () => {
     await assertFails(stayContacts(c).doc('new').set(contacts('x', PARENT)));
     await assertFails(stayContacts(c).doc(ownId).update({ parentPhone: '+919899999999' }));
     await assertFails(stayContacts(c).doc(ownId).delete());
+  });
+});
+
+describe('stay_residents/{id}: the owner’s view of a stay', () => {
+  test.each(WHO)('%s: a resident of the pg_owner’s PG — that current owner (get and the residents list) and current staff', async (who) => {
+    const c = contextFor(envOf(), who);
+    const mayRead = who === 'pg_owner' || isStaff(who);
+    const get = residentsOf(c).doc('s-resident').get();
+    await (mayRead ? assertSucceeds(get) : assertFails(get));
+    if (signedIn(who)) {
+      const mine = residentsOf(c).where('ownerUid', '==', uidOf(who)).get();
+      await (mayRead ? assertSucceeds(mine) : assertFails(mine));
+    } else {
+      await assertFails(residentsOf(c).where('ownerUid', '==', uidOf('pg_owner')).get());
+    }
+  });
+
+  test.each(WHO)('%s: another owner’s residents and the whole collection — current staff only', async (who) => {
+    const c = contextFor(envOf(), who);
+    const get = residentsOf(c).doc('s-other').get();
+    const others = residentsOf(c).where('ownerUid', '==', OTHER_OWNER).get();
+    const all = residentsOf(c).get();
+    await (isStaff(who) ? assertSucceeds(get) : assertFails(get));
+    await (isStaff(who) ? assertSucceeds(others) : assertFails(others));
+    await (isStaff(who) ? assertSucceeds(all) : assertFails(all));
+  });
+
+  test('a demoted owner (claim pg_owner, no role in users/{uid}) reads none of their former residents', async () => {
+    const c = envOf().authenticatedContext(DEMOTED_OWNER, { role: 'pg_owner', phone_number: '+919800000001' });
+    await assertFails(residentsOf(c).doc('s-demoted-owner').get());
+    await assertFails(residentsOf(c).where('ownerUid', '==', DEMOTED_OWNER).get());
+  });
+
+  test.each(WHO)('%s: writes no resident (create, update, delete)', async (who) => {
+    const c = contextFor(envOf(), who);
+    await assertFails(residentsOf(c).doc('new').set(resident('new', signedIn(who) ? uidOf(who) : 'x')));
+    await assertFails(residentsOf(c).doc('s-resident').update({ status: 'ended' }));
+    await assertFails(residentsOf(c).doc('s-resident').delete());
   });
 });

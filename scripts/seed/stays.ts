@@ -8,6 +8,7 @@
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { monthlyExtrasInr } from '@kotastay/shared/monthly-cost';
 import type { PgRecord } from '@kotastay/shared/schemas/pg';
+import { stayResidentOf } from '@kotastay/shared/schemas/stay';
 import { newStay } from '../../functions/src/domain/stays/new-stay';
 import type { SeedContext } from './context';
 import type { SeedMode } from './pgs';
@@ -40,5 +41,7 @@ export async function seedStays(ctx: SeedContext, pgs: readonly PgRecord[], mode
   const { id: _id, ...data } = made.stay;
   await ref.set(data);
   await ctx.db.collection(COLLECTIONS.stayContacts).doc(made.stay.id).set(made.contacts);
+  const { id: _rid, ...resident } = stayResidentOf(made.stay);
+  await ctx.db.collection(COLLECTIONS.stayResidents).doc(made.stay.id).set(resident);
   return { stays: 1 };
 }

@@ -88,11 +88,16 @@ export const COLLECTIONS = {
   accountDeletions: 'account_deletions',
   /**
    * `stays/{bookingId}`: a tenancy, made by the move-in confirmation (shared/src/schemas/stay.ts;
-   * docs/decisions/207-stays-notice-and-exit.md). No phone numbers: its student, its parent, the PG's owner and
-   * current staff read; Functions write.
+   * docs/decisions/207-stays-notice-and-exit.md). No phone numbers: its student, its parent and current staff read
+   * (never the PG's owner: it holds rent and the timeline); Functions write.
    */
   stays: 'stays',
-  /** `stay_contacts/{bookingId}`: a stay's phones and full name; its student, its parent and current staff read; Functions write. */
+  /**
+   * `stay_residents/{bookingId}`: what the PG's owner sees of a stay (first name, PG, room, dates, status), written in
+   * the same transaction as every change of the stay. The current owner and current staff read; Functions write.
+   */
+  stayResidents: 'stay_residents',
+  /** `stay_contacts/{bookingId}`: a stay's phones, full name and the notice's reason; its student, its parent and current staff read; Functions write. */
   stayContacts: 'stay_contacts',
   /** `stays/{id}/audit/{auto}`: who made each change of a stay; current staff read. */
   stayAudit: 'audit',

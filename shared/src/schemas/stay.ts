@@ -2,9 +2,10 @@
 // rules in docs/requirements/stays.md). The one contract shared by the Functions that own every change of a stay, the
 // rules tests and the screens that read stays live from Firestore.
 //
-// `stays/{id}` (id = the booking's id: one booking, one stay) is read by its student, its parent, the PG's owner and
-// current staff, so it holds NO phone number and only the student's first name. The phones and the full name live in
-// `stay_contacts/{id}` (the student, the parent, current staff). Who did what is in `stays/{id}/audit`.
+// `stays/{id}` (id = the booking's id: one booking, one stay) is read by its student, its parent and current staff;
+// it holds NO phone number and only the student's first name. The phones, the full name and the notice's free-text
+// reason live in `stay_contacts/{id}` (the student, the parent, current staff). The PG's owner reads only
+// `stay_residents/{id}` (first name, PG, room, dates, status). Who did what is in `stays/{id}/audit`.
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language';
 import { SHARING_TYPES } from '../vocabulary';
@@ -15,10 +16,8 @@ import { SHARING_TYPES } from '../vocabulary';
 export const NOTICE_PERIOD_DAYS = 15;
 /** An exit date can be given at most this far ahead (a notice is for leaving, not a booking of the future). */
 export const NOTICE_MAX_DAYS_AHEAD = 120;
-/** The unused part of the paid month is refunded within this many days of the exit date (the state guidelines allow 120). */
+/** The move-in team settles any unused rent with the owner within this many days of the exit date (the state guidelines allow 120). */
 export const EXIT_REFUND_DAYS = 10;
-/** One day of a stay costs this fraction of the monthly cost: a thirtieth, whatever the month's length. */
-export const DAYS_PER_BILLING_MONTH = 30;
 /** The billing day is the move-in date's day of the month, capped so that every month has it. */
 export const BILLING_DAY_MAX = 28;
 export const STAY_REASON_MAX_CHARS = 300;
@@ -73,10 +72,10 @@ export const earliestExitDate = (today: string): string => addDays(today, NOTICE
 // ---------- The final statement ----------
 
 /**
- * What a stay's end says, in the product's numbers (docs/requirements/stays.md#the-final-statement): the nights
- * stayed (move-in date to exit date), the token credited at move-in, the rent paid up to `paidThroughDate` (the
- * first month is paid at move-in; monthly rent moves it on), the unused days after the exit date that were paid for,
- * and their refund at a thirtieth of the monthly cost a day. No deposit: there is none to return (Kota Cares).
+ * What a stay's end says (docs/requirements/stays.md#the-final-statement): the days stayed (move-in date to exit
+ * date), the token credited at move-in, and the monthly cost agreed. It states no paid-through date and no refund:
+ * rent collection is not built yet, so nobody knows what was paid; the move-in team settles any unused rent with the
+ * owner within EXIT_REFUND_DAYS days. No deposit: there is none to return (Kota Cares).
  */
 export type StayStatement = {
   startDate: string;
@@ -84,33 +83,17 @@ export type StayStatement = {
   daysStayed: number;
   monthlyTotalInr: number;
   tokenCreditedInr: number;
-  paidThroughDate: string;
-  unusedDays: number;
-  dailyRateInr: number;
-  refundDueInr: number;
   /** ISO: when the statement was made (the stay's end). */
   at: string;
 };
 
-export function stayStatement(
-  s: Pick<StayDoc, 'startDate' | 'monthlyTotalInr' | 'tokenCreditedInr' | 'paidThroughDate'>,
-  exitDate: string,
-  nowMs: number,
-): StayStatement {
-  const daysStayed = Math.max(0, daysBetween(s.startDate, exitDate));
-  // Paid nights from the exit date to the last paid date, both counted (the bed is free from the exit date).
-  const unusedDays = Math.max(0, daysBetween(exitDate, s.paidThroughDate) + 1);
-  const dailyRate = s.monthlyTotalInr / DAYS_PER_BILLING_MONTH;
+export function stayStatement(s: Pick<StayDoc, 'startDate' | 'monthlyTotalInr' | 'tokenCreditedInr'>, exitDate: string, nowMs: number): StayStatement {
   return {
     startDate: s.startDate,
     exitDate,
-    daysStayed,
+    daysStayed: Math.max(0, daysBetween(s.startDate, exitDate)),
     monthlyTotalInr: s.monthlyTotalInr,
     tokenCreditedInr: s.tokenCreditedInr,
-    paidThroughDate: s.paidThroughDate,
-    unusedDays,
-    dailyRateInr: Math.round(dailyRate),
-    refundDueInr: Math.round(dailyRate * unusedDays),
     at: new Date(nowMs).toISOString(),
   };
 }
@@ -123,10 +106,6 @@ const StayStatementSchema = z.looseObject({
   daysStayed: z.number(),
   monthlyTotalInr: z.number(),
   tokenCreditedInr: z.number(),
-  paidThroughDate: z.string(),
-  unusedDays: z.number(),
-  dailyRateInr: z.number(),
-  refundDueInr: z.number(),
   at: z.string(),
 });
 
@@ -143,17 +122,18 @@ const NoticeSchema = z.looseObject({
   /** 'YYYY-MM-DD', Kota: the bed is free from this date. */
   exitDate: z.string(),
   by: z.enum(['student', 'team']),
+  /** Always null on new notices: the free-text reason is kept in stay_contacts (noticeReason), which the owner cannot read. */
   reason: z.string().nullable(),
 });
 export type StayNotice = z.infer<typeof NoticeSchema>;
 
-/** stays/{id}: no phone numbers, the student's first name only (the owner reads it). */
+/** stays/{id}: no phone numbers, the student's first name only (the owner does NOT read it: see StayResidentDoc). */
 export const StayDocSchema = z.looseObject({
   id: z.string(),
   bookingId: z.string(),
   studentUid: z.string(),
   studentFirstName: z.string(),
-  /** The PG's owner (pg_private's ownerId at move-in): they read their residents' stays. */
+  /** The PG's owner (pg_private's ownerId at move-in): they read the stay's stay_residents document, not this one. */
   ownerUid: z.string().nullable(),
   pgId: z.string(),
   pgName: z.string(),
@@ -173,7 +153,10 @@ export const StayDocSchema = z.looseObject({
   tokenCreditedInr: z.number(),
   startDate: z.string(),
   billingDay: z.number(),
-  /** The last date the rent paid so far covers (the first month at move-in; monthly rent moves it on). */
+  /**
+   * An estimate made at move-in (the first month's end), NOT a record of payment: rent collection is not built, so
+   * nothing shows or states it as paid.
+   */
   paidThroughDate: z.string(),
   language: z.enum(LANGUAGES),
   status: StayStatusSchema,
@@ -194,8 +177,43 @@ export const StayContactsDocSchema = z.looseObject({
   studentPhone: z.string(),
   /** E.164: whoever signs in with it reads the stay (as the booking's parentPhone, decision 150). */
   parentPhone: z.string(),
+  /** The reason the student gave with their notice (free text), null or absent when none. */
+  noticeReason: z.string().nullable().optional(),
 });
 export type StayContactsDoc = z.infer<typeof StayContactsDocSchema>;
+
+/**
+ * stay_residents/{id}: all the PG's owner sees of a stay (docs/requirements/stays.md: first name, room and dates).
+ * Written with the stay in every transaction that changes it; no rent, no reason, no uid of the student.
+ */
+export const StayResidentDocSchema = z.looseObject({
+  id: z.string(),
+  pgId: z.string(),
+  pgName: z.string(),
+  ownerUid: z.string().nullable(),
+  firstName: z.string(),
+  roomLabel: z.string(),
+  room: z.looseObject({ sharing: z.enum(SHARING_TYPES), ac: z.boolean() }).nullable(),
+  startDate: z.string(),
+  /** The exit date once notice is given (Kota, 'YYYY-MM-DD'), else null. */
+  exitDate: z.string().nullable(),
+  status: StayStatusSchema,
+});
+export type StayResidentDoc = z.infer<typeof StayResidentDocSchema>;
+
+/** The owner's view of a stay as it now is. */
+export const stayResidentOf = (s: StayDoc): StayResidentDoc => ({
+  id: s.id,
+  pgId: s.pgId,
+  pgName: s.pgName,
+  ownerUid: s.ownerUid,
+  firstName: s.studentFirstName,
+  roomLabel: s.roomLabel,
+  room: s.room,
+  startDate: s.startDate,
+  exitDate: s.notice?.exitDate ?? null,
+  status: s.status,
+});
 
 /** stays/{id}/audit/{auto}: staff-only, one per change. */
 export type StayAuditDoc = {

@@ -5,6 +5,7 @@ export const en = {
   // Hindi screens: in English the API's own message is shown (it names the exact fields and limits); in Hindi the
   // text of its code, else the API's message. lib/api-client.ts#apiErrorText.
   apiErrors: {
+    active_stay: 'You live in a PG you moved into through KotaStay. Give notice on My bookings and delete your account after your exit date — or ask us to delete it then.',
     active_booking: 'You have a visit booking in progress. Cancel it (or wait until it is confirmed or ends) before deleting your account — or ask us to delete your account after it.',
     account_has_role: 'Staff and PG owner accounts are closed by an admin, who first hands over your work and listings: ask an admin to remove your role.',
     request_open: 'You already have this request open: we answer within 30 days.',

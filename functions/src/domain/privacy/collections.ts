@@ -48,6 +48,9 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // account_deletions/{uid}: the inactive-account job's notice and due date (docs/retention.md); it ends with the
   // account, whose deletion removes it.
   accountDeletions: 'The date and state of a notice that your account has not been used for 2 years; removed with the account.',
+  // stay_residents/{id}: the PG owner's copy of a stay (first name, PG, room, dates, status), keyed by the stay; the
+  // same facts are in the stays section.
+  stayResidents: 'The PG owner’s copy of your stay (first name, room and dates); the same facts are in the stays section.',
 };
 
 /**

@@ -15,6 +15,7 @@ import { redactMessagesTo } from '../messaging';
 import { anonymiseReviewsOf } from '../reviews';
 import { anonymiseListingReportsOf } from '../listings';
 import { deleteSavedPgsOf } from '../saved-pgs';
+import { liveStayCount } from '../stays';
 import { authUser, claimRole, deleteAccountRecords, userDocRef } from '../users';
 import type { PrivacyCaller } from './export';
 import { addPrivacyRequest, closeRequestsOfDeleted, dueAtFrom } from './store';
@@ -24,6 +25,12 @@ export const activeBookingRefusal = () =>
     'conflict',
     'active_booking',
     'You have a visit booking in progress. Cancel it (or wait until it is confirmed or ends) before deleting your account — or ask us to delete your account after it.',
+  );
+export const liveStayRefusal = () =>
+  new KindedError(
+    'conflict',
+    'active_stay',
+    'You live in a PG you moved into through KotaStay. Give notice on My bookings and delete your account after your exit date — or ask us to delete it then.',
   );
 export const roleRefusal = (role: string) =>
   new KindedError(
@@ -42,6 +49,8 @@ export async function checkMayDelete(uid: string): Promise<void> {
   const role = (isRole(docRole) ? docRole : null) ?? (auth ? claimRole(auth) : null);
   if (role) throw roleRefusal(role);
   if ((await activeBookingCount(uid)) > 0) throw activeBookingRefusal();
+  // The stay's final statement still goes to the student and the parent on the exit date (docs/requirements/stays.md).
+  if ((await liveStayCount(uid)) > 0) throw liveStayRefusal();
 }
 
 /** Erases or anonymises everything of `uid` the law does not keep, records the deletion, deletes the Auth user. */

@@ -29,9 +29,9 @@ export const STAY_TEMPLATES = {
   },
   final_statement: {
     student: (p: Params) =>
-      `KotaStay final statement, ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Token ₹${p.token} was credited to the first month's rent. Rent paid to ${p.paidThrough}; refund due ₹${p.refund} (${p.unused} unused days at ₹${p.daily}/day), paid within ${p.refundDays} days. No deposit is held.`,
+      `KotaStay final statement, ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). You moved out on ${p.exitDate}. Token ₹${p.token} was credited to the first month's rent. No deposit was taken. The move-in team settles any unused rent with the owner within ${p.refundDays} days.`,
     parent: (p: Params) =>
-      `KotaStay final statement for ${p.student} at ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Token ₹${p.token} credited to the first month's rent. Rent paid to ${p.paidThrough}; refund due ₹${p.refund} (${p.unused} unused days at ₹${p.daily}/day), paid within ${p.refundDays} days. No deposit is held.`,
+      `KotaStay final statement for ${p.student} at ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Moved out on ${p.exitDate}. Token ₹${p.token} credited to the first month's rent. No deposit was taken. The move-in team settles any unused rent with the owner within ${p.refundDays} days.`,
   },
 } satisfies Record<string, Partial<Record<OutboxAudience, Render>>>;
 export type StayTemplate = keyof typeof STAY_TEMPLATES;
@@ -45,9 +45,9 @@ export const STAY_TEMPLATES_HI: { [T in StayTemplate]: { [A in keyof (typeof STA
   },
   final_statement: {
     student: (p: Params) =>
-      `KotaStay अंतिम हिसाब, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। किराया ${p.paidThrough} तक जमा; वापसी ₹${p.refund} (${p.unused} बचे दिन, ₹${p.daily}/दिन), ${p.refundDays} दिन के भीतर। कोई डिपॉज़िट नहीं रखा गया।`,
+      `KotaStay अंतिम हिसाब, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। आपने ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया। बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`,
     parent: (p: Params) =>
-      `KotaStay अंतिम हिसाब, ${p.student}, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। किराया ${p.paidThrough} तक जमा; वापसी ₹${p.refund} (${p.unused} बचे दिन, ₹${p.daily}/दिन), ${p.refundDays} दिन के भीतर। कोई डिपॉज़िट नहीं रखा गया।`,
+      `KotaStay अंतिम हिसाब, ${p.student}, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया। बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`,
   },
 };
 
@@ -66,11 +66,7 @@ export function stayParams(s: StayDoc, contacts: StayContactsDoc): Params {
     start: stayDateLabel(s.startDate, l),
     exitDate: s.notice ? stayDateLabel(s.notice.exitDate, l) : '',
     token: rupees(s.tokenCreditedInr),
-    paidThrough: stayDateLabel(st?.paidThroughDate ?? s.paidThroughDate, l),
     days: String(st?.daysStayed ?? ''),
-    unused: String(st?.unusedDays ?? ''),
-    daily: rupees(st?.dailyRateInr ?? 0),
-    refund: rupees(st?.refundDueInr ?? 0),
     refundDays: String(EXIT_REFUND_DAYS),
   };
 }

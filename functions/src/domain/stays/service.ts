@@ -27,7 +27,7 @@ import { giveBed, readBeds } from '../listings';
 import { isStaffRole } from '../users';
 import { queueStayMessages, type StayTemplate } from './messages';
 import { newStay, type NewStayInput } from './new-stay';
-import { getStay, readStay, readStayContacts, stayNotFound, staysDueToEnd, writeStay, writeStayAudit, writeStayContacts } from './store';
+import { getStay, readStay, readStayContacts, stayNotFound, staysDueToEnd, writeNoticeReason, writeStay, writeStayAudit, writeStayContacts } from './store';
 
 /**
  * Makes the stay in the move-in confirmation's transaction (writes only; its id is the booking's, and `create`
@@ -131,12 +131,14 @@ export async function giveNotice(actor: Actor, id: string, input: { exitDate: st
       to: 'notice_given',
       actor,
       by,
-      patch: { notice: { givenAt: new Date(nowMs).toISOString(), exitDate: input.exitDate, by: by === 'student' ? 'student' : 'team', reason: input.reason ?? null } },
+      // The free-text reason stays off the stay document: stay_contacts (student, parent, staff) and the staff audit.
+      patch: { notice: { givenAt: new Date(nowMs).toISOString(), exitDate: input.exitDate, by: by === 'student' ? 'student' : 'team', reason: null } },
       action: 'notice',
       reason: input.reason ?? null,
       message: 'notice_given',
       nowMs,
     });
+    if (contacts) writeNoticeReason(tx, id, input.reason ?? null);
     return { stay: next, changed: true };
   });
 }

@@ -1,8 +1,9 @@
 // The only file that names the stays collections (docs/decisions/207-stays-notice-and-exit.md): `stays/{id}` (no
-// phones), `stay_contacts/{id}` (the phones and full name) and `stays/{id}/audit`. Every one is written by Functions only.
+// phones), `stay_contacts/{id}` (the phones, full name and notice reason), `stay_residents/{id}` (the owner's view)
+// and `stays/{id}/audit`. Every one is written by Functions only.
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { StayContactsDocSchema, StayDocSchema, type StayAuditDoc, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
+import { StayContactsDocSchema, StayDocSchema, stayResidentOf, type StayAuditDoc, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
 import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
 import { readAs, readList } from '../../lib/converter';
@@ -13,6 +14,7 @@ export const staysCol = () => db().collection(COLLECTIONS.stays);
 export const stayRef = (id: string) => staysCol().doc(id);
 export const stayContactsRef = (id: string) => db().collection(COLLECTIONS.stayContacts).doc(id);
 export const stayAuditCol = (id: string) => stayRef(id).collection(COLLECTIONS.stayAudit);
+export const stayResidentRef = (id: string) => db().collection(COLLECTIONS.stayResidents).doc(id);
 
 export const asStay = readAs(StayDocSchema, { idField: 'id' });
 export const asStayContacts = readAs(StayContactsDocSchema);
@@ -44,11 +46,21 @@ export const staysOf = (q: Query): Promise<StayDoc[]> => readList(q, asStay);
 export const staysDueToEnd = (today: string, limit: number) =>
   staysOf(staysCol().where('status', '==', 'notice_given').where('notice.exitDate', '<=', today).limit(limit));
 
-/** Writes a whole stay (its id is the document's). A write only. */
+/**
+ * Writes a whole stay (its id is the document's) and, with it, the owner's view of it (stay_residents/{id}): the
+ * two never disagree because every change of a stay goes through here. A write only.
+ */
 export function writeStay(tx: Transaction, stay: StayDoc, create = false): void {
   const { id, ...data } = stay;
   if (create) tx.create(stayRef(id), data);
   else tx.set(stayRef(id), data);
+  const { id: _rid, ...resident } = stayResidentOf(stay);
+  tx.set(stayResidentRef(id), resident);
+}
+
+/** Keeps the notice's free-text reason with the contacts (never on the stay). A write only. */
+export function writeNoticeReason(tx: Transaction, id: string, reason: string | null): void {
+  tx.update(stayContactsRef(id), { noticeReason: reason });
 }
 
 export function writeStayContacts(tx: Transaction, id: string, contacts: StayContactsDoc): void {
@@ -66,4 +78,10 @@ export async function stayDataOfStudent(uid: string): Promise<ExportedDoc[]> {
     db().collection(COLLECTIONS.stayContacts).where('studentUid', '==', uid).get(),
   ]);
   return [...stays.docs, ...contacts.docs].map((d) => exportedDoc(d));
+}
+
+/** How many stays of `uid` are still lived in (active or under notice): an account is not deleted while one is. */
+export async function liveStayCount(uid: string): Promise<number> {
+  const q = staysCol().where('studentUid', '==', uid).where('status', 'in', ['active', 'notice_given']);
+  return (await q.count().get()).data().count;
 }

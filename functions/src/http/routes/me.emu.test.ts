@@ -286,6 +286,19 @@ describe('POST /api/me/delete', () => {
     expect((await doc(COLLECTIONS.savedPgs, 'me-student_pg-1').get()).exists).toBe(true);
   });
 
+  test('a stay still lived in (active or under notice): 409 active_stay, nothing deleted; an ended stay does not refuse', async () => {
+    for (const status of ['active', 'notice_given'] as const) {
+      await doc(COLLECTIONS.stays, 'stay-me-student').set({ studentUid: 'me-student', status });
+      const res = await api<Any>('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } });
+      expect(res.status, status).toBe(409);
+      expect(res.body.error).toBe('active_stay');
+      expect((await doc(COLLECTIONS.users, 'me-student').get()).exists).toBe(true);
+    }
+    await doc(COLLECTIONS.stays, 'stay-me-student').set({ studentUid: 'me-student', status: 'ended' });
+    const res = await api<Any>('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } });
+    expect(res.status).toBe(200);
+  });
+
   test('an owner or staff account: 409 account_has_role, nothing deleted', async () => {
     for (const token of [t.owner, t.admin]) {
       const res = await api<Any>('POST', '/me/delete', { token, body: { confirm: 'DELETE' } });

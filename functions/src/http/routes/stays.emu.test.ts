@@ -52,7 +52,7 @@ const messages = async (template: string) =>
 /** Every document stays write, with their audit: equal before and after a refusal. */
 async function stayState(): Promise<Record<string, unknown>> {
   const state: Record<string, unknown> = {};
-  for (const col of [COLLECTIONS.stays, COLLECTIONS.stayContacts, COLLECTIONS.pgs, COLLECTIONS.pgDrafts, COLLECTIONS.auditLog]) {
+  for (const col of [COLLECTIONS.stays, COLLECTIONS.stayContacts, COLLECTIONS.stayResidents, COLLECTIONS.pgs, COLLECTIONS.pgDrafts, COLLECTIONS.auditLog]) {
     for (const d of (await db().collection(col).get()).docs) {
       state[`${col}/${d.id}`] = d.data();
       if (col === COLLECTIONS.stays) for (const a of (await d.ref.collection(COLLECTIONS.stayAudit).get()).docs) state[`${col}/${d.id}/audit/${a.id}`] = a.data();
@@ -116,6 +116,11 @@ describe('the move-in confirmation makes the stay', () => {
       studentPhone: '+919812345678',
       parentPhone: '+919812345679',
     });
+    // The owner's view, in the same commit: first name, room and dates only.
+    expect((await db().collection(COLLECTIONS.stayResidents).doc('b1').get()).data()).toEqual({
+      pgId: 'pg-1', pgName: 'Saraswati Girls Hostel', ownerUid: 'owner-1', firstName: 'Asha', roomLabel: stay!.roomLabel, room: stay!.room,
+      startDate: today, exitDate: null, status: 'active',
+    });
     expect((await freeBeds()).r1).toBe(1);
     const again = await call('POST', '/bookings/b1/confirm', 'admin');
     expect(again.body.changed).toBe(false);
@@ -139,7 +144,13 @@ describe('POST /api/stays/{id}/notice', () => {
     const exitDate = earliestExitDate(kotaDate(Date.now()));
     const res = await call('POST', '/stays/b1/notice', 'student', { exitDate, reason: 'Going home after the test series' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ changed: true, stay: { id: 'b1', status: 'notice_given', notice: { exitDate, by: 'student', reason: 'Going home after the test series' } } });
+    expect(res.body).toMatchObject({ changed: true, stay: { id: 'b1', status: 'notice_given', notice: { exitDate, by: 'student', reason: null } } });
+    // The free-text reason is kept with the contacts (never the owner's to read), not on the stay; the owner's view follows.
+    expect((await db().collection(COLLECTIONS.stayContacts).doc('b1').get()).get('noticeReason')).toBe('Going home after the test series');
+    expect((await db().collection(COLLECTIONS.stayResidents).doc('b1').get()).data()).toEqual({
+      pgId: 'pg-1', pgName: 'Saraswati Girls Hostel', ownerUid: 'owner-1', firstName: 'Asha', roomLabel: expect.any(String),
+      room: null, startDate: kotaDate(Date.now()), exitDate, status: 'notice_given',
+    });
     expect((await stayDoc('b1'))?.timeline.at(-1)).toMatchObject({ status: 'notice_given', by: 'student' });
     const texts = await messages('stay_notice_given');
     expect(texts.map((m) => [m.audience, m.toPhone]).sort()).toEqual([['parent', '+919812345679'], ['student', '+919812345678']]);
@@ -232,15 +243,19 @@ describe('the exit job (stayExit)', () => {
     const onExit = Date.parse(`${exitDate}T00:05:00+05:30`);
     expect(await endDueStays(onExit)).toBe(1);
     const stay = await stayDoc('b1');
-    const expected = stayStatement({ startDate: stay!.startDate, monthlyTotalInr: 11500, tokenCreditedInr: 499, paidThroughDate: stay!.paidThroughDate }, exitDate, onExit);
+    const expected = stayStatement({ startDate: stay!.startDate, monthlyTotalInr: 11500, tokenCreditedInr: 499 }, exitDate, onExit);
     expect(stay).toMatchObject({ status: 'ended', statement: expected, endedAt: new Date(onExit).toISOString() });
     expect(stay?.statement?.daysStayed).toBe(NOTICE_PERIOD_DAYS);
     expect(await freeBeds()).toEqual({ total: 2, r1: 2, draftR1: 2 });
+    expect((await db().collection(COLLECTIONS.stayResidents).doc('b1').get()).data()).toMatchObject({ status: 'ended', exitDate });
     const finals = await messages('stay_final_statement');
     expect(finals.map((m) => m.audience).sort()).toEqual(['parent', 'student']);
     const parent = finals.find((m) => m.audience === 'parent')!;
     expect(parent.toPhone).toBe('+919812345679');
-    expect(parent.text).toContain(`refund due ₹${expected.refundDueInr.toLocaleString('en-IN')}`);
+    // No paid-through date or refund amount stated as fact (rent collection is not built).
+    expect(parent.text).toContain('The move-in team settles any unused rent with the owner within 10 days');
+    expect(parent.text).toContain('No deposit was taken');
+    expect(parent.text).not.toMatch(/refund due|Rent paid to/i);
     expect(parent.text).toContain('Token ₹499');
 
     const before = await stayState();

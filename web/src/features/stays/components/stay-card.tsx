@@ -47,7 +47,6 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
           {t('card.monthly', { total: rupees(stay.monthlyTotalInr), rent: rupees(stay.rentInr), extras: rupees(stay.extrasInr) })}
         </Typography>
         <Typography variant="body2">{t('card.token', { token: rupees(stay.tokenCreditedInr) })}</Typography>
-        <Typography variant="body2">{t('card.paidThrough', { date: dayLabel(stay.paidThroughDate), day: stay.billingDay })}</Typography>
         {stay.maintenanceInrPerYear ? <Typography variant="body2">{t('card.maintenance', { inr: rupees(stay.maintenanceInrPerYear) })}</Typography> : null}
         <Typography variant="body2" color="text.secondary">
           {t('card.noDeposit')}
@@ -66,9 +65,6 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
             days: st.daysStayed,
             start: dayLabel(st.startDate),
             end: dayLabel(st.exitDate),
-            refund: rupees(st.refundDueInr),
-            unused: st.unusedDays,
-            daily: rupees(st.dailyRateInr),
             refundDays: EXIT_REFUND_DAYS,
           })}
         </Alert>

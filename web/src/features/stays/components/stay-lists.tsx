@@ -1,6 +1,6 @@
 // The stay lists each person sees (docs/decisions/207-stays-notice-and-exit.md), each inside a screen that already
 // has Firebase's providers: the student's own stays (with the notice form), a parent's children's stays, an owner's
-// residents (first name, room, dates; no phone), and the move-in desk's notices. Nothing shows while there is none
+// residents (stay_residents: first name, room, dates; no phone, no rent), and the move-in desk's notices. Nothing shows while there is none
 // (the student's and the parent's pages are about bookings until a move-in).
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -69,11 +69,11 @@ export function Residents({ ownerUid }: { ownerUid: string }) {
         <Stack spacing={1}>
           {items.map((s) => (
             <div key={s.id} data-testid="resident">
-              <Typography sx={{ fontWeight: 700 }}>{t('residents.row', { name: s.studentFirstName, pg: s.pgName, room: roomText(s) })}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{t('residents.row', { name: s.firstName, pg: s.pgName, room: roomText(s) })}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('residents.dates', { start: dayLabel(s.startDate) })}
-                {s.status === 'notice_given' && s.notice ? ` · ${t('residents.leaving', { date: dayLabel(s.notice.exitDate) })}` : ''}
-                {s.status === 'ended' && s.statement ? ` · ${t('residents.left', { date: dayLabel(s.statement.exitDate) })}` : ''}
+                {s.status === 'notice_given' && s.exitDate ? ` · ${t('residents.leaving', { date: dayLabel(s.exitDate) })}` : ''}
+                {s.status === 'ended' && s.exitDate ? ` · ${t('residents.left', { date: dayLabel(s.exitDate) })}` : ''}
               </Typography>
             </div>
           ))}

@@ -1,20 +1,21 @@
 // Stays read live from Firestore under the rules (docs/decisions/207-stays-notice-and-exit.md): each list query
-// filters on what the rules check — the student's uid, the owner's uid, the parent's verified number (through
-// stay_contacts, then each stay by id), or a status for the move-in desk.
+// filters on what the rules check — the student's uid, the parent's verified number (through stay_contacts, then
+// each stay by id), or a status for the move-in desk. An owner reads stay_residents (never stays) by their uid.
 import { collection, doc, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { StayContactsDocSchema, StayDocSchema, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
+import { StayContactsDocSchema, StayDocSchema, StayResidentDocSchema, type StayContactsDoc, type StayDoc, type StayResidentDoc } from '@kotastay/shared/schemas/stay';
 import { readAs } from '../../../lib/firestore-read';
 
 const asStay = readAs(StayDocSchema.omit({ id: true }));
 const asContacts = readAs(StayContactsDocSchema);
+const asResident = readAs(StayResidentDocSchema.omit({ id: true }));
 type Loaded<T> = { status: 'loading' | 'success' | 'error'; items: T[] };
 const newestFirst = (a: StayDoc, b: StayDoc) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id);
 
 /** The stays whose `field` equals `value` (each a query the rules allow for its reader), newest first. */
-function useStays(field: 'studentUid' | 'ownerUid' | 'status', value: string): Loaded<StayDoc> {
+function useStays(field: 'studentUid' | 'status', value: string): Loaded<StayDoc> {
   const db = useFirestore();
   const q = useMemo(() => query(collection(db, COLLECTIONS.stays), where(field, '==', value)).withConverter(asStay), [db, field, value]);
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
@@ -24,8 +25,14 @@ function useStays(field: 'studentUid' | 'ownerUid' | 'status', value: string): L
 /** The signed-in student's stays. */
 export const useMyStays = (uid: string) => useStays('studentUid', uid);
 
-/** An owner's residents: the stays at their PGs. */
-export const useResidents = (ownerUid: string) => useStays('ownerUid', ownerUid);
+/** An owner's residents: the owner's view (stay_residents) of the stays at their PGs, newest first. */
+export function useResidents(ownerUid: string): Loaded<StayResidentDoc> {
+  const db = useFirestore();
+  const q = useMemo(() => query(collection(db, COLLECTIONS.stayResidents), where('ownerUid', '==', ownerUid)).withConverter(asResident), [db, ownerUid]);
+  const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
+  const items = ((data ?? []) as StayResidentDoc[]).slice().sort((a, b) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id));
+  return { status, items };
+}
 
 /** The move-in desk: every stay with notice given. */
 export const useNotices = () => useStays('status', 'notice_given');
