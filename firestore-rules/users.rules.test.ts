@@ -165,6 +165,14 @@ describe.each(ACTORS)('%s', (actor) => {
     test("another user's document: denied (admins included)", async () => {
       await assertFails(users(actor).doc('someone-new').set(base()));
     });
+
+    // A deleted account's ID token stays valid for up to an hour; the deletion leaves meta/deleted_account_{uid}.
+    test('own document of a deleted account (an old token still signed in): denied', async () => {
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().collection(COLLECTIONS.meta).doc(`deleted_account_${uid}`).set({ deletedAt: new Date() });
+      });
+      await assertFails(own().set(base()));
+    });
   });
 
   describe('update', () => {

@@ -107,8 +107,10 @@ for (const project of ['unit', 'emu', 'e2e']) {
       const flaky = test.status === 'passed' && (test.failureMessages ?? []).length > 0;
       if (test.status !== 'failed' && !flaky) continue;
       console.log(`    ${flaky ? '⚠ flaky (passed on retry):' : '✖'} ${where} › ${test.fullName}`);
-      const first = firstLine(test.failureMessages?.[0]);
-      if (first) console.log(`      ${first}`);
+      // Up to 12 lines of the (first) failure, without the stack: a retried test's first failure is the only record of
+      // an intermittent fault, and the crawl lists its failures on the lines after the first.
+      const lines = String(test.failureMessages?.[0] ?? '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+      for (const line of lines.slice(0, 12)) console.log(`      ${line.slice(0, 600)}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       console.log(`    ✖ ${where} (${firstLine(file.message ?? 'failed to run')})`);

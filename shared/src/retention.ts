@@ -152,6 +152,19 @@ export const RETENTION = {
     enforcedBy: { kind: 'ttl' },
     personal: true,
   },
+  deletedAccountMarks: {
+    data: { en: 'The mark that an account was deleted (its random account id only)', hi: 'यह निशान कि कोई अकाउंट मिटाया गया (सिर्फ़ उसकी रैंडम अकाउंट id)' },
+    period: { en: '2 days', hi: '2 दिन' },
+    periodDays: 2,
+    reason: {
+      en: 'So a phone still signed in to a deleted account cannot create its profile again (a sign-in token lives up to an hour).',
+      hi: 'ताकि मिटाए गए अकाउंट में अब भी साइन-इन फ़ोन उसकी प्रोफ़ाइल दोबारा न बना सके (साइन-इन टोकन एक घंटे तक चलता है)।',
+    },
+    action: 'delete',
+    what: { en: 'Deleted.', hi: 'मिटा दिया जाता है।' },
+    enforcedBy: { kind: 'ttl' },
+    personal: false,
+  },
   placesQuota: {
     data: { en: 'Daily count of paid map look-ups (no personal data)', hi: 'पेड मैप खोज की रोज़ की गिनती (कोई निजी डेटा नहीं)' },
     period: { en: '90 days', hi: '90 दिन' },
@@ -194,6 +207,7 @@ export const TTL_DOCUMENTS = [
   { collection: 'meta', idPrefix: 'consent_requests_by_', retention: 'abuseCounters', from: 'the last request' },
   { collection: 'meta', idPrefix: 'booking_lock_', retention: 'bookingLocks', from: 'the booking' },
   { collection: 'meta', idPrefix: 'parent_link_', retention: 'parentLinks', from: 'the end of the link' },
+  { collection: 'meta', idPrefix: 'deleted_account_', retention: 'deletedAccountMarks', from: 'the deletion' },
   { collection: 'places_rate', idPrefix: '', retention: 'abuseCounters', from: 'its minute (10 minutes, well inside 2 days)' },
   { collection: 'places_quota', idPrefix: '', retention: 'placesQuota', from: 'its day' },
 ] as const satisfies readonly { collection: string; idPrefix: string; retention: RetentionId; from: string }[];

@@ -86,7 +86,7 @@ export async function eraseAccount(
     dueAt: dueAtFrom(nowMs),
     closedAt: at,
   });
-  await deleteAccountRecords(uid);
+  await deleteAccountRecords(uid, nowMs);
   logger.info('Account deleted', { tombstoneId, ...counts });
   return { status: DELETION_DONE_RESPONSE, tombstoneId, kept };
 }

@@ -1,5 +1,5 @@
 // The only users module that touches firebase-admin: documents ↔ API shape, custom claims, revocation.
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isRole, type Role } from '@kotastay/shared/roles';
@@ -9,6 +9,7 @@ import { toUserResponse as toUserResponseOf } from '@kotastay/shared/user-doc';
 import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { adminAuth, db } from '../../lib/admin';
 import { exportedDoc } from '../../lib/exported-doc';
+import { expireAfter, metaDoc } from '../../lib/meta';
 
 export const usersCol = () => db().collection(COLLECTIONS.users);
 
@@ -60,6 +61,9 @@ export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid);
 }
 
+/** meta/deleted_account_{uid}: the account was deleted (firestore.rules reads it; Firestore's TTL removes it). */
+export const deletedAccountMarkRef = (uid: string) => metaDoc(`deleted_account_${uid}`);
+
 export const serverTime = () => FieldValue.serverTimestamp();
 export const deleteField = () => FieldValue.delete();
 
@@ -75,7 +79,10 @@ export async function profileDataOf(uid: string): Promise<ExportedDoc[]> {
  * An account's deletion, last step: the profile goes, every session ends and the Auth user is deleted, so an old
  * ID token is refused (verifyIdToken with checkRevoked finds no user) and the number signs in as a new user. Idempotent.
  */
-export async function deleteAccountRecords(uid: string): Promise<void> {
+export async function deleteAccountRecords(uid: string, nowMs = Date.now()): Promise<void> {
+  // The mark first: a phone still signed in holds an ID token that Firestore accepts for up to an hour, and the app
+  // there would create the profile again; the rules refuse users/{uid} while this exists (decision 204).
+  await deletedAccountMarkRef(uid).set({ deletedAt: Timestamp.fromMillis(nowMs), expireAt: expireAfter(nowMs, 'deletedAccountMarks') });
   await userDocRef(uid).delete();
   if (!(await authUser(uid))) return;
   await adminAuth().revokeRefreshTokens(uid);

@@ -5,6 +5,7 @@
 // Hostile ids are in testing/id-routes.ts (hostile-ids.emu.test.ts).
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { retentionMs } from '@kotastay/shared/retention';
 import {
   FORMER_STUDENT,
   type DataExport,
@@ -371,6 +372,12 @@ describe('POST /api/me/delete', () => {
     await expect(adminAuth().getUser('me-student')).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await api('GET', '/me/export', { token: t.student })).status).toBe(401);
     expect((await api('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } })).status).toBe(401);
+
+    // The mark the rules read so a phone still signed in cannot create the profile again: no name or number, and
+    // Firestore's TTL removes it after deletedAccountMarks' period.
+    const mark = (await doc(COLLECTIONS.meta, 'deleted_account_me-student').get()).data()!;
+    expect(Object.keys(mark).sort()).toEqual(['deletedAt', 'expireAt']);
+    expect(mark.expireAt.toMillis() - mark.deletedAt.toMillis()).toBe(retentionMs('deletedAccountMarks'));
   });
 });
 

@@ -20,7 +20,9 @@ export function TrustBadge({ verified, verifiedAt, size }: { verified: boolean; 
       <Chip
         size={size}
         color="warning"
-        variant="outlined"
+        // Filled: the theme picks its text for 4.5:1 on the warning colour; an outlined chip's orange text on white is
+        // 3:1 (the crawler's axe check on the area pages).
+        variant="filled"
         icon={<UpdateIcon />}
         label={t('trust.recheckDue')}
         title={t('trust.recheckDueHelp')}
