@@ -1,6 +1,7 @@
 // The stay's numbers (docs/requirements/stays.md): the state table, the dates and the final statement.
 import { describe, expect, test } from 'vitest';
 import {
+  NOTICE_MAX_DAYS_AHEAD,
   NOTICE_PERIOD_DAYS,
   STAY_STATUSES,
   addDays,
@@ -8,6 +9,7 @@ import {
   canStayTransition,
   daysBetween,
   earliestExitDate,
+  latestExitDate,
   nextBillingDate,
   stayStatement,
 } from './stay';
@@ -28,6 +30,9 @@ describe('dates', () => {
   test('the notice period, billing day and first paid month', () => {
     expect(earliestExitDate('2026-11-27')).toBe('2026-12-12');
     expect(daysBetween('2026-11-27', earliestExitDate('2026-11-27'))).toBe(NOTICE_PERIOD_DAYS);
+    // The last exit date a notice may name (the date field's max and the API's bound): 120 days, across February.
+    expect(latestExitDate('2026-11-27')).toBe('2027-03-27');
+    expect(daysBetween('2026-11-27', latestExitDate('2026-11-27'))).toBe(NOTICE_MAX_DAYS_AHEAD);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(billingDayOf('2026-11-05')).toBe(5);
     expect(billingDayOf('2026-01-31')).toBe(28);

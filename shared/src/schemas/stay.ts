@@ -68,6 +68,8 @@ export function nextBillingDate(startDate: string, billingDay: number): string {
 
 /** The first exit date a notice given today may name. */
 export const earliestExitDate = (today: string): string => addDays(today, NOTICE_PERIOD_DAYS);
+/** The last exit date a notice given today may name. */
+export const latestExitDate = (today: string): string => addDays(today, NOTICE_MAX_DAYS_AHEAD);
 
 // ---------- The final statement ----------
 

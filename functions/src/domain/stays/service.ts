@@ -8,9 +8,9 @@ import { kotaDate } from '@kotastay/shared/schemas/booking';
 import {
   NOTICE_MAX_DAYS_AHEAD,
   NOTICE_PERIOD_DAYS,
-  addDays,
   canStayTransition,
   earliestExitDate,
+  latestExitDate,
   stayStatement,
   stayStatusLabel,
   type StayActor,
@@ -107,7 +107,7 @@ function stayActorOf(actor: Actor, stay: StayDoc): StayActor {
 export async function giveNotice(actor: Actor, id: string, input: { exitDate: string; reason?: string | undefined }, nowMs = Date.now()): Promise<StayResponse> {
   const today = kotaDate(nowMs);
   const earliest = earliestExitDate(today);
-  const latest = addDays(today, NOTICE_MAX_DAYS_AHEAD);
+  const latest = latestExitDate(today);
   if (Number.isNaN(Date.parse(`${input.exitDate}T00:00:00Z`)) || new Date(`${input.exitDate}T00:00:00Z`).toISOString().slice(0, 10) !== input.exitDate) {
     throw new InvalidInput('Check the exit date: exitDate.', { exitDate: 'Pick a real date.' });
   }

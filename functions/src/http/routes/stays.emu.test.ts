@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { MonthlyCharges } from '@kotastay/shared/monthly-cost';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
-import { NOTICE_PERIOD_DAYS, addDays, earliestExitDate, stayStatement, type StayDoc, type StayResponse } from '@kotastay/shared/schemas/stay';
+import { NOTICE_PERIOD_DAYS, addDays, earliestExitDate, latestExitDate, stayStatement, type StayDoc, type StayResponse } from '@kotastay/shared/schemas/stay';
 import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { ALL_TICKED, room, seedBooking, seedPgWithRooms, testBooking } from '../../../../test-utils/bookings';
@@ -178,6 +178,7 @@ describe('POST /api/stays/{id}/notice', () => {
     ['inside the notice period', { exitDate: addDays(kotaDate(Date.now()), NOTICE_PERIOD_DAYS - 1) }, 'exitDate'],
     ['in the past', { exitDate: '2020-01-01' }, 'exitDate'],
     ['too far ahead', { exitDate: addDays(kotaDate(Date.now()), 400) }, 'exitDate'],
+    ['a day past the last exit date', { exitDate: addDays(latestExitDate(kotaDate(Date.now())), 1) }, 'exitDate'],
     ['a reason too long', { exitDate: addDays(kotaDate(Date.now()), 20), reason: 'x'.repeat(301) }, 'reason'],
     ['an unknown field', { exitDate: addDays(kotaDate(Date.now()), 20), status: 'ended' }, ''],
   ])('bad input (%s): 400 JSON naming the field, nothing written', async (_name, body, field) => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
-import { EXIT_REFUND_DAYS, NOTICE_PERIOD_DAYS, earliestExitDate, type StayDoc } from '@kotastay/shared/schemas/stay';
+import { EXIT_REFUND_DAYS, NOTICE_MAX_DAYS_AHEAD, NOTICE_PERIOD_DAYS, earliestExitDate, latestExitDate, type StayDoc } from '@kotastay/shared/schemas/stay';
 import { formatKotaDay } from '../../../i18n/dates';
 import { ApiError } from '../../../lib/api-client';
 import { giveNotice } from '../api/stays-api';
@@ -76,15 +76,25 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
 
 function NoticeForm({ stayId }: { stayId: string }) {
   const { t } = useTranslation('stays');
-  const [earliest] = useState(() => earliestExitDate(kotaDate(Date.now())));
+  const [[earliest, latest]] = useState(() => {
+    const today = kotaDate(Date.now());
+    return [earliestExitDate(today), latestExitDate(today)] as const;
+  });
   const [exitDate, setExitDate] = useState(earliest);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const tooEarly = exitDate < earliest;
+  const tooLate = exitDate > latest;
+  // The date field's own check first, then the server's: both name the same window.
+  const dateProblem = tooEarly
+    ? t('notice.tooEarly', { date: dayLabel(earliest), days: NOTICE_PERIOD_DAYS })
+    : tooLate
+      ? t('notice.tooLate', { date: dayLabel(latest), days: NOTICE_MAX_DAYS_AHEAD })
+      : null;
   const submit = () => {
-    if (tooEarly) return;
+    if (dateProblem) return;
     setBusy(true);
     setError(null);
     giveNotice(stayId, { exitDate, ...(reason.trim() ? { reason: reason.trim() } : {}) }).then(
@@ -94,7 +104,11 @@ function NoticeForm({ stayId }: { stayId: string }) {
       },
       (err: unknown) => {
         setBusy(false);
-        setError(err instanceof ApiError && err.fields.exitDate ? t('notice.tooEarly', { date: dayLabel(earliest), days: NOTICE_PERIOD_DAYS }) : t('notice.failed'));
+        setError(
+          err instanceof ApiError && err.fields.exitDate
+            ? t('notice.outOfRange', { from: dayLabel(earliest), to: dayLabel(latest) })
+            : t('notice.failed'),
+        );
       },
     );
   };
@@ -112,14 +126,14 @@ function NoticeForm({ stayId }: { stayId: string }) {
         label={t('notice.date')}
         value={exitDate}
         onChange={(e) => setExitDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, 'data-testid': 'notice-date' } }}
-        error={tooEarly}
-        helperText={tooEarly ? t('notice.tooEarly', { date: dayLabel(earliest), days: NOTICE_PERIOD_DAYS }) : ' '}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: latest, 'data-testid': 'notice-date' } }}
+        error={dateProblem !== null}
+        helperText={dateProblem ?? ' '}
         size="small"
       />
       <TextField label={t('notice.reason')} value={reason} onChange={(e) => setReason(e.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 300 } }} />
       {error && <Alert severity="error">{error}</Alert>}
-      <Button type="submit" variant="contained" disabled={busy || tooEarly} data-testid="notice-submit" sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={busy || dateProblem !== null} data-testid="notice-submit" sx={{ alignSelf: 'flex-start' }}>
         {busy ? t('notice.sending') : t('notice.submit')}
       </Button>
     </Stack>

@@ -2,9 +2,12 @@
 // has Firebase's providers: the student's own stays (with the notice form), a parent's children's stays, an owner's
 // residents (stay_residents: first name, room, dates; no phone, no rent), and the move-in desk's notices. Nothing shows while there is none
 // (the student's and the parent's pages are about bookings until a move-in).
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChildStayContacts, useMyStays, useNotices, useResidents, useStay } from '../hooks/use-stays';
 import { StayCard, dayLabel, useRoomText } from './stay-card';
@@ -12,7 +15,9 @@ import { StayCard, dayLabel, useRoomText } from './stay-card';
 /** The signed-in student's stays, newest first. */
 export function MyStays({ uid }: { uid: string }) {
   const { t } = useTranslation('stays');
-  const { items } = useMyStays(uid);
+  const { status, items } = useMyStays(uid);
+  // A failed read is said, not shown as "no stay": the notice form lives on this card.
+  if (status === 'error') return <Alert severity="error" sx={{ mb: 3 }}>{t('student.loadError')}</Alert>;
   if (items.length === 0) return null;
   return (
     <Stack component="section" spacing={2} sx={{ mb: 3 }} aria-label={t('student.title')} data-testid="my-stays">
@@ -53,57 +58,82 @@ function ChildStay({ id, name }: { id: string; name: string }) {
   );
 }
 
+/**
+ * A titled list panel (the owner's residents, the move-in desk's notices): a failed read says so and what to do,
+ * rather than showing as an empty list; nothing is claimed while the first answer is awaited.
+ */
+function ListPanel<T>({ title, testId, loaded, empty, loadError, render, sx }: {
+  title: string;
+  testId: string;
+  loaded: { status: 'loading' | 'success' | 'error'; items: T[] };
+  empty: string;
+  loadError: string;
+  render: (item: T) => ReactNode;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation('stays');
+  return (
+    <Paper variant="outlined" sx={[{ p: 2 }, ...(Array.isArray(sx) ? sx : [sx])]} component="section" aria-label={title} aria-busy={loaded.status === 'loading'} data-testid={testId}>
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 1 }}>
+        {title}
+      </Typography>
+      {loaded.status === 'error' ? (
+        <Alert severity="error">{loadError}</Alert>
+      ) : loaded.status === 'loading' ? (
+        <Typography color="text.secondary">{t('lists.loading')}</Typography>
+      ) : loaded.items.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <Stack spacing={1}>{loaded.items.map(render)}</Stack>
+      )}
+    </Paper>
+  );
+}
+
 /** An owner's residents: first name, PG, room and dates. */
 export function Residents({ ownerUid }: { ownerUid: string }) {
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
-  const { items } = useResidents(ownerUid);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-label={t('residents.title')} data-testid="residents">
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 1 }}>
-        {t('residents.title')}
-      </Typography>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{t('residents.empty')}</Typography>
-      ) : (
-        <Stack spacing={1}>
-          {items.map((s) => (
-            <div key={s.id} data-testid="resident">
-              <Typography sx={{ fontWeight: 700 }}>{t('residents.row', { name: s.firstName, pg: s.pgName, room: roomText(s) })}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('residents.dates', { start: dayLabel(s.startDate) })}
-                {s.status === 'notice_given' && s.exitDate ? ` · ${t('residents.leaving', { date: dayLabel(s.exitDate) })}` : ''}
-                {s.status === 'ended' && s.exitDate ? ` · ${t('residents.left', { date: dayLabel(s.exitDate) })}` : ''}
-              </Typography>
-            </div>
-          ))}
-        </Stack>
+    <ListPanel
+      title={t('residents.title')}
+      testId="residents"
+      loaded={useResidents(ownerUid)}
+      empty={t('residents.empty')}
+      loadError={t('residents.loadError')}
+      sx={{ mt: 3 }}
+      render={(s) => (
+        <div key={s.id} data-testid="resident">
+          <Typography sx={{ fontWeight: 700 }}>{t('residents.row', { name: s.firstName, pg: s.pgName, room: roomText(s) })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('residents.dates', { start: dayLabel(s.startDate) })}
+            {s.status === 'notice_given' && s.exitDate ? ` · ${t('residents.leaving', { date: dayLabel(s.exitDate) })}` : ''}
+            {s.status === 'ended' && s.exitDate ? ` · ${t('residents.left', { date: dayLabel(s.exitDate) })}` : ''}
+          </Typography>
+        </div>
       )}
-    </Paper>
+    />
   );
 }
 
 /** The move-in desk's list of stays with notice given, soonest exit first. */
 export function NoticesDesk() {
   const { t } = useTranslation('stays');
-  const { items } = useNotices();
-  const byExit = items.slice().sort((a, b) => (a.notice?.exitDate ?? '').localeCompare(b.notice?.exitDate ?? ''));
+  const notices = useNotices();
+  const byExit = notices.items.slice().sort((a, b) => (a.notice?.exitDate ?? '').localeCompare(b.notice?.exitDate ?? ''));
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }} component="section" aria-label={t('desk.title')} data-testid="notices-desk">
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18, mb: 1 }}>
-        {t('desk.title')}
-      </Typography>
-      {byExit.length === 0 ? (
-        <Typography color="text.secondary">{t('desk.empty')}</Typography>
-      ) : (
-        <Stack spacing={0.5}>
-          {byExit.map((s) => (
-            <Typography key={s.id} variant="body2" data-testid="notice-row">
-              {t('desk.row', { name: s.studentFirstName, pg: s.pgName, date: s.notice ? dayLabel(s.notice.exitDate) : '' })}
-            </Typography>
-          ))}
-        </Stack>
+    <ListPanel
+      title={t('desk.title')}
+      testId="notices-desk"
+      loaded={{ status: notices.status, items: byExit }}
+      empty={t('desk.empty')}
+      loadError={t('desk.loadError')}
+      sx={{ mb: 3 }}
+      render={(s) => (
+        <Typography key={s.id} variant="body2" data-testid="notice-row">
+          {t('desk.row', { name: s.studentFirstName, pg: s.pgName, date: s.notice ? dayLabel(s.notice.exitDate) : '' })}
+        </Typography>
       )}
-    </Paper>
+    />
   );
 }

@@ -34,6 +34,8 @@ export const en = {
     sending: 'Sending…',
     done: 'Notice given. We have told your parent; your exit date is {{date}}.',
     tooEarly: 'Pick {{date}} or later (a {{days}}-day notice period).',
+    tooLate: 'Pick {{date}} or earlier: notice can be given at most {{days}} days ahead.',
+    outOfRange: 'Pick an exit date from {{from}} to {{to}}.',
     failed: 'The notice could not be sent. Check your connection and try again.',
   },
   parent: {
@@ -52,5 +54,9 @@ export const en = {
     title: 'Notices to leave',
     empty: 'No student has given notice.',
     row: '{{name}} · {{pg}} · exit {{date}}',
+    loadError: 'The notices could not be loaded. Reload to try again.',
+  },
+  lists: {
+    loading: 'Loading…',
   },
 };
