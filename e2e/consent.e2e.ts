@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
-import { adminAuth, adminDb } from '../test-utils/admin';
+import { adminAuth, adminDb, removeAuthUserByPhone } from '../test-utils/admin';
 import { bookableSeededPg } from './support/bookings';
 import { bothSizes, gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
@@ -18,15 +18,13 @@ const PARENT = '9222200077';
 let browser: Browser;
 let pgs: { id: string; name: string }[];
 
-async function removeAuthUserByPhone(phone: string): Promise<void> {
-  const user = await adminAuth()
-    .getUserByPhoneNumber(phone)
-    .catch(() => null);
-  if (!user) return;
-  await adminAuth().deleteUser(user.uid);
-  await adminDb().collection(COLLECTIONS.users).doc(user.uid).delete();
-  await adminDb().collection(COLLECTIONS.parentalConsents).doc(user.uid).delete();
-  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', user.uid).get();
+/** The number's Auth user and what the test made for it (profile, consent, bookings). */
+async function removeAccountByPhone(phone: string): Promise<void> {
+  const uid = await removeAuthUserByPhone(phone);
+  if (!uid) return;
+  await adminDb().collection(COLLECTIONS.users).doc(uid).delete();
+  await adminDb().collection(COLLECTIONS.parentalConsents).doc(uid).delete();
+  const old = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', uid).get();
   await Promise.all(old.docs.map((d) => d.ref.delete()));
 }
 
@@ -42,8 +40,8 @@ beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
   await seedPgs(ctx);
-  await removeAuthUserByPhone(`+91${STUDENT}`);
-  await removeAuthUserByPhone(`+91${PARENT}`);
+  await removeAccountByPhone(`+91${STUDENT}`);
+  await removeAccountByPhone(`+91${PARENT}`);
   const first = await bookableSeededPg();
   const second = await bookableSeededPg([first.id]);
   pgs = [first, second].map((d) => ({ id: d.id, name: d.name }));

@@ -10,7 +10,7 @@ import { kotaSlotStartMs, type BookingDoc, type TransitionResponse } from '@kota
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { seedUsers } from '../scripts/seed/users';
-import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
+import { adminAuth, adminDb, userWithRole, removeAuthUserByPhone } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { bookableSeededPg, bookingDoc, kotaDay, seedBookings } from './support/bookings';
 import { bothSizes, gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
@@ -22,13 +22,6 @@ const PARENT = '9222200088';
 const ESCORT_UID = 'e2e-parents-escort';
 let browser: Browser;
 let pg: { id: string; name: string };
-
-async function removeAuthUserByPhone(phone: string): Promise<void> {
-  const user = await adminAuth()
-    .getUserByPhoneNumber(phone)
-    .catch(() => null);
-  if (user) await adminAuth().deleteUser(user.uid);
-}
 
 beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };

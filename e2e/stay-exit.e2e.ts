@@ -11,7 +11,7 @@ import type { PgListResponse } from '@kotastay/shared/schemas/search';
 import { earliestExitDate } from '@kotastay/shared/schemas/stay';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
-import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
+import { adminAuth, adminDb, userWithRole, removeAuthUserByPhone } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { endDueStays } from '../functions/src/domain/stays';
 import { bookableSeededPg, bookingDoc, seedBookings } from './support/bookings';
@@ -25,13 +25,6 @@ const MOVEIN_UID = 'e2e-stay-movein';
 const BOOKING_ID = 'e2e-stay-booking';
 let browser: Browser;
 let pg: { id: string; name: string; areaId: string; roomId: string };
-
-async function removeAuthUserByPhone(phone: string): Promise<void> {
-  const user = await adminAuth()
-    .getUserByPhoneNumber(phone)
-    .catch(() => null);
-  if (user) await adminAuth().deleteUser(user.uid);
-}
 
 /** The PG's free beds as the area's search results show them. */
 async function freeBedsInSearch(): Promise<number | undefined> {

@@ -10,6 +10,16 @@ export function adminApp(): App {
 export const adminDb = () => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
 
+/** Deletes the Auth user holding `phone`, if any (so a test's sign-in with that number starts a new account); its uid. */
+export async function removeAuthUserByPhone(phone: string): Promise<string | null> {
+  const user = await adminAuth()
+    .getUserByPhoneNumber(phone)
+    .catch(() => null);
+  if (!user) return null;
+  await adminAuth().deleteUser(user.uid);
+  return user.uid;
+}
+
 export type TestRole = 'student' | 'pg_owner' | 'booking_team' | 'movein_team' | 'admin' | 'super_admin';
 
 /**

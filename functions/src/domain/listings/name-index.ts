@@ -111,6 +111,10 @@ export function nameMatcher(indexes: readonly NameIndex[]): NameMatcher & { word
   };
 }
 
+/** The matcher over the index cells as read: each non-empty cell's kept index (search and suggestions alike). */
+export const matcherOfCells = (cells: { byCell: ReadonlyMap<string, readonly NamedEntry[]> }) =>
+  nameMatcher([...cells.byCell].filter(([, e]) => e.length).map(([cell, e]) => nameIndexOfCell(cell, e)));
+
 /**
  * Where names are looked for: the index cells of the city, 12 km around Kota's centre (4 cells: a directory read
  * each per search; the whole 20 km a search may reach would be 8). Kota's student areas are within 8 km.
@@ -129,7 +133,7 @@ export async function findPgsByName(query: string, limit: number): Promise<{ hit
   const words = query.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return { hits: [], docsRead: 0 };
   const cells = await readIndexCells(NAME_CELLS);
-  const matcher = nameMatcher([...cells.byCell].filter(([, e]) => e.length).map(([cell, e]) => nameIndexOfCell(cell, e)));
+  const matcher = matcherOfCells(cells);
   const lists = matcher.idsByWord(words);
   if (lists.some((l) => !l.length)) return { hits: [], docsRead: cells.docsRead };
   let ids = lists[0] as string[];

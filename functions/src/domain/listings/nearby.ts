@@ -24,7 +24,7 @@ import { totalOrNull } from '@kotastay/shared/monthly-cost';
 import { getPgSummarySources } from './store';
 import { asFilterListing, cellsCovering, type IndexEntry } from './search-index';
 import { readIndexCells, type IndexRead } from './search-index-cache';
-import { NAME_CELLS, nameIndexOfCell, nameMatcher } from './name-index';
+import { NAME_CELLS, matcherOfCells } from './name-index';
 
 type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; fromTotalInr: number | null; key: SortKey };
 
@@ -83,7 +83,7 @@ export type QueryPlan = Omit<Centre, 'docsRead' | 'cells'>;
  * plans with it too.
  */
 export function planQuery(query: string, gazetteer: Gazetteer, cells: NameCells): QueryPlan {
-  const names = nameMatcher([...cells.byCell].filter(([, e]) => e.length).map(([cell, e]) => nameIndexOfCell(cell, e)));
+  const names = matcherOfCells(cells);
   const u = understandQuery(query, { places: gazetteer, names, nameWords: names.words });
   const understood = { view: understoodView(u), filters: u.filters as PgFilters, onlyIds: u.nameIds.length ? new Set(u.nameIds) : null };
   if (u.place) return { center: { lat: u.place.lat, lng: u.place.lng }, place: { id: u.place.id, name: u.place.name }, understood };
