@@ -58,7 +58,7 @@ export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 export const DELETION_KEEPS = [
   {
     what: 'payment_records',
-    why: 'Booking and payment records (amount, date, receipt number, refund) are kept for 8 years because tax and accounting law requires it; your name, phone numbers and notes are removed from them.',
+    why: 'Booking, stay and payment records (amount, dates, receipt number, refund) are kept for 8 years because tax and accounting law requires it; your name, phone numbers and notes are removed from them.',
   },
   {
     what: 'reviews',

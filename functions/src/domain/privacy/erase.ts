@@ -15,7 +15,7 @@ import { redactMessagesTo } from '../messaging';
 import { anonymiseReviewsOf } from '../reviews';
 import { anonymiseListingReportsOf } from '../listings';
 import { deleteSavedPgsOf } from '../saved-pgs';
-import { liveStayCount } from '../stays';
+import { anonymiseStaysOfStudent, liveStayCount } from '../stays';
 import { authUser, claimRole, deleteAccountRecords, userDocRef } from '../users';
 import type { PrivacyCaller } from './export';
 import { addPrivacyRequest, closeRequestsOfDeleted, dueAtFrom } from './store';
@@ -68,6 +68,7 @@ export async function eraseAccount(
     reviews: await anonymiseReviewsOf(uid, tombstoneId),
     listingReports: await anonymiseListingReportsOf(uid, tombstoneId),
     bookings: await anonymiseBookingsOfStudent(uid, tombstoneId, nowMs),
+    stays: await anonymiseStaysOfStudent(uid, tombstoneId, nowMs),
     counters: await eraseBookingCountersOf(uid),
     kyc: (await eraseKycOf(uid, nowMs)) ? 1 : 0,
   };

@@ -2,4 +2,4 @@
 // the move-in confirmation (which bookings makes in its transaction) to its notice and end on the exit date.
 export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
-export { liveStayCount, stayDataOfStudent } from './store';
+export { anonymiseStaysOfStudent, liveStayCount, stayDataOfStudent } from './store';

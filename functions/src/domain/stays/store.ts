@@ -4,7 +4,7 @@
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { StayContactsDocSchema, StayDocSchema, stayResidentOf, type StayAuditDoc, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
-import type { ExportedDoc } from '@kotastay/shared/schemas/privacy';
+import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
 import { readAs, readList } from '../../lib/converter';
 import { exportedDoc } from '../../lib/exported-doc';
@@ -84,4 +84,26 @@ export async function stayDataOfStudent(uid: string): Promise<ExportedDoc[]> {
 export async function liveStayCount(uid: string): Promise<number> {
   const q = staysCol().where('studentUid', '==', uid).where('status', 'in', ['active', 'notice_given']);
   return (await q.count().get()).data().count;
+}
+
+/**
+ * An account's deletion (docs/decisions/204-data-rights-in-the-app.md): a stay is kept like the booking it came from
+ * (what was agreed and paid is a record the law keeps), anonymised — the uid becomes `tombstoneId`, the first name
+ * "Former student" (on the owner's view too), and the contacts lose the name, both phone numbers (so the parent's
+ * number no longer opens it) and the notice's reason. Only ended stays: a deletion is refused while one is lived in.
+ * Idempotent.
+ */
+export async function anonymiseStaysOfStudent(uid: string, tombstoneId: string, nowMs: number): Promise<number> {
+  const ended = (await staysOf(staysCol().where('studentUid', '==', uid))).filter((s) => s.status === 'ended');
+  for (const stay of ended) {
+    await db().runTransaction(async (tx) => {
+      const current = await readStay(tx, stay.id);
+      if (current.studentUid !== uid) return;
+      const audit = await tx.get(stayAuditCol(stay.id).where('actorUid', '==', uid));
+      writeStay(tx, { ...current, studentUid: tombstoneId, studentFirstName: FORMER_STUDENT, updatedAt: new Date(nowMs).toISOString() });
+      tx.set(stayContactsRef(stay.id), { studentUid: tombstoneId, studentName: FORMER_STUDENT, studentPhone: '', parentPhone: '', noticeReason: null });
+      for (const a of audit.docs) tx.update(a.ref, { actorUid: tombstoneId });
+    });
+  }
+  return ended.length;
 }

@@ -295,9 +295,26 @@ describe('POST /api/me/delete', () => {
       expect(res.body.error).toBe('active_stay');
       expect((await doc(COLLECTIONS.users, 'me-student').get()).exists).toBe(true);
     }
-    await doc(COLLECTIONS.stays, 'stay-me-student').set({ studentUid: 'me-student', status: 'ended' });
+    // An ended stay is kept like its booking, anonymised: the owner's view, the contacts and the audit included.
+    const ended = {
+      bookingId: 'bk-me-student', studentUid: 'me-student', studentFirstName: 'Asha', ownerUid: 'owner-1',
+      pgId: 'pg-1', pgName: 'Saraswati Girls Hostel', areaName: 'Talwandi', roomId: 'r1', roomLabel: 'Double sharing',
+      room: { sharing: 'double', ac: false }, rentInr: 9000, extrasInr: 0, monthlyTotalInr: 9000, maintenanceInrPerYear: null,
+      depositInr: 0, tokenCreditedInr: 499, startDate: '2026-01-05', billingDay: 5, paidThroughDate: '2026-02-04',
+      language: 'en', status: 'ended', notice: { givenAt: '2026-03-01T05:00:00.000Z', exitDate: '2026-03-20', by: 'student', reason: null },
+      statement: null, endedAt: '2026-03-20T00:00:00.000Z', timeline: [], createdAt: '2026-01-05T05:00:00.000Z', updatedAt: '2026-03-20T00:00:00.000Z',
+    };
+    await doc(COLLECTIONS.stays, 'stay-me-student').set(ended);
+    await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a1').set({ actorUid: 'me-student', action: 'notice' });
+    await doc(COLLECTIONS.stayContacts, 'stay-me-student').set({ studentUid: 'me-student', studentName: 'Asha Verma', studentPhone: '+919876511001', parentPhone: '+919876511002', noticeReason: 'Going home' });
+    await doc(COLLECTIONS.stayResidents, 'stay-me-student').set({ ownerUid: 'owner-1', firstName: 'Asha' });
     const res = await api<Any>('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } });
     expect(res.status).toBe(200);
+    const tomb = res.body.tombstoneId;
+    expect((await doc(COLLECTIONS.stays, 'stay-me-student').get()).data()).toMatchObject({ studentUid: tomb, studentFirstName: FORMER_STUDENT, rentInr: 9000, status: 'ended' });
+    expect((await doc(COLLECTIONS.stayContacts, 'stay-me-student').get()).data()).toEqual({ studentUid: tomb, studentName: FORMER_STUDENT, studentPhone: '', parentPhone: '', noticeReason: null });
+    expect((await doc(COLLECTIONS.stayResidents, 'stay-me-student').get()).get('firstName')).toBe(FORMER_STUDENT);
+    expect((await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a1').get()).get('actorUid')).toBe(tomb);
   });
 
   test('an owner or staff account: 409 account_has_role, nothing deleted', async () => {

@@ -104,7 +104,7 @@ export const en = {
     },
     kept: 'What is kept, and why',
     keeps: {
-      payment_records: 'Booking and payment records (amount, date, receipt number, refund) for 8 years, because tax and accounting law requires it — without your name, phone numbers or notes.',
+      payment_records: 'Booking, stay and payment records (amount, dates, receipt number, refund) for 8 years, because tax and accounting law requires it — without your name, phone numbers or notes.',
       reviews: 'Reviews you wrote stay for other students, shown as by a “Former student”; nothing links them to you.',
       staff_audit_log: 'What staff did on your account stays in the staff audit log, which keeps staff accountable.',
     },
