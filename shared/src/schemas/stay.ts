@@ -166,10 +166,18 @@ export const StayDocSchema = z.looseObject({
   statement: StayStatementSchema.nullable(),
   endedAt: z.string().nullable(),
   timeline: z.array(StayTimelineEntrySchema),
+  /** When each review invitation was texted (ISO); absent until then. */
+  reviewInvites: z.looseObject({ month: z.string().optional(), exit: z.string().optional() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StayDoc = z.infer<typeof StayDocSchema>;
+
+/** Review invitations: a month into the stay and after moving out (docs/requirements/stays.md#review-invitations). */
+export const REVIEW_INVITE_KINDS = ['month', 'exit'] as const;
+export type ReviewInviteKind = (typeof REVIEW_INVITE_KINDS)[number];
+/** Days after the move-in date that the "a month in" invitation goes. */
+export const REVIEW_INVITE_AFTER_DAYS = 30;
 
 /** stay_contacts/{id}: the phones and full name (the student, the parent, current staff; never the owner). */
 export const StayContactsDocSchema = z.looseObject({

@@ -13,6 +13,7 @@ import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/priva
 import { db } from '../../lib/admin';
 import { readAs } from '../../lib/converter';
 import { exportedDoc } from '../../lib/exported-doc';
+import { reviewIdForBooking } from './ids';
 
 export const reviewsCol = () => db().collection(COLLECTIONS.reviews);
 export const reviewRef = (id: string) => reviewsCol().doc(id);
@@ -25,7 +26,7 @@ export const asReviewReport = readAs(ReviewReportDocSchema);
 /** A review read through its schema. */
 export const reviewReadRef = (id: string) => reviewRef(id).withConverter(asReview);
 
-export { reviewIdForBooking } from './ids';
+export { reviewIdForBooking };
 
 /** Visible reviews someone reported (the admin overview's count). */
 export const reportedReviews = (): Query => reviewsCol().where('status', '==', 'visible').where('reportCount', '>', 0);
@@ -82,4 +83,9 @@ export async function anonymiseReviewsOf(uid: string, tombstoneId: string): Prom
   }
   for (const r of reports.docs) await r.ref.delete();
   return authored.size;
+}
+
+/** Whether the booking's stay has its review (hidden ones included): an invitation to review it would be noise. */
+export async function isBookingReviewed(bookingId: string): Promise<boolean> {
+  return (await reviewRef(reviewIdForBooking(bookingId)).get()).exists;
 }

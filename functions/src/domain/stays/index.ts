@@ -2,4 +2,5 @@
 // the move-in confirmation (which bookings makes in its transaction) to its notice and end on the exit date.
 export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
+export { sendReviewInvites } from './review-invites';
 export { anonymiseStaysOfStudent, liveStayCount, stayDataOfStudent } from './store';

@@ -3,7 +3,7 @@
 // and `stays/{id}/audit`. Every one is written by Functions only.
 import type { Query, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { StayContactsDocSchema, StayDocSchema, stayResidentOf, type StayAuditDoc, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
+import { StayContactsDocSchema, StayDocSchema, stayResidentOf, type ReviewInviteKind, type StayAuditDoc, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
 import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { db } from '../../lib/admin';
 import { readAs, readList } from '../../lib/converter';
@@ -56,6 +56,11 @@ export function writeStay(tx: Transaction, stay: StayDoc, create = false): void 
   else tx.set(stayRef(id), data);
   const { id: _rid, ...resident } = stayResidentOf(stay);
   tx.set(stayResidentRef(id), resident);
+}
+
+/** Records that a review invitation went (a write only; the stay's owner view does not change). */
+export function markReviewInvited(tx: Transaction, id: string, kind: ReviewInviteKind, at: string): void {
+  tx.update(stayRef(id), { [`reviewInvites.${kind}`]: at });
 }
 
 /** Keeps the notice's free-text reason with the contacts (never on the stay). A write only. */
