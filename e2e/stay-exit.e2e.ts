@@ -22,9 +22,11 @@ const STUDENT_UID = 'e2e-stay-student';
 const STUDENT = '9111100077';
 const PARENT = '9222200077';
 const MOVEIN_UID = 'e2e-stay-movein';
+const MOVEIN_PHONE = '+919000000333';
 const BOOKING_ID = 'e2e-stay-booking';
 let browser: Browser;
 let pg: { id: string; name: string; areaId: string; roomId: string };
+let otherRoomId: string;
 
 /** The PG's free beds as the area's search results show them. */
 async function freeBedsInSearch(): Promise<number | undefined> {
@@ -64,9 +66,11 @@ beforeAll(async () => {
   await adminDb().collection(COLLECTIONS.bookings).doc(BOOKING_ID).delete();
   await adminDb().collection(COLLECTIONS.stays).doc(BOOKING_ID).delete();
   await adminDb().collection(COLLECTIONS.stayContacts).doc(BOOKING_ID).delete();
-  const doc = await bookableSeededPg();
+  // Two room options with free beds: the student moves from one to the other before giving notice.
+  const doc = await bookableSeededPg([], (p) => p.rooms.filter((r) => r.bedsAvailable > 0).length >= 2);
   const room = doc.rooms.find((r) => r.bedsAvailable > 0 && r.bedsAvailable < r.bedsTotal) ?? doc.rooms.find((r) => r.bedsAvailable > 0)!;
   pg = { id: doc.id, name: doc.name, areaId: doc.areaId, roomId: room.id };
+  otherRoomId = doc.rooms.find((r) => r.id !== room.id && r.bedsAvailable > 0)!.id;
   // The visit is done and the move-in checklist ticked: the move-in desk can confirm.
   await seedBookings([
     bookingDoc(BOOKING_ID, {
@@ -85,8 +89,8 @@ beforeAll(async () => {
       checklist: { ...EMPTY_CHECKLIST, roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
     }),
   ]);
-  await userWithRole(MOVEIN_UID, 'movein_team');
-  await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: '+919000000333', role: 'movein_team' }, { merge: true });
+  await userWithRole(MOVEIN_UID, 'movein_team', MOVEIN_PHONE);
+  await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: MOVEIN_PHONE, role: 'movein_team' }, { merge: true });
   browser = await launch();
 }, 120_000);
 
@@ -112,6 +116,26 @@ describe('a stay: notice, exit, final statement', () => {
     await card.waitFor({ timeout: 15_000 });
     await card.getByText('No deposit', { exact: false }).waitFor();
     await screenshot(student.page, 'stay-student-active-360');
+
+    // A room change: the student asks for the other room option; the move-in desk approves it; the card follows.
+    await card.getByTestId('room-change-room').locator('..').click();
+    await student.page.locator(`li[data-value="${otherRoomId}"]`).click();
+    await card.getByTestId('room-change-submit').click();
+    await card.locator('[data-testid="room-change-state"][data-state="requested"]').waitFor({ timeout: 15_000 });
+    await screenshot(student.page, 'stay-room-change-requested-360');
+    const desk = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
+    await desk.page.goto('/team');
+    await signInWithPhone(desk.page, MOVEIN_PHONE.slice(3));
+    await desk.page.waitForURL((u) => u.pathname === '/team/movein', { timeout: 30_000 });
+    const row = desk.page.getByTestId('room-change-row').filter({ hasText: 'Neha' });
+    await row.waitFor({ timeout: 15_000 });
+    await screenshot(desk.page, 'stay-room-change-desk-360');
+    await row.getByTestId('room-change-approve').click();
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+    await card.locator('[data-testid="room-change-state"][data-state="done"]').waitFor({ timeout: 15_000 });
+    expect((await adminDb().collection(COLLECTIONS.stays).doc(BOOKING_ID).get()).get('roomId')).toBe(otherRoomId);
+    await desk.context.close();
+
     const exitDate = earliestExitDate(kotaDate(Date.now()));
     expect(await card.getByTestId('notice-date').inputValue()).toBe(exitDate);
     await card.getByTestId('notice-submit').click();

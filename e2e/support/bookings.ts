@@ -132,11 +132,11 @@ export async function resetStudent(
 }
 
 /** A public seeded PG with a room that has a free bed (seedPgs has run). */
-export async function bookableSeededPg(except: readonly string[] = []): Promise<PgDoc & { id: string }> {
+export async function bookableSeededPg(except: readonly string[] = [], also: (p: PgDoc) => boolean = () => true): Promise<PgDoc & { id: string }> {
   const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
   const doc = snap.docs
     .map((d) => ({ ...(d.data() as PgDoc), id: d.id }))
-    .find((p) => !except.includes(p.id) && isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0));
+    .find((p) => !except.includes(p.id) && isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0) && also(p));
   if (!doc) throw new Error('no bookable seeded PG');
   return doc;
 }

@@ -5,6 +5,7 @@ import {
   NOTICE_PERIOD_DAYS,
   STAY_STATUSES,
   addDays,
+  billingDateAfter,
   billingDayOf,
   canStayTransition,
   daysBetween,
@@ -30,6 +31,10 @@ describe('dates', () => {
   test('the notice period, billing day and first paid month', () => {
     expect(earliestExitDate('2026-11-27')).toBe('2026-12-12');
     expect(daysBetween('2026-11-27', earliestExitDate('2026-11-27'))).toBe(NOTICE_PERIOD_DAYS);
+    // A room change's new rent: from the next billing date, never today's.
+    expect(billingDateAfter('2026-11-27', 28)).toBe('2026-11-28');
+    expect(billingDateAfter('2026-11-28', 28)).toBe('2026-12-28');
+    expect(billingDateAfter('2026-12-05', 3)).toBe('2027-01-03');
     // The last exit date a notice may name (the date field's max and the API's bound): 120 days, across February.
     expect(latestExitDate('2026-11-27')).toBe('2027-03-27');
     expect(daysBetween('2026-11-27', latestExitDate('2026-11-27'))).toBe(NOTICE_MAX_DAYS_AHEAD);

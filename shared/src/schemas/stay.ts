@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language';
 import { SHARING_TYPES } from '../vocabulary';
+import { DocIdSchema } from './ids';
 
 // ---------- The product's numbers (docs/requirements/stays.md) ----------
 
@@ -64,6 +65,12 @@ export function nextBillingDate(startDate: string, billingDay: number): string {
   const ny = m === 12 ? y + 1 : y;
   const nm = m === 12 ? 1 : m + 1;
   return `${ny}-${String(nm).padStart(2, '0')}-${String(billingDay).padStart(2, '0')}`;
+}
+
+/** The first billing date after `today` (a room change's new rent applies from it; today's own billing date has passed). */
+export function billingDateAfter(today: string, billingDay: number): string {
+  if (Number(today.slice(8, 10)) < billingDay) return `${today.slice(0, 8)}${String(billingDay).padStart(2, '0')}`;
+  return nextBillingDate(today, billingDay);
 }
 
 /** The first exit date a notice given today may name. */
@@ -129,6 +136,34 @@ const NoticeSchema = z.looseObject({
 });
 export type StayNotice = z.infer<typeof NoticeSchema>;
 
+// ---------- Room change (docs/requirements/stays.md#room-change) ----------
+
+/**
+ * requested → done (the move-in team moved the student: the bed moves with them, the new rent applies from the next
+ * billing date) or declined (with the team's note). A new request replaces a declined or done one; it is not a
+ * status of the stay, which stays `active`.
+ */
+export const ROOM_CHANGE_STATUSES = ['requested', 'done', 'declined'] as const;
+export type RoomChangeStatus = (typeof ROOM_CHANGE_STATUSES)[number];
+export const RoomChangeSchema = z.looseObject({
+  status: z.enum(ROOM_CHANGE_STATUSES),
+  fromRoomId: z.string(),
+  fromRoomLabel: z.string(),
+  toRoomId: z.string(),
+  toRoomLabel: z.string(),
+  toRoom: z.looseObject({ sharing: z.enum(SHARING_TYPES), ac: z.boolean() }),
+  /** The new room's rent at the request (the decision uses the rent at the time it is made). */
+  toRentInr: z.number(),
+  requestedAt: z.string(),
+  by: z.enum(['student', 'team']),
+  decidedAt: z.string().nullable(),
+  /** Done: the billing date from which the new rent applies. */
+  rentFromDate: z.string().nullable(),
+  /** Declined: the team's words to the student. */
+  note: z.string().nullable(),
+});
+export type RoomChange = z.infer<typeof RoomChangeSchema>;
+
 /** stays/{id}: no phone numbers, the student's first name only (the owner does NOT read it: see StayResidentDoc). */
 export const StayDocSchema = z.looseObject({
   id: z.string(),
@@ -166,12 +201,29 @@ export const StayDocSchema = z.looseObject({
   statement: StayStatementSchema.nullable(),
   endedAt: z.string().nullable(),
   timeline: z.array(StayTimelineEntrySchema),
+  /** The last room change asked for (docs/requirements/stays.md#room-change); absent or null when none. */
+  roomChange: RoomChangeSchema.nullable().optional(),
   /** When each review invitation was texted (ISO); absent until then. */
   reviewInvites: z.looseObject({ month: z.string().optional(), exit: z.string().optional() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StayDoc = z.infer<typeof StayDocSchema>;
+
+export const ROOM_CHANGE_NOTE_MAX_CHARS = 300;
+
+/** POST /api/stays/{id}/room-change: the room option asked for (at the same PG). */
+export const RoomChangeBodySchema = z.strictObject({
+  roomId: DocIdSchema,
+});
+export type RoomChangeBody = z.input<typeof RoomChangeBodySchema>;
+
+/** POST /api/stays/{id}/room-change/decision (move-in team, admins). */
+export const RoomChangeDecisionBodySchema = z.strictObject({
+  decision: z.enum(['approve', 'decline'], { error: 'Pick approve or decline.' }),
+  note: z.string().trim().max(ROOM_CHANGE_NOTE_MAX_CHARS, `At most ${ROOM_CHANGE_NOTE_MAX_CHARS} characters.`).optional(),
+});
+export type RoomChangeDecisionBody = z.input<typeof RoomChangeDecisionBodySchema>;
 
 /** Review invitations: a month into the stay and after moving out (docs/requirements/stays.md#review-invitations). */
 export const REVIEW_INVITE_KINDS = ['month', 'exit'] as const;

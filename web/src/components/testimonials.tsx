@@ -75,7 +75,8 @@ export function TestimonialRow({ reviews, label, title }: { reviews: readonly Fe
     <Box
       aria-busy={reviews === null}
       aria-label={reviews === null ? label : title}
-      role={reviews === null ? undefined : 'region'}
+      // A name needs a role to be allowed (axe: aria-prohibited-attr): a status while loading, then a region.
+      role={reviews === null ? 'status' : 'region'}
       tabIndex={reviews === null ? undefined : 0}
       sx={{
         height: TESTIMONIAL_CARD_PX,

@@ -6,6 +6,9 @@ export const en = {
   // text of its code, else the API's message. lib/api-client.ts#apiErrorText.
   apiErrors: {
     active_stay: 'You live in a PG you moved into through KotaStay. Give notice on My bookings and delete your account after your exit date — or ask us to delete it then.',
+    room_change_not_open: 'A room can be changed only while the student lives in the PG and has not given notice.',
+    no_room_change: 'This stay has no room change waiting for a decision. Reload to see it.',
+    no_free_bed: 'This room option has no free bed left.',
     active_booking: 'You have a visit booking in progress. Cancel it (or wait until it is confirmed or ends) before deleting your account — or ask us to delete your account after it.',
     account_has_role: 'Staff and PG owner accounts are closed by an admin, who first hands over your work and listings: ask an admin to remove your role.',
     request_open: 'You already have this request open: we answer within 30 days.',

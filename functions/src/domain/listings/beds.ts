@@ -69,3 +69,29 @@ export function giveBed(tx: Transaction, roomId: string, { live, draft }: BedsRe
   }
   return true;
 }
+
+/**
+ * Moves one bed from `fromRoomId` to `toRoomId` of the same listing (a room change, docs/requirements/stays.md#room-change):
+ * one fewer free in the new room (no_free_bed when it has none; room_removed when the owner removed it), one more in
+ * the old (never above its total; nothing when that room is gone). The live listing and the draft, each on the
+ * condition that it is still the version read, in ONE update each. Writes only.
+ */
+export function moveBed(tx: Transaction, fromRoomId: string, toRoomId: string, { live, draft }: BedsRead, nowMs: number): RoomOption {
+  const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
+  const to = rooms.find((r) => r.id === toRoomId);
+  if (live.exists && !to) throw new Conflict('room_removed', 'The owner has removed this room option from the listing. Pick another room with the student.');
+  if (!live.exists || !live.updateTime || !to || !(to.bedsAvailable > 0)) throw noFreeBed();
+  const moved = (r: RoomOption): RoomOption =>
+    r.id === toRoomId
+      ? { ...r, bedsAvailable: Math.max(0, r.bedsAvailable - 1) }
+      : r.id === fromRoomId
+        ? { ...r, bedsAvailable: Math.min(r.bedsTotal, r.bedsAvailable + 1) }
+        : r;
+  const liveRooms = rooms.map(moved);
+  tx.update(live.ref, { rooms: liveRooms, ...derivePgFields(liveRooms), updatedAt: new Date(nowMs).toISOString() }, { lastUpdateTime: live.updateTime });
+  const draftRooms = (draft.get('rooms') as RoomOption[] | undefined) ?? null;
+  if (draft.exists && draft.updateTime && draftRooms) {
+    tx.update(draft.ref, { rooms: draftRooms.map(moved), updatedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: draft.updateTime });
+  }
+  return to;
+}

@@ -18,7 +18,7 @@ export {
 export { listPgs } from './list';
 export { nearbySearch } from './nearby';
 export { findPgsByName, type PgNameHit } from './name-index';
-export { giveBed, noFreeBed, readBeds, takeBed, type BedsRead } from './beds';
+export { giveBed, moveBed, noFreeBed, readBeds, takeBed, type BedsRead } from './beds';
 export { asLocation, isPublicSource, type IndexSource } from './search-index';
 export { repairSearchIndexPage, type RepairPage } from './search-index-repair';
 export { syncSearchIndexEntry } from './search-index-store';

@@ -3,4 +3,5 @@
 export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
 export { sendReviewInvites } from './review-invites';
+export { decideRoomChange, requestRoomChange } from './room-change';
 export { anonymiseStaysOfStudent, liveStayCount, stayDataOfStudent } from './store';

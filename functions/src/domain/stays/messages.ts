@@ -33,6 +33,20 @@ export const STAY_TEMPLATES = {
     parent: (p: Params) =>
       `KotaStay final statement for ${p.student} at ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Moved out on ${p.exitDate}. Token ₹${p.token} credited to the first month's rent. No deposit was taken. The move-in team settles any unused rent with the owner within ${p.refundDays} days.`,
   },
+  room_change_requested: {
+    student: (p: Params) =>
+      `KotaStay: your request to move to ${p.toRoom} at ${p.pg} is recorded. The move-in team will call you when a bed there is free; your room and rent stay as they are until then.`,
+  },
+  room_change_done: {
+    student: (p: Params) =>
+      `KotaStay: you have moved to ${p.toRoom} at ${p.pg}. Your rent is ₹${p.toRent} a month from ${p.rentFrom}; until then it stays as before.`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} has moved to ${p.toRoom} at ${p.pg}. The rent is ₹${p.toRent} a month from ${p.rentFrom}.`,
+  },
+  room_change_declined: {
+    student: (p: Params) =>
+      `KotaStay: your room change at ${p.pg} could not be made now${p.note ? `: ${p.note}` : ''}. Your room and rent stay as they are; you can ask again on My bookings.`,
+  },
 } satisfies Record<string, Partial<Record<OutboxAudience, Render>>>;
 export type StayTemplate = keyof typeof STAY_TEMPLATES;
 
@@ -48,6 +62,20 @@ export const STAY_TEMPLATES_HI: { [T in StayTemplate]: { [A in keyof (typeof STA
       `KotaStay अंतिम हिसाब, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। आपने ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया। बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`,
     parent: (p: Params) =>
       `KotaStay अंतिम हिसाब, ${p.student}, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया। बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`,
+  },
+  room_change_requested: {
+    student: (p: Params) =>
+      `KotaStay: ${p.pg} में ${p.toRoom} में जाने का आपका अनुरोध दर्ज हो गया। वहाँ बेड ख़ाली होने पर मूव-इन टीम आपको फ़ोन करेगी; तब तक आपका कमरा और किराया पहले जैसा रहेगा।`,
+  },
+  room_change_done: {
+    student: (p: Params) =>
+      `KotaStay: आप ${p.pg} में ${p.toRoom} में चले गए हैं। ${p.rentFrom} से आपका किराया ₹${p.toRent} महीना है; तब तक पहले जैसा रहेगा।`,
+    parent: (p: Params) =>
+      `KotaStay: ${p.student} ${p.pg} में ${p.toRoom} में चले गए हैं। ${p.rentFrom} से किराया ₹${p.toRent} महीना है।`,
+  },
+  room_change_declined: {
+    student: (p: Params) =>
+      `KotaStay: ${p.pg} में आपका कमरा अभी नहीं बदला जा सका${p.note ? `: ${p.note}` : ''}। आपका कमरा और किराया पहले जैसा रहेगा; आप My bookings पर फिर से अनुरोध कर सकते हैं।`,
   },
 };
 
@@ -72,8 +100,8 @@ export function stayParams(s: StayDoc, contacts: StayContactsDoc): Params {
 }
 
 /** Queues `template` to the student and the parent (a write only: call it after the transaction's reads). */
-export function queueStayMessages(tx: Transaction, stay: StayDoc, contacts: StayContactsDoc, template: StayTemplate): string[] {
-  const params = stayParams(stay, contacts);
+export function queueStayMessages(tx: Transaction, stay: StayDoc, contacts: StayContactsDoc, template: StayTemplate, extra: Params = {}): string[] {
+  const params = { ...stayParams(stay, contacts), ...extra };
   const renders = TEMPLATES[stay.language][template];
   const texts: string[] = [];
   for (const audience of ['student', 'parent'] as const) {

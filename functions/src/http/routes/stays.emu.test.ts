@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type { MonthlyCharges } from '@kotastay/shared/monthly-cost';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
-import { NOTICE_PERIOD_DAYS, addDays, earliestExitDate, latestExitDate, stayStatement, type StayDoc, type StayResponse } from '@kotastay/shared/schemas/stay';
+import { NOTICE_PERIOD_DAYS, addDays, billingDateAfter, earliestExitDate, latestExitDate, stayStatement, type StayDoc, type StayResponse } from '@kotastay/shared/schemas/stay';
 import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { ALL_TICKED, room, seedBooking, seedPgWithRooms, testBooking } from '../../../../test-utils/bookings';
@@ -273,5 +273,149 @@ describe('the exit job (stayExit)', () => {
     await db().collection(COLLECTIONS.pgs).doc('pg-1').update({ rooms: rooms.map((r) => (r.id === 'r1' ? { ...r, bedsAvailable: r.bedsTotal } : r)) });
     expect(await endDueStays(Date.parse(`${exitDate}T09:00:00+05:30`))).toBe(1);
     expect((await freeBeds()).r1).toBe(10);
+  });
+});
+
+describe('room change (POST /api/stays/{id}/room-change and …/decision)', () => {
+  const roomsNow = async () => {
+    const live = (await db().collection(COLLECTIONS.pgs).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[];
+    const draft = (await db().collection(COLLECTIONS.pgDrafts).doc('pg-1').get()).get('rooms') as { id: string; bedsAvailable: number }[];
+    const by = (rs: { id: string; bedsAvailable: number }[]) => Object.fromEntries(rs.map((r) => [r.id, r.bedsAvailable]));
+    return { live: by(live), draft: by(draft) };
+  };
+  /** r2 (single, ₹7,000) gets `n` free beds, in the listing and the draft. */
+  const freeInR2 = async (n: number) => {
+    for (const col of [COLLECTIONS.pgs, COLLECTIONS.pgDrafts]) {
+      const ref = db().collection(col).doc('pg-1');
+      const rooms = (await ref.get()).get('rooms') as { id: string; bedsAvailable: number }[];
+      await ref.update({ rooms: rooms.map((r) => (r.id === 'r2' ? { ...r, bedsAvailable: n } : r)) });
+    }
+  };
+
+  test('the student asks; the team approves when a bed is free: the bed moves, the new rent applies from the next billing date, texts, audit; asking or approving again changes nothing', async () => {
+    await movedIn();
+    const asked = await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.stay).toMatchObject({ status: 'active', roomId: 'r1', rentInr: 9000, roomChange: { status: 'requested', fromRoomId: 'r1', toRoomId: 'r2', toRentInr: 7000, by: 'student' } });
+    expect((await messages('stay_room_change_requested')).map((m) => m.audience)).toEqual(['student']);
+    const afterAsk = await stayState();
+    expect((await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' })).body.changed).toBe(false);
+    expect(await stayState()).toEqual(afterAsk);
+
+    // No free bed in r2 yet: 409, nothing written.
+    const full = await call<ErrorBody>('POST', '/stays/b1/room-change/decision', 'mt', { decision: 'approve' });
+    expect(full.status).toBe(409);
+    expect(full.body.error).toBe('no_free_bed');
+    expect(await stayState()).toEqual(afterAsk);
+
+    await freeInR2(1);
+    const before = await roomsNow();
+    const done = await call('POST', '/stays/b1/room-change/decision', 'mt', { decision: 'approve' });
+    expect(done.status).toBe(200);
+    const stay = done.body.stay;
+    expect(stay).toMatchObject({ roomId: 'r2', room: { sharing: 'single', ac: true }, rentInr: 7000, monthlyTotalInr: 7000 + stay.extrasInr, status: 'active' });
+    expect(stay.roomChange).toMatchObject({ status: 'done', rentFromDate: billingDateAfter(kotaDate(Date.now()), stay.billingDay) });
+    const after = await roomsNow();
+    expect(after.live).toEqual({ r1: before.live.r1! + 1, r2: 0 });
+    expect(after.draft).toEqual({ r1: before.draft.r1! + 1, r2: 0 });
+    expect((await db().collection(COLLECTIONS.stayResidents).doc('b1').get()).get('roomLabel')).toBe('Single sharing · AC');
+    const texts = await messages('stay_room_change_done');
+    expect(texts.map((m) => m.audience).sort()).toEqual(['parent', 'student']);
+    expect(texts.find((m) => m.audience === 'parent')!.text).toContain('₹7,000 a month from');
+    const log = (await db().collection(COLLECTIONS.auditLog).where('targetType', '==', 'stay').get()).docs.map((d) => d.data());
+    expect(log).toEqual([expect.objectContaining({ actorUid: 'mt-1', action: 'stay.room_change_done', targetId: 'b1' })]);
+
+    const settled = await stayState();
+    expect((await call('POST', '/stays/b1/room-change/decision', 'mt', { decision: 'approve' })).body.changed).toBe(false);
+    expect(await stayState()).toEqual(settled);
+  });
+
+  test('declined with a note: the student is told, the room and bed stay; a new request may follow', async () => {
+    await movedIn();
+    await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    const beds = await roomsNow();
+    const res = await call('POST', '/stays/b1/room-change/decision', 'admin', { decision: 'decline', note: 'No single room free this month' });
+    expect(res.status).toBe(200);
+    expect(res.body.stay).toMatchObject({ roomId: 'r1', rentInr: 9000, roomChange: { status: 'declined', note: 'No single room free this month' } });
+    expect(await roomsNow()).toEqual(beds);
+    const [text] = await messages('stay_room_change_declined');
+    expect(text).toMatchObject({ audience: 'student' });
+    expect(text!.text).toContain('No single room free this month');
+    expect((await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' })).body.stay.roomChange.status).toBe('requested');
+  });
+
+  test('not while under notice: 409 room_change_not_open, nothing written', async () => {
+    await movedIn();
+    await call('POST', '/stays/b1/notice', 'student', { exitDate: addDays(kotaDate(Date.now()), 20) });
+    const before = await stayState();
+    const res = await call<ErrorBody>('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('room_change_not_open');
+    expect(await stayState()).toEqual(before);
+  });
+
+  test.each([
+    ['no room', {}, 'roomId'],
+    ['a room of no PG', { roomId: 'r9' }, 'roomId'],
+    ['the room lived in now', { roomId: 'r1' }, 'roomId'],
+    ['a hostile room id', { roomId: '../r2' }, 'roomId'],
+    ['an unknown field', { roomId: 'r2', rentInr: 1 }, ''],
+  ])('asking with bad input (%s): 400 naming the field, nothing written', async (_name, body, field) => {
+    await movedIn();
+    const before = await stayState();
+    const res = await call<ErrorBody>('POST', '/stays/b1/room-change', 'student', body);
+    expect(res.status).toBe(400);
+    if (field) expect(Object.keys(res.body.fields ?? {})).toContain(field);
+    expect(await stayState()).toEqual(before);
+  });
+
+  test.each([
+    ['no decision', {}, 'decision'],
+    ['an unknown decision', { decision: 'maybe' }, 'decision'],
+    ['a note too long', { decision: 'decline', note: 'x'.repeat(301) }, 'note'],
+  ])('deciding with bad input (%s): 400 naming the field, nothing written', async (_name, body, field) => {
+    await movedIn();
+    await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    const before = await stayState();
+    const res = await call<ErrorBody>('POST', '/stays/b1/room-change/decision', 'mt', body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields ?? {})).toContain(field);
+    expect(await stayState()).toEqual(before);
+  });
+
+  test.each([
+    ['ask', 'anonymous', null, 401],
+    ['ask', 'another student (as if it did not exist)', 'other', 404],
+    ['ask', 'the PG owner', 'owner', 403],
+    ['ask', 'the booking team', 'bt', 403],
+    ['ask', 'a demoted move-in member', 'mtOld', 403],
+    ['decide', 'anonymous', null, 401],
+    ['decide', 'the student', 'student', 403],
+    ['decide', 'the PG owner', 'owner', 403],
+    ['decide', 'the booking team', 'bt', 403],
+    ['decide', 'a demoted move-in member', 'mtOld', 403],
+  ] as const)('%s as the wrong caller — %s: %i, nothing written', async (what, _name, who, status) => {
+    await movedIn();
+    await freeInR2(1);
+    if (what === 'decide') await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    const before = await stayState();
+    const res =
+      what === 'ask'
+        ? await call<ErrorBody>('POST', '/stays/b1/room-change', who, { roomId: 'r2' })
+        : await call<ErrorBody>('POST', '/stays/b1/room-change/decision', who, { decision: 'approve' });
+    expect(res.status).toBe(status);
+    expect(typeof res.body.error).toBe('string');
+    expect(await stayState()).toEqual(before);
+  });
+
+  test.each(['__x__', '..', 'a/b', 'nope'])('hostile or unknown id %s: a 4xx JSON answer on both routes, nothing written', async (id) => {
+    await movedIn();
+    const before = await stayState();
+    for (const [path, body] of [['room-change', { roomId: 'r2' }], ['room-change/decision', { decision: 'approve' }]] as const) {
+      const res = await call<ErrorBody>('POST', `/stays/${encodeURIComponent(id)}/${path}`, path === 'room-change' ? 'student' : 'mt', body);
+      expect([400, 404]).toContain(res.status);
+      expect(typeof res.body.error).toBe('string');
+    }
+    expect(await stayState()).toEqual(before);
   });
 });

@@ -1,2 +1,2 @@
 // The stays feature's public entry (docs/decisions/207-stays-notice-and-exit.md): the lists other screens show.
-export { ChildStays, MyStays, NoticesDesk, Residents } from './components/stay-lists';
+export { ChildStays, MyStays, NoticesDesk, Residents, RoomChangesDesk } from './components/stay-lists';

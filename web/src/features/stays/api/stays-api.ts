@@ -1,6 +1,14 @@
 // /api/stays (docs/decisions/207-stays-notice-and-exit.md): the student's notice. Stays are read live from Firestore.
-import type { GiveNoticeBody, StayResponse } from '@kotastay/shared/schemas/stay';
+import type { GiveNoticeBody, RoomChangeBody, RoomChangeDecisionBody, StayResponse } from '@kotastay/shared/schemas/stay';
 import { apiSend } from '../../../lib/api-client';
 
 export const giveNotice = (stayId: string, body: GiveNoticeBody) =>
   apiSend<StayResponse>('POST', `/stays/${encodeURIComponent(stayId)}/notice`, body);
+
+/** The student asks to move to another room option of the same PG (docs/requirements/stays.md#room-change). */
+export const requestRoomChange = (stayId: string, body: RoomChangeBody) =>
+  apiSend<StayResponse>('POST', `/stays/${encodeURIComponent(stayId)}/room-change`, body);
+
+/** The move-in team approves (the bed moves) or declines with a note. */
+export const decideRoomChange = (stayId: string, body: RoomChangeDecisionBody) =>
+  apiSend<StayResponse>('POST', `/stays/${encodeURIComponent(stayId)}/room-change/decision`, body);

@@ -15,18 +15,13 @@ import { EXIT_REFUND_DAYS, NOTICE_MAX_DAYS_AHEAD, NOTICE_PERIOD_DAYS, earliestEx
 import { formatKotaDay } from '../../../i18n/dates';
 import { ApiError } from '../../../lib/api-client';
 import { giveNotice } from '../api/stays-api';
+import { RoomChangeForm, RoomChangeState } from './room-change';
+import { dayLabel, useRoomText } from './stay-words';
 
 const rupees = (n: number) => n.toLocaleString('en-IN');
-/** A Kota date ('YYYY-MM-DD') in the reader's language. */
-export const dayLabel = (date: string) => formatKotaDay(new Date(`${date}T12:00:00+05:30`));
 
 const STATUS_COLOURS = { active: 'success', notice_given: 'warning', ended: 'default' } as const;
 
-export function useRoomText() {
-  const { t } = useTranslation('stays');
-  return (s: Pick<StayDoc, 'room' | 'roomLabel'>) =>
-    s.room ? t('card.room', { sharing: t(`card.sharing.${s.room.sharing}`), ac: s.room.ac ? t('card.ac') : t('card.nonAc') }) : s.roomLabel;
-}
 
 export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGiveNotice?: boolean }) {
   const { t } = useTranslation('stays');
@@ -69,6 +64,8 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
           })}
         </Alert>
       )}
+      <RoomChangeState stay={stay} />
+      {canGiveNotice && stay.status === 'active' && <RoomChangeForm stay={stay} />}
       {canGiveNotice && stay.status === 'active' && <NoticeForm stayId={stay.id} />}
     </Paper>
   );

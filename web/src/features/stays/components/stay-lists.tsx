@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChildStayContacts, useMyStays, useNotices, useResidents, useStay } from '../hooks/use-stays';
-import { StayCard, dayLabel, useRoomText } from './stay-card';
+import { useChildStayContacts, useMyStays, useNotices, useResidents, useRoomChangeRequests, useStay } from '../hooks/use-stays';
+import { RoomChangeRow } from './room-change';
+import { StayCard } from './stay-card';
+import { dayLabel, useRoomText } from './stay-words';
 
 /** The signed-in student's stays, newest first. */
 export function MyStays({ uid }: { uid: string }) {
@@ -134,6 +136,24 @@ export function NoticesDesk() {
           {t('desk.row', { name: s.studentFirstName, pg: s.pgName, date: s.notice ? dayLabel(s.notice.exitDate) : '' })}
         </Typography>
       )}
+    />
+  );
+}
+
+/** The move-in desk's room change requests, oldest first: approve (the bed moves) or decline with a note. */
+export function RoomChangesDesk() {
+  const { t } = useTranslation('stays');
+  const requests = useRoomChangeRequests();
+  const oldestFirst = requests.items.slice().sort((a, b) => (a.roomChange?.requestedAt ?? '').localeCompare(b.roomChange?.requestedAt ?? ''));
+  return (
+    <ListPanel
+      title={t('roomChange.deskTitle')}
+      testId="room-changes-desk"
+      loaded={{ status: requests.status, items: oldestFirst }}
+      empty={t('roomChange.deskEmpty')}
+      loadError={t('roomChange.deskLoadError')}
+      sx={{ mb: 3 }}
+      render={(s) => <RoomChangeRow key={s.id} stay={s} />}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { StayContactsDocSchema, StayDocSchema, StayResidentDocSchema, type StayContactsDoc, type StayDoc, type StayResidentDoc } from '@kotastay/shared/schemas/stay';
+import { RoomOptionSchema, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { readAs } from '../../../lib/firestore-read';
 
 const asStay = readAs(StayDocSchema.omit({ id: true }));
@@ -15,7 +16,7 @@ type Loaded<T> = { status: 'loading' | 'success' | 'error'; items: T[] };
 const newestFirst = (a: StayDoc, b: StayDoc) => b.startDate.localeCompare(a.startDate) || a.id.localeCompare(b.id);
 
 /** The stays whose `field` equals `value` (each a query the rules allow for its reader), newest first. */
-function useStays(field: 'studentUid' | 'status', value: string): Loaded<StayDoc> {
+function useStays(field: 'studentUid' | 'status' | 'roomChange.status', value: string): Loaded<StayDoc> {
   const db = useFirestore();
   const q = useMemo(() => query(collection(db, COLLECTIONS.stays), where(field, '==', value)).withConverter(asStay), [db, field, value]);
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
@@ -36,6 +37,18 @@ export function useResidents(ownerUid: string): Loaded<StayResidentDoc> {
 
 /** The move-in desk: every stay with notice given. */
 export const useNotices = () => useStays('status', 'notice_given');
+
+/** The move-in desk: every room change waiting for a decision (current staff list every stay). */
+export const useRoomChangeRequests = () => useStays('roomChange.status', 'requested');
+
+/** A PG's room options as its public listing shows them (empty while loading or when the listing is gone). */
+export function usePgRooms(pgId: string): RoomOption[] {
+  const db = useFirestore();
+  const ref = useMemo(() => doc(db, COLLECTIONS.pgs, pgId), [db, pgId]);
+  const { data } = useFirestoreDocData(ref);
+  const parsed = RoomOptionSchema.array().safeParse(data?.rooms);
+  return parsed.success ? parsed.data : [];
+}
 
 /** The contacts of the stays whose parent's number is `phone` (the parent's way in). */
 export function useChildStayContacts(phone: string): Loaded<StayContactsDoc & { id: string }> {

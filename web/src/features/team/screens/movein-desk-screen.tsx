@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MOVEIN_CHECKLIST, MOVEIN_DESK_STATUSES, type BookingDoc } from '@kotastay/shared/schemas/booking';
 import { SessionSpinner } from '../../auth';
-import { NoticesDesk } from '../../stays';
+import { NoticesDesk, RoomChangesDesk } from '../../stays';
 import { confirmMoveIn } from '../api/desk-api';
 import { DeskCard } from '../components/desk-card';
 import { MoveinChecklist, useChecklist } from '../components/movein-checklist';
@@ -32,6 +32,7 @@ function Queue() {
   return (
     <>
       <NoticesDesk />
+      <RoomChangesDesk />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="desk-count">
         {t('booking.count', { count: bookings.length })} · {t('live')}
       </Typography>
