@@ -19,8 +19,8 @@ import { gotoReady, launch, newPage, screenshot, SIZES } from './support/browser
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT_UID = 'e2e-stay-student';
-const STUDENT = '9111100077';
-const PARENT = '9222200077';
+const STUDENT = '9111100079';
+const PARENT = '9222200079';
 const MOVEIN_UID = 'e2e-stay-movein';
 const MOVEIN_PHONE = '+919000000333';
 const BOOKING_ID = 'e2e-stay-booking';
