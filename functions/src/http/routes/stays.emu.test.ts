@@ -341,7 +341,7 @@ describe('room change (POST /api/stays/{id}/room-change and …/decision)', () =
     const [text] = await messages('stay_room_change_declined');
     expect(text).toMatchObject({ audience: 'student' });
     expect(text!.text).toContain('No single room free this month');
-    expect((await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' })).body.stay.roomChange.status).toBe('requested');
+    expect((await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' })).body.stay.roomChange?.status).toBe('requested');
   });
 
   test('not while under notice: 409 room_change_not_open, nothing written', async () => {
