@@ -90,6 +90,8 @@ const NOT_LABELS: Record<string, string> = {
   CONSENT_STATES: 'a consent card says each state in a sentence of its own (parents:consent.granted, .withdrawn), never the code',
   RETENTION: 'words in both languages inside each entry (shared/src/retention.ts), shown by the privacy page’s RetentionList',
   RETENTION_IDS: 'the keys of RETENTION',
+  ROOM_CHANGE_STATUSES: 'a stay card says each state of a room change in a sentence of its own (stays:roomChange.requested, .done, .declined), never the code',
+  REVIEW_INVITE_KINDS: 'which review invitation a text was (a template suffix); never shown',
   PERMANENT_META_DOCS: 'document ids',
   LOCAL_GRIEVANCE_OFFICER: 'configuration; its placeholder name is shown as info:grievance.localName',
   GRIEVANCE_ENV_KEYS: 'environment variable names',
