@@ -11,6 +11,7 @@
 //      Lighthouse reports in bench/results/bench-<timestamp>/ (all git-ignored).
 //
 //   npm run bench -- [--runs 3] [--pages-only | --search-only] [--skip-build] [--pgs 10000 --queries 200]
+//                    [--page landing,pg]   (only these pages, by name in bench/lib/report.mjs: for iterating on one)
 // KOTASTAY_PORT_OFFSET shifts every emulator port (and the web build folder). Loopback only; every loop is bounded
 // and every stage has a time limit. Exit code 1 when a stage did not run or the initial JS is over budget; timing
 // FAILs are reported, not fatal (shared machines are noisy: read the medians, run again).
@@ -69,8 +70,19 @@ function runStage(cmd, cmdArgs, { env, limitMs, name }) {
 }
 
 // ── inside the emulators ────────────────────────────────────────────────────────────────────────────────────
+/** The pages to measure: all of them, or those `--page a,b` names. */
+function selectedPages() {
+  const i = args.indexOf('--page');
+  if (i < 0) return PAGES;
+  const names = String(args[i + 1] ?? '').split(',');
+  const unknown = names.filter((n) => !PAGES.some((p) => p.name === n));
+  if (unknown.length) throw new Error(`--page: no page named ${unknown.join(', ')} (${PAGES.map((p) => p.name).join(', ')})`);
+  return PAGES.filter((p) => names.includes(p.name));
+}
+
 async function innerPages() {
   const runs = argValue(args, '--runs', 3);
+  const pagesToRun = selectedPages();
   const out = args[args.indexOf('--out') + 1];
   const reportsDir = args[args.indexOf('--reports') + 1];
   const distDir = args[args.indexOf('--dist') + 1];
@@ -84,7 +96,7 @@ async function innerPages() {
   // Warm-up: each page once, HTML first (a page-rendering function's cold start), then in Chromium until the
   // network is idle (the API function's cold start and the page's own requests). / also gives the JS it fetches.
   let landingJs;
-  for (const page of PAGES) {
+  for (const page of pagesToRun) {
     const started = performance.now();
     const res = await fetch(`${origin}${page.path}`, { signal: AbortSignal.timeout(60_000) });
     await res.arrayBuffer();
@@ -96,7 +108,7 @@ async function innerPages() {
 
   mkdirSync(reportsDir, { recursive: true });
   const pages = [];
-  for (const page of PAGES) {
+  for (const page of pagesToRun) {
     const pageRuns = [];
     for (let i = 0; i < runs; i++) {
       const lhr = await runLighthouse(`${origin}${page.path}`, path.join(reportsDir, `${page.name}-${i + 1}.json`));
@@ -136,7 +148,8 @@ async function pagesStage({ runs, skipBuild, stampDir }) {
   const out = path.join(ROOT, '.cache', 'bench', `pages-${Number(process.env.KOTASTAY_PORT_OFFSET ?? 0)}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, '');
-  const inner = ['node', 'bench/run.mjs', '--inner-pages', '--runs', String(runs), '--out', out, '--reports', stampDir, '--dist', distDir]
+  const only = args.includes('--page') ? ['--page', String(args[args.indexOf('--page') + 1])] : [];
+  const inner = ['node', 'bench/run.mjs', '--inner-pages', '--runs', String(runs), ...only, '--out', out, '--reports', stampDir, '--dist', distDir]
     .map((a) => JSON.stringify(a))
     .join(' ');
   console.log(`▶ pages: emulators (auth, firestore, functions, hosting) on hosting port ${ports.hosting}, ${runs} Lighthouse runs a page`);

@@ -55,6 +55,32 @@ function reactfireUnusedSdks(): Plugin {
 }
 
 /**
+ * MUI's `createTheme` also carries the CSS-variables theme builder (`createThemeWithVars`, its palette and variable
+ * parsers: ~4 KB gzip on every page's first load), used only when a theme asks for `cssVariables` or `colorSchemes`.
+ * Ours asks for neither (app/theme.ts), nor does MUI's default theme, so in the production build that builder
+ * resolves to a stub that throws if it is ever called (issue #25, docs/decisions/210-speed-budgets-busy-machine.md).
+ * A theme that wants CSS variables means removing this plugin.
+ */
+function muiThemeWithoutCssVars(): Plugin {
+  const stub = '\0mui-create-theme-with-vars';
+  return {
+    name: 'mui-theme-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      const from = importer?.replace(/\\/g, '/') ?? '';
+      if (id === './createThemeWithVars.mjs' && from.endsWith('/node_modules/@mui/material/styles/createTheme.mjs'))
+        return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return "export default function createThemeWithVars() { throw new Error('MUI CSS-variables themes are left out of the build (web/vite.config.ts)'); }";
+    },
+  };
+}
+
+/**
  * A build that may be deployed stops, in one sentence, without the project's Firebase config (or with the demo
  * project's): otherwise it would ship the demo config (scripts/lib/web-build-config.mjs). Emulator builds go ahead.
  */
@@ -275,6 +301,7 @@ export default defineConfig({
     react(),
     securityHeaders(),
     reactfireUnusedSdks(),
+    muiThemeWithoutCssVars(),
     installableApp(),
     serverRenderedPages(),
     htmlLanguage(),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { TestimonialRow } from '../../../components/testimonials';
-import { useFeaturedReviews } from '../../reviews';
+import { useFeaturedReviews } from '../../reviews/featured';
 import { Section } from './section';
 
 const noSubscribe = () => () => {};
