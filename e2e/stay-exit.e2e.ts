@@ -89,7 +89,10 @@ beforeAll(async () => {
       checklist: { ...EMPTY_CHECKLIST, roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
     }),
   ]);
+  await removeAuthUserByPhone(MOVEIN_PHONE);
   await userWithRole(MOVEIN_UID, 'movein_team', MOVEIN_PHONE);
+  // An older emulator's user of that uid may have no number: the desk signs in with it.
+  await adminAuth().updateUser(MOVEIN_UID, { phoneNumber: MOVEIN_PHONE });
   await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: MOVEIN_PHONE, role: 'movein_team' }, { merge: true });
   browser = await launch();
 }, 120_000);

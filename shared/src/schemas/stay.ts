@@ -140,10 +140,10 @@ export type StayNotice = z.infer<typeof NoticeSchema>;
 
 /**
  * requested → done (the move-in team moved the student: the bed moves with them, the new rent applies from the next
- * billing date) or declined (with the team's note). A new request replaces a declined or done one; it is not a
- * status of the stay, which stays `active`.
+ * billing date) or declined (with the team's note), or withdrawn (the student gave notice while it was open). A new
+ * request replaces a declined, done or withdrawn one; it is not a status of the stay, which stays `active`.
  */
-export const ROOM_CHANGE_STATUSES = ['requested', 'done', 'declined'] as const;
+export const ROOM_CHANGE_STATUSES = ['requested', 'done', 'declined', 'withdrawn'] as const;
 export type RoomChangeStatus = (typeof ROOM_CHANGE_STATUSES)[number];
 export const RoomChangeSchema = z.looseObject({
   status: z.enum(ROOM_CHANGE_STATUSES),
@@ -154,6 +154,9 @@ export const RoomChangeSchema = z.looseObject({
   toRoom: z.looseObject({ sharing: z.enum(SHARING_TYPES), ac: z.boolean() }),
   /** The new room's rent at the request (the decision uses the rent at the time it is made). */
   toRentInr: z.number(),
+  /** The rent and monthly cost before the move: they apply until `rentFromDate`. */
+  fromRentInr: z.number(),
+  fromMonthlyTotalInr: z.number(),
   requestedAt: z.string(),
   by: z.enum(['student', 'team']),
   decidedAt: z.string().nullable(),

@@ -77,6 +77,7 @@ export function giveBed(tx: Transaction, roomId: string, { live, draft }: BedsRe
  * condition that it is still the version read, in ONE update each. Writes only.
  */
 export function moveBed(tx: Transaction, fromRoomId: string, toRoomId: string, { live, draft }: BedsRead, nowMs: number): RoomOption {
+  if (fromRoomId === toRoomId) throw new Conflict('no_room_change', 'The student already lives in this room.');
   const rooms = (live.get('rooms') as RoomOption[] | undefined) ?? [];
   const to = rooms.find((r) => r.id === toRoomId);
   if (live.exists && !to) throw new Conflict('room_removed', 'The owner has removed this room option from the listing. Pick another room with the student.');

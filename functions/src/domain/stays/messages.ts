@@ -45,7 +45,7 @@ export const STAY_TEMPLATES = {
   },
   room_change_declined: {
     student: (p: Params) =>
-      `KotaStay: your room change at ${p.pg} could not be made now${p.note ? `: ${p.note}` : ''}. Your room and rent stay as they are; you can ask again on My bookings.`,
+      `KotaStay: your move to ${p.toRoom} at ${p.pg} could not be made now${p.note ? `: ${p.note}` : ''}. Your room and rent stay as they are; you can ask again on My bookings.`,
   },
 } satisfies Record<string, Partial<Record<OutboxAudience, Render>>>;
 export type StayTemplate = keyof typeof STAY_TEMPLATES;
@@ -75,7 +75,7 @@ export const STAY_TEMPLATES_HI: { [T in StayTemplate]: { [A in keyof (typeof STA
   },
   room_change_declined: {
     student: (p: Params) =>
-      `KotaStay: ${p.pg} में आपका कमरा अभी नहीं बदला जा सका${p.note ? `: ${p.note}` : ''}। आपका कमरा और किराया पहले जैसा रहेगा; आप My bookings पर फिर से अनुरोध कर सकते हैं।`,
+      `KotaStay: ${p.pg} में ${p.toRoom} में जाने का आपका अनुरोध अभी पूरा नहीं हो सका${p.note ? `: ${p.note}` : ''}। आपका कमरा और किराया पहले जैसा रहेगा; आप "मेरी बुकिंग" पर फिर से अनुरोध कर सकते हैं।`,
   },
 };
 

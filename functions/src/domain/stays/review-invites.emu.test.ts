@@ -8,6 +8,7 @@ import { addDays, type StayDoc } from '@kotastay/shared/schemas/stay';
 import { adminDb } from '../../../../test-utils/admin';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { isBookingReviewed } from '../reviews';
+import { reviewIdForBooking } from '../reviews/ids';
 import { REVIEW_INVITE_CATCH_UP_DAYS, sendReviewInvites } from './review-invites';
 
 const db = () => adminDb();
@@ -75,7 +76,10 @@ describe('a month into the stay', () => {
   });
 
   test('the real "already reviewed" check reads the review of the booking', async () => {
-    expect(await isBookingReviewed('no-such-booking')).toBe(false);
+    expect(await isBookingReviewed('bk-reviewed')).toBe(false);
+    await db().collection(COLLECTIONS.reviews).doc(reviewIdForBooking('bk-reviewed')).set({ pgId: 'pg-1', status: 'hidden' });
+    expect(await isBookingReviewed('bk-reviewed')).toBe(true);
+    expect(await isBookingReviewed('bk-other')).toBe(false);
   });
 });
 

@@ -24,13 +24,13 @@ export const REVIEW_INVITE_TEXTS: Record<Language, Record<ReviewInviteKind, (p: 
     month: (p) =>
       `KotaStay: you have lived at ${p.pg} for a month. How is it — food, safety, cleanliness, the owner? Your review on My bookings helps the next student choose.`,
     exit: (p) =>
-      `KotaStay: you have moved out of ${p.pg}. Tell the next student how it really was: write your review on My bookings (it shows your first name only).`,
+      `KotaStay: you have moved out of ${p.pg}. Tell the next student how it really was: write your review on My bookings (it never shows your full name or your number).`,
   },
   hi: {
     month: (p) =>
-      `KotaStay: आपको ${p.pg} में रहते हुए एक महीना हो गया। कैसा है — खाना, सुरक्षा, सफ़ाई, मालिक? My bookings पर आपका रिव्यू अगले छात्र को चुनने में मदद करता है।`,
+      `KotaStay: आपको ${p.pg} में रहते हुए एक महीना हो गया। कैसा है — खाना, सुरक्षा, सफ़ाई, मालिक? "मेरी बुकिंग" पर आपका रिव्यू अगले छात्र को चुनने में मदद करता है।`,
     exit: (p) =>
-      `KotaStay: आपने ${p.pg} छोड़ दिया है। अगले छात्र को बताइए कि वहाँ सच में कैसा था: My bookings पर अपना रिव्यू लिखें (उसमें सिर्फ़ आपका पहला नाम दिखता है)।`,
+      `KotaStay: आपने ${p.pg} छोड़ दिया है। अगले छात्र को बताइए कि वहाँ सच में कैसा था: "मेरी बुकिंग" पर अपना रिव्यू लिखें (उसमें आपका पूरा नाम या नंबर कभी नहीं दिखता)।`,
   },
 };
 

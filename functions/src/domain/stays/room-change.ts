@@ -85,6 +85,8 @@ export async function requestRoomChange(actor: Actor, id: string, body: RoomChan
     }
     const open = current.roomChange?.status === 'requested' ? current.roomChange : null;
     if (open?.toRoomId === room.id) return { stay: current, changed: false };
+    // Checked again on the stay as it is now: a move approved meanwhile may have put the student in this room.
+    if (room.id === current.roomId) throw new InvalidInput('Check the room: roomId.', { roomId: 'This is the room you live in now: pick another.' });
     const contacts = await readStayContacts(tx, id);
     const at = new Date(nowMs).toISOString();
     const toRoom = { sharing: room.sharing, ac: room.ac };
@@ -98,6 +100,8 @@ export async function requestRoomChange(actor: Actor, id: string, body: RoomChan
         toRoomLabel: englishRoomLabel(toRoom),
         toRoom,
         toRentInr: room.rentInr,
+        fromRentInr: current.rentInr,
+        fromMonthlyTotalInr: current.monthlyTotalInr,
         requestedAt: at,
         by: isStaff(actor) && current.studentUid !== actor.uid ? 'team' : 'student',
         decidedAt: null,
@@ -142,16 +146,19 @@ async function decideOnce(actor: Actor, id: string, body: RoomChangeDecisionBody
     const already = body.decision === 'approve' ? 'done' : 'declined';
     if (change?.status === already) return { stay: current, changed: false };
     if (!change || change.status !== 'requested') throw new Conflict('no_room_change', 'This stay has no room change waiting for a decision. Reload to see it.');
-    if (current.status !== 'active') throw new Conflict('room_change_not_open', 'Notice has been given on this stay, so its room is no longer changed.');
     const contacts = await readStayContacts(tx, id);
     const at = new Date(nowMs).toISOString();
     const note = body.note?.trim() || null;
+    // Declining is always possible (a request must never be stuck on the desk); approving only while living there.
     if (body.decision === 'decline') {
       const next: StayDoc = { ...current, roomChange: { ...change, status: 'declined', decidedAt: at, note }, updatedAt: at };
-      writeChange(tx, current, next, actor, 'room_change_decline', 'room_change_declined', { note: note ?? '' }, contacts, note, nowMs);
+      writeChange(tx, current, next, actor, 'room_change_decline', 'room_change_declined', { note: note ?? '', toRoom: roomText(change.toRoom, current.language) }, contacts, note, nowMs);
       return { stay: next, changed: true };
     }
-    if (!beds || before.pgId !== current.pgId) throw new Conflict('no_room_change', 'This stay changed meanwhile. Reload to see it.');
+    if (current.status !== 'active') throw new Conflict('room_change_not_open', 'Notice has been given on this stay, so its room is no longer changed.');
+    if (!beds || before.pgId !== current.pgId || change.toRoomId === current.roomId) {
+      throw new Conflict('no_room_change', 'This stay changed meanwhile. Reload to see it.');
+    }
     const room = moveBed(tx, current.roomId, change.toRoomId, beds, nowMs);
     const rentFromDate = billingDateAfter(kotaDate(nowMs), current.billingDay);
     const toRoom = { sharing: room.sharing, ac: room.ac };
@@ -162,7 +169,8 @@ async function decideOnce(actor: Actor, id: string, body: RoomChangeDecisionBody
       room: toRoom,
       rentInr: room.rentInr,
       monthlyTotalInr: room.rentInr + current.extrasInr,
-      roomChange: { ...change, status: 'done', toRentInr: room.rentInr, decidedAt: at, rentFromDate, note },
+      // The team's note goes with a decline only (the approve button sends none).
+      roomChange: { ...change, status: 'done', toRentInr: room.rentInr, fromRentInr: current.rentInr, fromMonthlyTotalInr: current.monthlyTotalInr, decidedAt: at, rentFromDate, note: null },
       updatedAt: at,
     };
     writeChange(

@@ -49,7 +49,7 @@ type StayChange = {
   to: StayStatus;
   actor: Actor | 'system';
   by: StayActor;
-  patch: Partial<Pick<StayDoc, 'notice' | 'statement' | 'endedAt'>>;
+  patch: Partial<Pick<StayDoc, 'notice' | 'statement' | 'endedAt' | 'roomChange'>>;
   action: string;
   reason?: string | null;
   message: StayTemplate;
@@ -132,7 +132,13 @@ export async function giveNotice(actor: Actor, id: string, input: { exitDate: st
       actor,
       by,
       // The free-text reason stays off the stay document: stay_contacts (student, parent, staff) and the staff audit.
-      patch: { notice: { givenAt: new Date(nowMs).toISOString(), exitDate: input.exitDate, by: by === 'student' ? 'student' : 'team', reason: null } },
+      patch: {
+        notice: { givenAt: new Date(nowMs).toISOString(), exitDate: input.exitDate, by: by === 'student' ? 'student' : 'team', reason: null },
+        // A room change still waiting is closed: the room no longer changes once the student is leaving.
+        ...(current.roomChange?.status === 'requested'
+          ? { roomChange: { ...current.roomChange, status: 'withdrawn' as const, decidedAt: new Date(nowMs).toISOString() } }
+          : {}),
+      },
       action: 'notice',
       reason: input.reason ?? null,
       message: 'notice_given',

@@ -94,8 +94,8 @@ export async function liveStayCount(uid: string): Promise<number> {
 /**
  * An account's deletion (docs/decisions/204-data-rights-in-the-app.md): a stay is kept like the booking it came from
  * (what was agreed and paid is a record the law keeps), anonymised — the uid becomes `tombstoneId`, the first name
- * "Former student" (on the owner's view too), and the contacts lose the name, both phone numbers (so the parent's
- * number no longer opens it) and the notice's reason. Only ended stays: a deletion is refused while one is lived in.
+ * "Former student" (on the owner's view too), the contacts lose the name, both phone numbers (so the parent's
+ * number no longer opens it) and the notice's reason, and the audit lines and a room change lose their free text. Only ended stays: a deletion is refused while one is lived in.
  * Idempotent.
  */
 export async function anonymiseStaysOfStudent(uid: string, tombstoneId: string, nowMs: number): Promise<number> {
@@ -104,10 +104,13 @@ export async function anonymiseStaysOfStudent(uid: string, tombstoneId: string, 
     await db().runTransaction(async (tx) => {
       const current = await readStay(tx, stay.id);
       if (current.studentUid !== uid) return;
-      const audit = await tx.get(stayAuditCol(stay.id).where('actorUid', '==', uid));
-      writeStay(tx, { ...current, studentUid: tombstoneId, studentFirstName: FORMER_STUDENT, updatedAt: new Date(nowMs).toISOString() });
+      // Every audit line: the student's own carry their uid, and any line may carry free text about them (the
+      // notice's reason, a room change's note).
+      const audit = await tx.get(stayAuditCol(stay.id));
+      const roomChange = current.roomChange ? { ...current.roomChange, note: null } : (current.roomChange ?? null);
+      writeStay(tx, { ...current, studentUid: tombstoneId, studentFirstName: FORMER_STUDENT, roomChange, updatedAt: new Date(nowMs).toISOString() });
       tx.set(stayContactsRef(stay.id), { studentUid: tombstoneId, studentName: FORMER_STUDENT, studentPhone: '', parentPhone: '', noticeReason: null });
-      for (const a of audit.docs) tx.update(a.ref, { actorUid: tombstoneId });
+      for (const a of audit.docs) tx.update(a.ref, { ...(a.get('actorUid') === uid ? { actorUid: tombstoneId } : {}), reason: null });
     });
   }
   return ended.length;

@@ -304,8 +304,16 @@ describe('POST /api/me/delete', () => {
       language: 'en', status: 'ended', notice: { givenAt: '2026-03-01T05:00:00.000Z', exitDate: '2026-03-20', by: 'student', reason: null },
       statement: null, endedAt: '2026-03-20T00:00:00.000Z', timeline: [], createdAt: '2026-01-05T05:00:00.000Z', updatedAt: '2026-03-20T00:00:00.000Z',
     };
-    await doc(COLLECTIONS.stays, 'stay-me-student').set(ended);
-    await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a1').set({ actorUid: 'me-student', action: 'notice' });
+    await doc(COLLECTIONS.stays, 'stay-me-student').set({
+      ...ended,
+      roomChange: {
+        status: 'declined', fromRoomId: 'r1', fromRoomLabel: 'Double sharing · Non-AC', toRoomId: 'r2', toRoomLabel: 'Single sharing · AC',
+        toRoom: { sharing: 'single', ac: true }, toRentInr: 11000, fromRentInr: 9000, fromMonthlyTotalInr: 9000, requestedAt: '2026-02-01T05:00:00.000Z',
+        by: 'student', decidedAt: '2026-02-02T05:00:00.000Z', rentFromDate: null, note: 'Asha, no single room until March',
+      },
+    });
+    await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a1').set({ actorUid: 'me-student', action: 'notice', reason: 'Going home' });
+    await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a2').set({ actorUid: 'mt-1', action: 'room_change_decline', reason: 'Asha, no single room until March' });
     await doc(COLLECTIONS.stayContacts, 'stay-me-student').set({ studentUid: 'me-student', studentName: 'Asha Verma', studentPhone: '+919876511001', parentPhone: '+919876511002', noticeReason: 'Going home' });
     await doc(COLLECTIONS.stayResidents, 'stay-me-student').set({ ownerUid: 'owner-1', firstName: 'Asha' });
     const res = await api<Any>('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } });
@@ -314,7 +322,11 @@ describe('POST /api/me/delete', () => {
     expect((await doc(COLLECTIONS.stays, 'stay-me-student').get()).data()).toMatchObject({ studentUid: tomb, studentFirstName: FORMER_STUDENT, rentInr: 9000, status: 'ended' });
     expect((await doc(COLLECTIONS.stayContacts, 'stay-me-student').get()).data()).toEqual({ studentUid: tomb, studentName: FORMER_STUDENT, studentPhone: '', parentPhone: '', noticeReason: null });
     expect((await doc(COLLECTIONS.stayResidents, 'stay-me-student').get()).get('firstName')).toBe(FORMER_STUDENT);
-    expect((await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a1').get()).get('actorUid')).toBe(tomb);
+    expect((await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a1').get()).data()).toEqual({ actorUid: tomb, action: 'notice', reason: null });
+    // A staff member's line keeps its author, loses its words about the student.
+    expect((await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a2').get()).data()).toEqual({ actorUid: 'mt-1', action: 'room_change_decline', reason: null });
+    expect((await doc(COLLECTIONS.stays, 'stay-me-student').get()).get('roomChange.note')).toBeNull();
+    expect(JSON.stringify((await doc(COLLECTIONS.stays, 'stay-me-student').get()).data())).not.toMatch(/Asha/);
   });
 
   test('an owner or staff account: 409 account_has_role, nothing deleted', async () => {

@@ -314,7 +314,7 @@ describe('room change (POST /api/stays/{id}/room-change and …/decision)', () =
     expect(done.status).toBe(200);
     const stay = done.body.stay;
     expect(stay).toMatchObject({ roomId: 'r2', room: { sharing: 'single', ac: true }, rentInr: 7000, monthlyTotalInr: 7000 + stay.extrasInr, status: 'active' });
-    expect(stay.roomChange).toMatchObject({ status: 'done', rentFromDate: billingDateAfter(kotaDate(Date.now()), stay.billingDay) });
+    expect(stay.roomChange).toMatchObject({ status: 'done', rentFromDate: billingDateAfter(kotaDate(Date.now()), stay.billingDay), fromRentInr: 9000, note: null });
     const after = await roomsNow();
     expect(after.live).toEqual({ r1: before.live.r1! + 1, r2: 0 });
     expect(after.draft).toEqual({ r1: before.draft.r1! + 1, r2: 0 });
@@ -342,6 +342,31 @@ describe('room change (POST /api/stays/{id}/room-change and …/decision)', () =
     expect(text).toMatchObject({ audience: 'student' });
     expect(text!.text).toContain('No single room free this month');
     expect((await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' })).body.stay.roomChange?.status).toBe('requested');
+  });
+
+  test('a request still open when notice is given is closed (withdrawn): off the desk, and a decline still answers', async () => {
+    await movedIn();
+    await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    await freeInR2(1);
+    const noticed = await call('POST', '/stays/b1/notice', 'student', { exitDate: addDays(kotaDate(Date.now()), 20) });
+    expect(noticed.body.stay.roomChange).toMatchObject({ status: 'withdrawn', toRoomId: 'r2' });
+    expect((await db().collection(COLLECTIONS.stays).where('roomChange.status', '==', 'requested').get()).size).toBe(0);
+    const before = await stayState();
+    const approve = await call<ErrorBody>('POST', '/stays/b1/room-change/decision', 'mt', { decision: 'approve' });
+    expect(approve.status).toBe(409);
+    expect(approve.body.error).toBe('no_room_change');
+    expect(await stayState()).toEqual(before);
+  });
+
+  test('a declined request can be declined on a stay under notice too (nothing is ever stuck on the desk)', async () => {
+    await movedIn();
+    await call('POST', '/stays/b1/room-change', 'student', { roomId: 'r2' });
+    // As if the notice had come before this code closed open requests: requested on a stay under notice.
+    await call('POST', '/stays/b1/notice', 'student', { exitDate: addDays(kotaDate(Date.now()), 20) });
+    await db().collection(COLLECTIONS.stays).doc('b1').update({ 'roomChange.status': 'requested' });
+    const res = await call('POST', '/stays/b1/room-change/decision', 'mt', { decision: 'decline' });
+    expect(res.status).toBe(200);
+    expect(res.body.stay.roomChange).toMatchObject({ status: 'declined' });
   });
 
   test('not while under notice: 409 room_change_not_open, nothing written', async () => {

@@ -17,31 +17,46 @@ import { usePgRooms } from '../hooks/use-stays';
 import { dayLabel, useRoomText } from './stay-words';
 
 const rupees = (n: number) => n.toLocaleString('en-IN');
+const errorCode = (err: ApiError): string | null => {
+  const body: unknown = err.body;
+  return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' ? body.error : null;
+};
 
-/** The request's state on the card (anyone who sees the stay: the student and the parent). */
-export function RoomChangeState({ stay }: { stay: StayDoc }) {
+/**
+ * The request's state on the card: to the student in the second person, to the parent about their child by first
+ * name. A request closed by the student's notice shows nothing (the notice says it all).
+ */
+export function RoomChangeState({ stay, viewer }: { stay: StayDoc; viewer: 'student' | 'parent' }) {
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
   const c = stay.roomChange;
-  if (!c) return null;
-  const to = roomText({ room: c.toRoom, roomLabel: c.toRoomLabel });
+  if (!c || c.status === 'withdrawn') return null;
+  const key = (k: 'requested' | 'done' | 'declined' | 'declinedWithNote') => (viewer === 'parent' ? (`roomChange.parent.${k}` as const) : (`roomChange.${k}` as const));
+  const values = { name: stay.studentFirstName, room: roomText({ room: c.toRoom, roomLabel: c.toRoomLabel }) };
   if (c.status === 'requested')
     return (
       <Alert severity="info" sx={{ mt: 1.5 }} data-testid="room-change-state" data-state="requested">
-        {t('roomChange.requested', { room: to })}
+        {t(key('requested'), values)}
       </Alert>
     );
   if (c.status === 'done')
     return (
       <Alert severity="success" sx={{ mt: 1.5 }} data-testid="room-change-state" data-state="done">
-        {t('roomChange.done', { room: to, rent: rupees(c.toRentInr), date: c.rentFromDate ? dayLabel(c.rentFromDate) : '' })}
+        {t(key('done'), { ...values, rent: rupees(c.toRentInr), date: c.rentFromDate ? dayLabel(c.rentFromDate) : '' })}
       </Alert>
     );
   return (
     <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="room-change-state" data-state="declined">
-      {c.note ? t('roomChange.declinedWithNote', { room: to, note: c.note }) : t('roomChange.declined', { room: to })}
+      {c.note ? t(key('declinedWithNote'), { ...values, note: c.note }) : t(key('declined'), values)}
     </Alert>
   );
+}
+
+/** The monthly cost that applies today: before a room change's new rent starts, the old one. */
+export function monthlyNow(stay: StayDoc, today: string): { total: number; rent: number } {
+  const c = stay.roomChange;
+  if (c?.status === 'done' && c.rentFromDate && today < c.rentFromDate) return { total: c.fromMonthlyTotalInr, rent: c.fromRentInr };
+  return { total: stay.monthlyTotalInr, rent: stay.rentInr };
 }
 
 /** The student's form: another room option of the same PG, with its rent and free beds. */
@@ -110,11 +125,12 @@ export function RoomChangeRow({ stay }: { stay: StayDoc }) {
   const decide = (decision: 'approve' | 'decline') => {
     setBusy(true);
     setError(null);
-    decideRoomChange(stay.id, { decision, ...(note.trim() ? { note: note.trim() } : {}) }).then(
+    decideRoomChange(stay.id, { decision, ...(decision === 'decline' && note.trim() ? { note: note.trim() } : {}) }).then(
       () => setBusy(false),
       (err: unknown) => {
         setBusy(false);
-        setError(err instanceof ApiError ? apiErrorText(err) : t('roomChange.failed'));
+        const code = err instanceof ApiError ? errorCode(err) : null;
+        setError(code === 'no_free_bed' || code === 'room_removed' ? t(`roomChange.${code}`) : err instanceof ApiError ? apiErrorText(err) : t('roomChange.failed'));
       },
     );
   };
@@ -130,7 +146,7 @@ export function RoomChangeRow({ stay }: { stay: StayDoc }) {
           date: dayLabel(c.requestedAt.slice(0, 10)),
         })}
       </Typography>
-      <TextField size="small" label={t('roomChange.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 300 } }} />
+      <TextField size="small" label={t('roomChange.declineNote')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 300 } }} />
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button variant="contained" size="small" disabled={busy} onClick={() => decide('approve')} data-testid="room-change-approve">

@@ -14,8 +14,9 @@ import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { EXIT_REFUND_DAYS, NOTICE_MAX_DAYS_AHEAD, NOTICE_PERIOD_DAYS, earliestExitDate, latestExitDate, type StayDoc } from '@kotastay/shared/schemas/stay';
 import { formatKotaDay } from '../../../i18n/dates';
 import { ApiError } from '../../../lib/api-client';
+import { useRenderNow } from '../../../lib/render-clock';
 import { giveNotice } from '../api/stays-api';
-import { RoomChangeForm, RoomChangeState } from './room-change';
+import { RoomChangeForm, RoomChangeState, monthlyNow } from './room-change';
 import { dayLabel, useRoomText } from './stay-words';
 
 const rupees = (n: number) => n.toLocaleString('en-IN');
@@ -27,6 +28,7 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
   const st = stay.statement;
+  const now = monthlyNow(stay, kotaDate(useRenderNow()));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="stay-card" data-status={stay.status}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
@@ -39,7 +41,7 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         <Typography variant="body2">{t('card.since', { date: dayLabel(stay.startDate) })}</Typography>
         <Typography variant="body2">
-          {t('card.monthly', { total: rupees(stay.monthlyTotalInr), rent: rupees(stay.rentInr), extras: rupees(stay.extrasInr) })}
+          {t('card.monthly', { total: rupees(now.total), rent: rupees(now.rent), extras: rupees(stay.extrasInr) })}
         </Typography>
         <Typography variant="body2">{t('card.token', { token: rupees(stay.tokenCreditedInr) })}</Typography>
         {stay.maintenanceInrPerYear ? <Typography variant="body2">{t('card.maintenance', { inr: rupees(stay.maintenanceInrPerYear) })}</Typography> : null}
@@ -64,7 +66,7 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
           })}
         </Alert>
       )}
-      <RoomChangeState stay={stay} />
+      <RoomChangeState stay={stay} viewer={canGiveNotice ? 'student' : 'parent'} />
       {canGiveNotice && stay.status === 'active' && <RoomChangeForm stay={stay} />}
       {canGiveNotice && stay.status === 'active' && <NoticeForm stayId={stay.id} />}
     </Paper>
