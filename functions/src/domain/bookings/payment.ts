@@ -14,7 +14,7 @@ import {
 import { db } from '../../lib/admin';
 import { metaDoc } from '../../lib/meta';
 import { InvalidInput, type Actor } from '../errors';
-import { askGateway, paymentGateway, paysOrder, verifyCheckoutSignature } from '../payments';
+import { askGateway, paymentGateway, paysOrder, verifyCheckoutSignature, type GatewayEvent } from '../payments';
 import { paymentOrderView } from './create';
 import { BookingError, alreadyPaid, bookingCancelled, bookingNotFound, holdExpired, invalidSignature } from './errors';
 import { queueMessages } from './messages';
@@ -61,8 +61,7 @@ export async function payOrder(actor: Actor, id: string, nowMs = Date.now()): Pr
   return { booking: b, order: paymentOrderView(b, order, gateway, nowMs) };
 }
 
-/** A webhook event being handled: recorded in `payment_events/{id}` in the same transaction as its effect. */
-export type GatewayEvent = { id: string; type: string };
+export type { GatewayEvent } from '../payments';
 
 /**
  * A payment the gateway reported (the webhook's entity, or what GET /payments/{id} answered on verify and on the

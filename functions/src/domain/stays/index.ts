@@ -2,4 +2,7 @@
 // the move-in confirmation (which bookings makes in its transaction) to its notice and end on the exit date.
 export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
-export { liveStayCount, stayDataOfStudent } from './store';
+export { liveStayCount } from './store';
+export { stayDataOfStudent } from './data';
+// Monthly rent (docs/decisions/209-monthly-rent.md): paying, the webhook's and the local checkout's way in, the rent job.
+export { executeRentRefunds, isRentOrder, markRentPaid, payRent, prepareDueRent, prepareRent, rentOrderForCheckout, verifyRent } from './rent';

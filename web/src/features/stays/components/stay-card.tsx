@@ -15,10 +15,11 @@ import { EXIT_REFUND_DAYS, NOTICE_PERIOD_DAYS, earliestExitDate, type StayDoc } 
 import { formatKotaDay } from '../../../i18n/dates';
 import { ApiError } from '../../../lib/api-client';
 import { giveNotice } from '../api/stays-api';
+import { dayLabel } from '../lib/dates';
+import { RentPanel, type PayOrder } from './rent-panel';
 
 const rupees = (n: number) => n.toLocaleString('en-IN');
-/** A Kota date ('YYYY-MM-DD') in the reader's language. */
-export const dayLabel = (date: string) => formatKotaDay(new Date(`${date}T12:00:00+05:30`));
+export { dayLabel };
 
 const STATUS_COLOURS = { active: 'success', notice_given: 'warning', ended: 'default' } as const;
 
@@ -28,7 +29,7 @@ export function useRoomText() {
     s.room ? t('card.room', { sharing: t(`card.sharing.${s.room.sharing}`), ac: s.room.ac ? t('card.ac') : t('card.nonAc') }) : s.roomLabel;
 }
 
-export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGiveNotice?: boolean }) {
+export function StayCard({ stay, canGiveNotice = false, payOrder }: { stay: StayDoc; canGiveNotice?: boolean; payOrder?: PayOrder | undefined }) {
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
   const st = stay.statement;
@@ -69,6 +70,7 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
           })}
         </Alert>
       )}
+      <RentPanel stay={stay} payOrder={payOrder} />
       {canGiveNotice && stay.status === 'active' && <NoticeForm stayId={stay.id} />}
     </Paper>
   );

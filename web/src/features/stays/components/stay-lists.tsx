@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useChildStayContacts, useMyStays, useNotices, useResidents, useStay } from '../hooks/use-stays';
 import { StayCard, dayLabel, useRoomText } from './stay-card';
+import { ResidentRent, type PayOrder } from './rent-panel';
 
 /** The signed-in student's stays, newest first. */
-export function MyStays({ uid }: { uid: string }) {
+export function MyStays({ uid, payOrder }: { uid: string; payOrder?: PayOrder }) {
   const { t } = useTranslation('stays');
   const { items } = useMyStays(uid);
   if (items.length === 0) return null;
@@ -20,7 +21,7 @@ export function MyStays({ uid }: { uid: string }) {
         {t('student.title')}
       </Typography>
       {items.map((s) => (
-        <StayCard key={s.id} stay={s} canGiveNotice />
+        <StayCard key={s.id} stay={s} canGiveNotice payOrder={payOrder} />
       ))}
     </Stack>
   );
@@ -75,6 +76,7 @@ export function Residents({ ownerUid }: { ownerUid: string }) {
                 {s.status === 'notice_given' && s.exitDate ? ` · ${t('residents.leaving', { date: dayLabel(s.exitDate) })}` : ''}
                 {s.status === 'ended' && s.exitDate ? ` · ${t('residents.left', { date: dayLabel(s.exitDate) })}` : ''}
               </Typography>
+              <ResidentRent stayId={s.id} />
             </div>
           ))}
         </Stack>

@@ -53,4 +53,28 @@ export const en = {
     empty: 'No student has given notice.',
     row: '{{name}} · {{pg}} · exit {{date}}',
   },
+  rent: {
+    title: 'Monthly rent',
+    paidThrough: 'Rent paid up to {{date}}',
+    nothingPaid: 'No rent paid through KotaStay yet',
+    due: '₹{{amount}} due on {{date}}',
+    period: 'For {{from}} to {{to}}',
+    tokenNetted: '₹{{total}} less the ₹{{token}} visit token',
+    pay: 'Pay ₹{{amount}}',
+    opening: 'Opening payment…',
+    receipt: 'Receipt {{no}} · ₹{{amount}}',
+    paidOn: 'paid on {{date}}',
+    refund: {
+      duplicate: '₹{{amount}} paid twice: refunded',
+      stay_ended: '₹{{amount}} paid after the stay ended: refunded',
+      unused: '₹{{amount}} for the unused days: refunded',
+    },
+    ownerDue: '₹{{amount}} due since {{date}}',
+    rules: 'Every receipt is texted to you and your parent. No deposit, and no maintenance above ₹2,000 a year, can ever be charged.',
+    errors: {
+      already_paid: 'This month is already paid.',
+      payments_unavailable: 'Online payment is not working right now. Nothing was charged; try again in a few minutes.',
+      failed: 'The payment could not be opened. Check your connection and try again.',
+    },
+  },
 };
