@@ -62,12 +62,20 @@ export function StayCard({ stay, canGiveNotice = false, payOrder }: { stay: Stay
         <Alert severity="info" sx={{ mt: 1.5 }} data-testid="stay-statement">
           <Typography sx={{ fontWeight: 700 }}>{t('card.statementTitle')}</Typography>
           {t('card.ended', { date: dayLabel(st.exitDate) })}{' '}
-          {t('card.statement', {
-            days: st.daysStayed,
-            start: dayLabel(st.startDate),
-            end: dayLabel(st.exitDate),
-            refundDays: EXIT_REFUND_DAYS,
-          })}
+          {st.rentPaidThrough
+            ? t('card.statementRent', {
+                days: st.daysStayed,
+                start: dayLabel(st.startDate),
+                end: dayLabel(st.exitDate),
+                through: dayLabel(st.rentPaidThrough),
+                refund: (st.unusedRentRefundInr ?? 0).toLocaleString('en-IN'),
+              })
+            : t('card.statement', {
+                days: st.daysStayed,
+                start: dayLabel(st.startDate),
+                end: dayLabel(st.exitDate),
+                refundDays: EXIT_REFUND_DAYS,
+              })}
         </Alert>
       )}
       <RentPanel stay={stay} payOrder={payOrder} />

@@ -23,11 +23,12 @@ export const en = {
     notice: 'Notice given on {{given}}. Exit date {{date}}: the bed is handed back that day.',
     ended: 'Moved out on {{date}}.',
     statementTitle: 'Final statement',
+    statementRent: '{{days}} days stayed ({{start}} to {{end}}). No deposit was taken. Rent is paid up to {{through}}; ₹{{refund}} for the unused days is refunded to the account it was paid from.',
     statement: '{{days}} days stayed ({{start}} to {{end}}). No deposit was taken. The move-in team settles any unused rent with the owner within {{refundDays}} days.',
   },
   notice: {
     title: 'Leaving? Give notice',
-    help: 'The notice period is {{days}} days: your exit date can be {{date}} or later. The move-in team settles any unused rent with the owner within 10 days of your exit.',
+    help: 'The notice period is {{days}} days: your exit date can be {{date}} or later. Rent paid through KotaStay for the days after your exit is refunded on the exit date; any other unused rent the move-in team settles with the owner within 10 days.',
     date: 'Exit date',
     reason: 'Reason (optional)',
     submit: 'Give notice',
