@@ -6,76 +6,27 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { EMPTY_CHECKLIST, kotaDate } from '@kotastay/shared/schemas/booking';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
-import { bookableSeededPg, bookingDoc, seedBookings } from './support/bookings';
 import { bothSizes, gotoReady, launch, newPage, SIZES } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
+import { seedMoveInReady } from './support/stays';
 
 const STUDENT_UID = 'e2e-rent-student';
-const STUDENT = '9111100088';
-const PARENT = '9222200088';
+const STUDENT = '9111100099';
+const PARENT = '9222200099';
 const MOVEIN_UID = 'e2e-rent-movein';
 const BOOKING_ID = 'e2e-rent-booking';
 let browser: Browser;
-
-async function removeAuthUserByPhone(phone: string): Promise<void> {
-  const user = await adminAuth()
-    .getUserByPhoneNumber(phone)
-    .catch(() => null);
-  if (user) await adminAuth().deleteUser(user.uid);
-}
 
 beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
   await seedPgs(ctx);
-  await removeAuthUserByPhone(`+91${STUDENT}`);
-  await removeAuthUserByPhone(`+91${PARENT}`);
-  await adminAuth().createUser({ uid: STUDENT_UID, phoneNumber: `+91${STUDENT}` });
-  const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(STUDENT_UID).set({
-    phone: `+91${STUDENT}`,
-    name: 'Ritika Meena',
-    role: null,
-    accountType: 'student',
-    birthDate: '2007-05-10',
-    exam: 'NEET',
-    coachingId: 'allen',
-    gender: 'female',
-    parentPhone: `+91${PARENT}`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  // Earlier runs' booking, stay, invoices and texts.
-  await adminDb().recursiveDelete(adminDb().collection(COLLECTIONS.stays).doc(BOOKING_ID));
-  await adminDb().collection(COLLECTIONS.bookings).doc(BOOKING_ID).delete();
-  await adminDb().collection(COLLECTIONS.stayContacts).doc(BOOKING_ID).delete();
-  await adminDb().collection(COLLECTIONS.stayResidents).doc(BOOKING_ID).delete();
-  const doc = await bookableSeededPg();
-  const room = doc.rooms.find((r) => r.bedsAvailable > 0)!;
-  await seedBookings([
-    bookingDoc(BOOKING_ID, {
-      studentUid: STUDENT_UID,
-      studentName: 'Ritika Meena',
-      studentPhone: `+91${STUDENT}`,
-      parentPhone: `+91${PARENT}`,
-      pgId: doc.id,
-      pgName: doc.name,
-      areaId: doc.areaId,
-      areaName: doc.areaName,
-      roomId: room.id,
-      rentInr: room.rentInr,
-      status: 'visit_done',
-      language: 'en',
-      checklist: { ...EMPTY_CHECKLIST, roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
-    }),
-  ]);
-  await userWithRole(MOVEIN_UID, 'movein_team');
-  await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: '+919000000334', role: 'movein_team' }, { merge: true });
+  await seedMoveInReady({ studentUid: STUDENT_UID, student: STUDENT, parent: PARENT, name: 'Ritika Meena', bookingId: BOOKING_ID, moveInUid: MOVEIN_UID, moveInPhone: '+919000000334' });
   browser = await launch();
 }, 120_000);
 

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { EMPTY_CHECKLIST, kotaDate } from '@kotastay/shared/schemas/booking';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import type { PgListResponse } from '@kotastay/shared/schemas/search';
 import { earliestExitDate } from '@kotastay/shared/schemas/stay';
 import { seedCatalogue } from '../scripts/seed/catalogue';
@@ -14,9 +14,9 @@ import { seedPgs } from '../scripts/seed/pgs';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { endDueStays } from '../functions/src/domain/stays';
-import { bookableSeededPg, bookingDoc, seedBookings } from './support/bookings';
 import { gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
+import { seedMoveInReady } from './support/stays';
 
 const STUDENT_UID = 'e2e-stay-student';
 const STUDENT = '9111100077';
@@ -25,13 +25,6 @@ const MOVEIN_UID = 'e2e-stay-movein';
 const BOOKING_ID = 'e2e-stay-booking';
 let browser: Browser;
 let pg: { id: string; name: string; areaId: string; roomId: string };
-
-async function removeAuthUserByPhone(phone: string): Promise<void> {
-  const user = await adminAuth()
-    .getUserByPhoneNumber(phone)
-    .catch(() => null);
-  if (user) await adminAuth().deleteUser(user.uid);
-}
 
 /** The PG's free beds as the area's search results show them. */
 async function freeBedsInSearch(): Promise<number | undefined> {
@@ -50,50 +43,7 @@ beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
   await seedPgs(ctx);
-  await removeAuthUserByPhone(`+91${STUDENT}`);
-  await removeAuthUserByPhone(`+91${PARENT}`);
-  await adminAuth().createUser({ uid: STUDENT_UID, phoneNumber: `+91${STUDENT}` });
-  const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(STUDENT_UID).set({
-    phone: `+91${STUDENT}`,
-    name: 'Neha Saini',
-    role: null,
-    accountType: 'student',
-    birthDate: '2007-02-10',
-    exam: 'JEE',
-    coachingId: 'allen',
-    gender: 'female',
-    parentPhone: `+91${PARENT}`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  // Earlier runs' booking, stay and texts.
-  await adminDb().collection(COLLECTIONS.bookings).doc(BOOKING_ID).delete();
-  await adminDb().collection(COLLECTIONS.stays).doc(BOOKING_ID).delete();
-  await adminDb().collection(COLLECTIONS.stayContacts).doc(BOOKING_ID).delete();
-  const doc = await bookableSeededPg();
-  const room = doc.rooms.find((r) => r.bedsAvailable > 0 && r.bedsAvailable < r.bedsTotal) ?? doc.rooms.find((r) => r.bedsAvailable > 0)!;
-  pg = { id: doc.id, name: doc.name, areaId: doc.areaId, roomId: room.id };
-  // The visit is done and the move-in checklist ticked: the move-in desk can confirm.
-  await seedBookings([
-    bookingDoc(BOOKING_ID, {
-      studentUid: STUDENT_UID,
-      studentName: 'Neha Saini',
-      studentPhone: `+91${STUDENT}`,
-      parentPhone: `+91${PARENT}`,
-      pgId: doc.id,
-      pgName: doc.name,
-      areaId: doc.areaId,
-      areaName: doc.areaName,
-      roomId: room.id,
-      rentInr: room.rentInr,
-      status: 'visit_done',
-      language: 'en',
-      checklist: { ...EMPTY_CHECKLIST, roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
-    }),
-  ]);
-  await userWithRole(MOVEIN_UID, 'movein_team');
-  await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: '+919000000333', role: 'movein_team' }, { merge: true });
+  pg = await seedMoveInReady({ studentUid: STUDENT_UID, student: STUDENT, parent: PARENT, name: 'Neha Saini', bookingId: BOOKING_ID, moveInUid: MOVEIN_UID, moveInPhone: '+919000000333' });
   browser = await launch();
 }, 120_000);
 

@@ -9,7 +9,7 @@ import { InvalidInput, KindedError } from '../errors';
 import { paymentGateway, verifyWebhookSignature } from '../payments';
 import { markPaid, markPaymentFailedFromGateway, type GatewayEvent } from './payment';
 import { settleRefundFromGateway } from './refunds';
-import { isRentOrder, markRentPaid } from '../stays';
+import { isRentOrder, markRentPaid, settleRentRefundFromGateway } from '../stays';
 import { bookingsCol, getBooking, paymentEventRef, readBooking } from './store';
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -36,6 +36,15 @@ async function refundBookingId(refund: Entity): Promise<string | null> {
 
 async function handleRefund(refund: Entity, outcome: 'processed' | 'failed', event: GatewayEvent, nowMs: number): Promise<WebhookOutcome> {
   const refundId = str(refund.id);
+  const notes = (refund.notes ?? {}) as Record<string, unknown>;
+  if (notes.kind === 'rent') {
+    // A month's rent refunded (decision 209): its notes name the stay and the month.
+    const stayId = str(notes.stayId);
+    const month = typeof notes.month === 'string' && /^\d{4}-\d{2}$/.test(notes.month) ? notes.month : null;
+    if (!refundId || !stayId || !month) return 'ignored';
+    const amountPaise = typeof refund.amount === 'number' ? refund.amount : null;
+    return settleRentRefundFromGateway({ stayId, month, refundId, paymentId: str(refund.payment_id), amountPaise, outcome }, event, nowMs);
+  }
   const bookingId = await refundBookingId(refund);
   if (!refundId || !bookingId) return 'ignored';
   const report = { refundId, paymentId: str(refund.payment_id), amountPaise: typeof refund.amount === 'number' ? refund.amount : null, outcome };

@@ -7,3 +7,4 @@ export type { GatewayPayment, GatewayRefund, GatewayRefundRecord, PaymentGateway
 export { localPaymentId, recordLocalPayment } from './local';
 export { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature, webhookSignature } from './signatures';
 export { paymentEventRef, type GatewayEvent } from './events';
+export { confirmCheckoutPayment, type CheckoutAnswer } from './checkout';

@@ -5,4 +5,14 @@ export { newStay, type NewStayInput } from './new-stay';
 export { liveStayCount } from './store';
 export { stayDataOfStudent } from './data';
 // Monthly rent (docs/decisions/209-monthly-rent.md): paying, the webhook's and the local checkout's way in, the rent job.
-export { executeRentRefunds, isRentOrder, markRentPaid, payRent, prepareDueRent, prepareRent, rentOrderForCheckout, verifyRent } from './rent';
+export {
+  executeRentRefunds,
+  isRentOrder,
+  markRentPaid,
+  payRent,
+  prepareDueRent,
+  prepareRent,
+  rentOrderForCheckout,
+  settleRentRefundFromGateway,
+  verifyRent,
+} from './rent';

@@ -26,15 +26,7 @@ import { addDays, type StayContactsDoc, type StayDoc } from '@kotastay/shared/sc
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
 import { Conflict, InvalidInput, KindedError, type Actor } from '../errors';
-import {
-  GatewayError,
-  askGateway,
-  paymentEventRef,
-  paymentGateway,
-  paysOrder,
-  verifyCheckoutSignature,
-  type GatewayEvent,
-} from '../payments';
+import { GatewayError, askGateway, confirmCheckoutPayment, paymentEventRef, paymentGateway, type GatewayEvent } from '../payments';
 import { queueRentMessages } from './rent-messages';
 import {
   getInvoice,
@@ -231,7 +223,8 @@ export async function markRentPaid(input: RentPaidInput, nowMs = Date.now()): Pr
     const at = new Date(nowMs).toISOString();
     if (inv.status !== 'due' || stay.status === 'ended') {
       // Paid twice (another order, or the same order twice), or after the stay ended: the money goes back in full.
-      const reason: RentRefund['reason'] = inv.status !== 'due' ? 'duplicate' : 'stay_ended';
+      // A month still due (or voided by the exit) can no longer be paid because the stay ended; a paid one was paid twice.
+      const reason: RentRefund['reason'] = inv.status === 'due' || inv.status === 'void' ? 'stay_ended' : 'duplicate';
       recordEvent(reason === 'duplicate' ? 'duplicate_payment' : 'paid_after_end');
       const refund: RentRefund = { paymentId: input.paymentId, amountInr: order.amountPaise / 100, reason, state: 'initiated', refundId: null, at };
       const to: RentStatus = inv.status === 'due' ? 'void' : inv.status;
@@ -276,19 +269,13 @@ export async function verifyRent(actor: Actor, stayId: string, month: string, bo
   await ownStay(actor, stayId);
   const inv = await getInvoice(stayId, month);
   if (!inv) throw rentNotFound();
-  const gateway = paymentGateway();
   const orderId = inv.orderId;
   if (!orderId || body.razorpay_order_id !== orderId) {
     throw new InvalidInput('Check the payment.', { razorpay_order_id: 'This is not the order of this rent invoice.' });
   }
-  if (!verifyCheckoutSignature(gateway.keySecret, orderId, body.razorpay_payment_id, body.razorpay_signature)) {
-    logger.warn('Checkout signature did not verify', { alert: 'payment_verification_failed', source: 'checkout', stayId, month, orderId });
-    throw rentInvalidSignature();
-  }
   const order = await getRentOrder(orderId);
   if (!order) throw rentNotFound();
-  const payment = await askGateway(() => gateway.fetchPayment(body.razorpay_payment_id));
-  if (!paysOrder(payment, order)) throw rentPaymentNotConfirmed();
+  const payment = await confirmCheckoutPayment(order, body, { invalidSignature: rentInvalidSignature, notConfirmed: rentPaymentNotConfirmed }, { stayId, month });
   const { duplicate: _d, mismatch: _m, ...result } = await markRentPaid(
     { orderId, paymentId: payment.paymentId, amountPaise: payment.amountPaise, currency: payment.currency, source: 'checkout' },
     nowMs,
@@ -448,4 +435,30 @@ export async function rentOrderForCheckout(
   const invoice = await getInvoice(order.stayId, order.month);
   if (!stay || !invoice || stay.studentUid !== actor.uid) return null;
   return { order, invoice, stay };
+}
+
+/**
+ * The gateway's refund webhook for a rent refund (its notes carry `kind: 'rent'`, the stay and the month): the
+ * invoice's refund with this gateway id — or, while it has none, of this payment and amount — becomes `processed` or
+ * `failed`, once per event (payment_events). Anything that is not exactly one of this invoice's refunds is ignored.
+ */
+export async function settleRentRefundFromGateway(
+  report: { stayId: string; month: string; refundId: string; paymentId: string | null; amountPaise: number | null; outcome: 'processed' | 'failed' },
+  event: GatewayEvent,
+  nowMs = Date.now(),
+): Promise<'handled' | 'duplicate' | 'ignored'> {
+  return db().runTransaction(async (tx) => {
+    const [seen, inv] = await Promise.all([tx.get(paymentEventRef(event.id)), readInvoice(tx, report.stayId, report.month)]);
+    if (seen.exists) return 'duplicate';
+    if (!inv) return 'ignored';
+    const i = inv.refunds.findIndex(
+      (r) => r.refundId === report.refundId || (!r.refundId && r.paymentId === report.paymentId && r.amountInr * 100 === report.amountPaise),
+    );
+    const r = inv.refunds[i];
+    if (!r || r.state === report.outcome) return 'ignored';
+    const refunds = inv.refunds.map((x, j) => (j === i ? { ...x, state: report.outcome, refundId: report.refundId, at: new Date(nowMs).toISOString() } : x));
+    moveInvoice(tx, inv, inv.status, { refunds }, `refund_${report.outcome}_webhook`, nowMs);
+    tx.create(paymentEventRef(event.id), { type: event.type, stayId: inv.stayId, month: inv.id, refundId: report.refundId, outcome: report.outcome, at: new Date(nowMs).toISOString() });
+    return 'handled';
+  });
 }

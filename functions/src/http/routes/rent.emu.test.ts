@@ -8,48 +8,27 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
-import type { MonthlyCharges } from '@kotastay/shared/monthly-cost';
 import { rentPeriod, type RentInvoiceDoc, type RentPaidResponse, type RentPayResponse } from '@kotastay/shared/schemas/rent';
 import { earliestExitDate, type StayDoc } from '@kotastay/shared/schemas/stay';
-import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
+import { adminDb } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
-import { ALL_TICKED, room, seedBooking, seedPgWithRooms, testBooking } from '../../../../test-utils/bookings';
-import { apiUrl, clearFirestore } from '../../../../test-utils/emulators';
+import { clearFirestore } from '../../../../test-utils/emulators';
 import { setPaymentGatewayForTests } from '../../domain/payments/config';
 import { localGateway } from '../../domain/payments/local';
 import { checkoutSignature, webhookSignature } from '../../domain/payments/signatures';
 import { endStay, prepareRent } from '../../domain/stays';
+import { movedIn, seedStayWorld, stayTokens, type StayWho } from '../testing/stay-fixtures';
+import { deliverWebhook } from '../testing/webhook';
 
 beforeEach(() => setPaymentGatewayForTests(localGateway()));
 afterEach(() => setPaymentGatewayForTests(null));
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
-type Who = 'admin' | 'bt' | 'mt' | 'student' | 'other' | 'owner' | 'mtOld';
-const USERS: Record<Who, { uid: string; claim: TestRole | null; mirror: string | null; phone: string }> = {
-  admin: { uid: 'admin-1', claim: 'admin', mirror: 'admin', phone: '+919800000009' },
-  bt: { uid: 'bt-1', claim: 'booking_team', mirror: 'booking_team', phone: '+919800000001' },
-  mt: { uid: 'mt-1', claim: 'movein_team', mirror: 'movein_team', phone: '+919800000003' },
-  student: { uid: 'student-1', claim: null, mirror: null, phone: '+919812345678' },
-  other: { uid: 'student-2', claim: null, mirror: null, phone: '+919812340000' },
-  owner: { uid: 'owner-1', claim: 'pg_owner', mirror: 'pg_owner', phone: '+919800000004' },
-  mtOld: { uid: 'mt-old', claim: 'movein_team', mirror: null, phone: '+919800000006' },
-};
-const token = {} as Record<Who, string>;
+type Who = StayWho;
+let token = {} as Record<Who, string>;
 const KEY_SECRET = 'local_key_secret';
 const WEBHOOK_SECRET = 'local_webhook_secret';
 const PARENT = '+919812345679';
-
-const inc = { mode: 'included', inrPerMonth: 0 } as const;
-const no = { mode: 'not_offered', inrPerMonth: 0 } as const;
-const CHARGES: MonthlyCharges = {
-  electricity: { mode: 'per_unit', inrPerUnit: 10, unitsPerMonth: 50, inrPerMonth: 0 },
-  mess: { mode: 'monthly', inrPerMonth: 2000 },
-  laundry: inc,
-  wifi: inc,
-  waterCooler: no,
-  transport: no,
-  oneTime: [],
-};
 
 const db = () => adminDb();
 const MONTH = kotaDate(Date.now()).slice(0, 7);
@@ -88,35 +67,17 @@ const recordPayment = (orderId: string, paymentId: string, amountPaise = 1_100_1
 function webhookBody(orderId: string, paymentId: string, amount = 1_100_100, currency = 'INR'): string {
   return JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: { id: paymentId, amount, currency, status: 'captured', order_id: orderId } } } });
 }
-async function deliver(raw: string, eventId: string, signature = webhookSignature(WEBHOOK_SECRET, raw)) {
-  const res = await fetch(`${apiUrl}/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
-    body: raw,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-/** A booking at the move-in desk, confirmed through the API: the stay `b1` and its first invoice exist. */
-async function movedIn(id = 'b1'): Promise<void> {
-  await seedBooking(testBooking(id, { status: 'visit_done', checklist: { ...ALL_TICKED }, language: 'en' }));
-  const res = await call('POST', `/bookings/${id}/confirm`, 'mt');
-  expect(res.status).toBe(200);
-}
+const deliver = (raw: string, eventId: string, signature?: string) => deliverWebhook(raw, eventId, signature ?? webhookSignature(WEBHOOK_SECRET, raw));
 
 beforeAll(async () => {
-  for (const [who, u] of Object.entries(USERS) as [Who, (typeof USERS)[Who]][]) token[who] = await userWithRole(u.uid, u.claim, u.phone);
+  token = await stayTokens();
 });
 
 beforeEach(async () => {
   await clearFirestore();
-  for (const u of Object.values(USERS)) {
-    await db().collection(COLLECTIONS.users).doc(u.uid).set({ name: 'Someone', phone: u.phone, ...(u.mirror ? { role: u.mirror } : {}) });
-  }
-  await seedPgWithRooms('pg-1', [room('r1', 2)]);
-  await db().collection(COLLECTIONS.pgs).doc('pg-1').update({ charges: CHARGES, maintenanceInrPerYear: 1200, areaName: 'Rajeev Gandhi Nagar' });
-  await db().collection(COLLECTIONS.pgPrivate).doc('pg-1').set({ ownerId: 'owner-1' });
-  await movedIn();
+  await seedStayWorld();
+  // The stay `b1` and its first invoice.
+  await movedIn(token.mt);
 });
 
 describe('the first month, made at move-in', () => {
@@ -299,6 +260,23 @@ describe('paying: the payment tests of bookings, repeated for rent', () => {
     // Ended twice: nothing more.
     expect(await endStay('b1', Date.parse(`${exitDate}T00:20:00+05:30`))).toBe(false);
     expect((await invoice())!.refunds).toHaveLength(1);
+  });
+});
+
+describe('the refund webhook of a rent refund', () => {
+  test('refund.processed settles the invoice’s refund once; another payment, amount or stay is ignored (nothing written)', async () => {
+    const refund = { paymentId: 'pay_r', amountInr: 5000, reason: 'unused', state: 'initiated', refundId: 'rfnd_r1', at: new Date().toISOString() };
+    await invoiceRef().update({ status: 'part_refunded', paymentId: 'pay_r', refunds: [refund] });
+    const body = (over: Record<string, unknown>) =>
+      JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_r1', payment_id: 'pay_r', amount: 500_000, notes: { kind: 'rent', stayId: 'b1', month: MONTH }, ...over } } } });
+    const before = await rentState();
+    expect((await deliver(body({ id: 'rfnd_other', payment_id: 'pay_other' }), 'evt_rf_other')).body.outcome).toBe('ignored');
+    expect((await deliver(body({ notes: { kind: 'rent', stayId: 'b-none', month: MONTH } }), 'evt_rf_nostay')).body.outcome).toBe('ignored');
+    expect((await deliver(body({ notes: { kind: 'rent', stayId: '..', month: MONTH } }), 'evt_rf_hostile')).body.outcome).toBe('ignored');
+    expect(await rentState()).toEqual(before);
+    expect((await deliver(body({}), 'evt_rf_1')).body.outcome).toBe('handled');
+    expect((await deliver(body({}), 'evt_rf_1')).body.outcome).toBe('duplicate');
+    expect((await invoice())!.refunds).toEqual([expect.objectContaining({ refundId: 'rfnd_r1', state: 'processed' })]);
   });
 });
 
