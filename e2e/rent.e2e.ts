@@ -89,5 +89,13 @@ describe('monthly rent', () => {
     expect(await parent.page.getByTestId('child-stays').getByTestId('rent-pay').count()).toBe(0);
     await parentReceipt.scrollIntoViewIfNeeded();
     await bothSizes(parent.page, 'rent-parent-receipt');
+
+    // In Hindi: the same receipts, the panel's words in Hindi.
+    await gotoReady(parent.page, '/hi/family');
+    const hindi = parent.page.getByTestId('child-stays').getByTestId('rent-panel');
+    await hindi.getByText('मासिक किराया').waitFor({ timeout: 15_000 });
+    await hindi.getByText(/रसीद KS-R-/).first().waitFor();
+    await hindi.scrollIntoViewIfNeeded();
+    await bothSizes(parent.page, 'rent-parent-receipt-hi');
   }, 120_000);
 });
