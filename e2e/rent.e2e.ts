@@ -9,6 +9,7 @@ import { COLLECTIONS } from '@kotastay/shared/collections';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
+import { seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { bothSizes, gotoReady, launch, newPage, SIZES } from './support/browser';
@@ -25,6 +26,7 @@ let browser: Browser;
 beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
+  await seedUsers(ctx);
   await seedPgs(ctx);
   await seedMoveInReady({ studentUid: STUDENT_UID, student: STUDENT, parent: PARENT, name: 'Ritika Meena', bookingId: BOOKING_ID, moveInUid: MOVEIN_UID, moveInPhone: '+919000000334' });
   browser = await launch();
@@ -97,5 +99,26 @@ describe('monthly rent', () => {
     await hindi.getByText(/रसीद KS-R-/).first().waitFor();
     await hindi.scrollIntoViewIfNeeded();
     await bothSizes(parent.page, 'rent-parent-receipt-hi');
+
+    // The owner's Residents: paid up to, nothing due. For this check the resident is shown to the demo owner (the one
+    // owner account the seed signs in), then given back to the PG's real owner.
+    const residentRef = adminDb().collection(COLLECTIONS.stayResidents).doc(BOOKING_ID);
+    const realOwner: unknown = (await residentRef.get()).get('ownerUid');
+    await residentRef.update({ ownerUid: 'demo-pg-owner' });
+    try {
+      const owner = await newPage(browser, 'mobile', { viewport: SIZES.mobile });
+      await gotoReady(owner.page, '/manage-pg');
+      await owner.page.waitForURL(/\/auth\?redirect=/);
+      await signInWithPhone(owner.page, '9000000003');
+      await owner.page.waitForURL((u) => u.pathname === '/manage-pg', { timeout: 30_000 });
+      const line = owner.page.getByTestId('resident-rent').filter({ hasText: 'Rent paid up to' }).first();
+      await line.waitFor({ timeout: 15_000 });
+      expect(await line.getAttribute('data-due')).toBe('no');
+      expect(await owner.page.getByTestId('residents').innerText()).not.toMatch(/\+91|9111100099|9222200099/);
+      await line.scrollIntoViewIfNeeded();
+      await bothSizes(owner.page, 'rent-owner-residents');
+    } finally {
+      await residentRef.update({ ownerUid: realOwner });
+    }
   }, 120_000);
 });
