@@ -6,17 +6,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { EMPTY_CHECKLIST, kotaDate } from '@kotastay/shared/schemas/booking';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import type { PgListResponse } from '@kotastay/shared/schemas/search';
 import { earliestExitDate } from '@kotastay/shared/schemas/stay';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
-import { adminAuth, adminDb, userWithRole, removeAuthUserByPhone } from '../test-utils/admin';
+import { adminAuth, adminDb, userWithRole } from '../test-utils/admin';
 import { api } from '../test-utils/api';
 import { endDueStays } from '../functions/src/domain/stays';
-import { bookableSeededPg, bookingDoc, seedBookings } from './support/bookings';
 import { gotoReady, launch, newPage, screenshot, SIZES } from './support/browser';
 import { signInWithPhone } from './support/phone-codes';
+import { seedMoveInReady } from './support/stays';
 
 const STUDENT_UID = 'e2e-stay-student';
 const STUDENT = '9111100079';
@@ -45,55 +45,13 @@ beforeAll(async () => {
   const ctx = { db: adminDb(), auth: adminAuth() };
   await seedCatalogue(ctx);
   await seedPgs(ctx);
-  await removeAuthUserByPhone(`+91${STUDENT}`);
-  await removeAuthUserByPhone(`+91${PARENT}`);
-  await adminAuth().createUser({ uid: STUDENT_UID, phoneNumber: `+91${STUDENT}` });
-  const now = new Date().toISOString();
-  await adminDb().collection(COLLECTIONS.users).doc(STUDENT_UID).set({
-    phone: `+91${STUDENT}`,
-    name: 'Neha Saini',
-    role: null,
-    accountType: 'student',
-    birthDate: '2007-02-10',
-    exam: 'JEE',
-    coachingId: 'allen',
-    gender: 'female',
-    parentPhone: `+91${PARENT}`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  // Earlier runs' booking, stay and texts.
-  await adminDb().collection(COLLECTIONS.bookings).doc(BOOKING_ID).delete();
-  await adminDb().collection(COLLECTIONS.stays).doc(BOOKING_ID).delete();
-  await adminDb().collection(COLLECTIONS.stayContacts).doc(BOOKING_ID).delete();
   // Two room options with free beds: the student moves from one to the other before giving notice.
-  const doc = await bookableSeededPg([], (p) => p.rooms.filter((r) => r.bedsAvailable > 0).length >= 2);
-  const room = doc.rooms.find((r) => r.bedsAvailable > 0 && r.bedsAvailable < r.bedsTotal) ?? doc.rooms.find((r) => r.bedsAvailable > 0)!;
-  pg = { id: doc.id, name: doc.name, areaId: doc.areaId, roomId: room.id };
-  otherRoomId = doc.rooms.find((r) => r.id !== room.id && r.bedsAvailable > 0)!.id;
-  // The visit is done and the move-in checklist ticked: the move-in desk can confirm.
-  await seedBookings([
-    bookingDoc(BOOKING_ID, {
-      studentUid: STUDENT_UID,
-      studentName: 'Neha Saini',
-      studentPhone: `+91${STUDENT}`,
-      parentPhone: `+91${PARENT}`,
-      pgId: doc.id,
-      pgName: doc.name,
-      areaId: doc.areaId,
-      areaName: doc.areaName,
-      roomId: room.id,
-      rentInr: room.rentInr,
-      status: 'visit_done',
-      language: 'en',
-      checklist: { ...EMPTY_CHECKLIST, roomAllotted: true, agreementSigned: true, rentReceiptIssued: true, studentIdSeen: true, parentContactConfirmed: true },
-    }),
-  ]);
-  await removeAuthUserByPhone(MOVEIN_PHONE);
-  await userWithRole(MOVEIN_UID, 'movein_team', MOVEIN_PHONE);
-  // An older emulator's user of that uid may have no number: the desk signs in with it.
-  await adminAuth().updateUser(MOVEIN_UID, { phoneNumber: MOVEIN_PHONE });
-  await adminDb().collection(COLLECTIONS.users).doc(MOVEIN_UID).set({ name: 'Mohan Lal', phone: MOVEIN_PHONE, role: 'movein_team' }, { merge: true });
+  const seeded = await seedMoveInReady(
+    { studentUid: STUDENT_UID, student: STUDENT, parent: PARENT, name: 'Neha Saini', bookingId: BOOKING_ID, moveInUid: MOVEIN_UID, moveInPhone: MOVEIN_PHONE },
+    (p) => p.rooms.filter((r) => r.bedsAvailable > 0).length >= 2,
+  );
+  pg = seeded;
+  otherRoomId = seeded.rooms.find((r) => r.id !== seeded.roomId && r.bedsAvailable > 0)!.id;
   browser = await launch();
 }, 120_000);
 

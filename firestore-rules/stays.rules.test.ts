@@ -10,7 +10,7 @@ import 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { ACTORS, DEMOTED_TEAM_ACTORS, claimOf, contextFor, rulesEnvPerTest, uidOf, type AnyActor } from '../test-utils/rules';
+import { ACTORS, DEMOTED_TEAM_ACTORS, contextFor, rulesEnvPerTest, uidOf, type AnyActor } from '../test-utils/rules';
 
 const WHO: AnyActor[] = [...ACTORS, ...DEMOTED_TEAM_ACTORS];
 const STAFF: AnyActor[] = ['booking_team', 'movein_team', 'admin', 'super_admin'];
@@ -56,11 +56,7 @@ const signedIn = (who: AnyActor): who is Exclude<AnyActor, 'anonymous'> => who !
 const isStaff = (who: AnyActor) => STAFF.includes(who);
 
 /** The actor's context, signed in with `phone` as their verified number. */
-function withPhone(who: AnyActor, phone: string): RulesTestContext {
-  if (who === 'anonymous') return envOf().unauthenticatedContext();
-  const role = claimOf(who);
-  return envOf().authenticatedContext(uidOf(who), { ...(role ? { role } : {}), phone_number: phone });
-}
+const withPhone = (who: AnyActor, phone: string): RulesTestContext => contextFor(envOf(), who, phone);
 
 // Demoted team members need no mirror written: without a users/{uid}.role the rules' mirror check already fails.
 const envOf = rulesEnvPerTest(async (c) => {

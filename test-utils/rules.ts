@@ -62,10 +62,10 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
 }
 
 /** A client SDK context for the actor, with the role custom claim a Function would have set. */
-export function contextFor(env: RulesTestEnvironment, actor: AnyActor): RulesTestContext {
+export function contextFor(env: RulesTestEnvironment, actor: AnyActor, phone = '+919800000000'): RulesTestContext {
   if (actor === 'anonymous') return env.unauthenticatedContext();
   const role = claimOf(actor);
-  return env.authenticatedContext(uidOf(actor), { ...(role ? { role } : {}), phone_number: '+919800000000' });
+  return env.authenticatedContext(uidOf(actor), { ...(role ? { role } : {}), phone_number: phone });
 }
 
 /**

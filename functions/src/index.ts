@@ -32,3 +32,4 @@ export { paymentReconciliation } from './triggers/payment-reconciliation';
 export { outboxRetention } from './triggers/outbox-retention';
 export { auditRetention } from './triggers/audit-retention';
 export { inactiveAccounts } from './triggers/inactive-accounts';
+export { rentJob } from './triggers/rent-job';

@@ -35,8 +35,10 @@ describe('secrets bound to functions', () => {
       outboxRetention: [],
       auditRetention: [],
       inactiveAccounts: [],
-      // Decision 207: the exit job ends stays and queues texts; no secret.
-      stayExit: [],
+      // Decision 207: the exit job ends stays and queues texts; decision 209: it refunds the unused rent (the gateway).
+      stayExit: PAYMENTS,
+      // Decision 209: the rent job makes invoices and queues reminders; no secret.
+      rentJob: [],
       // Review invitations only queue texts; no secret.
       stayReviewInvites: [],
     });

@@ -101,9 +101,21 @@ export const COLLECTIONS = {
   stayContacts: 'stay_contacts',
   /** `stays/{id}/audit/{auto}`: who made each change of a stay; current staff read. */
   stayAudit: 'audit',
+  /**
+   * `stays/{stayId}/rent/{YYYY-MM}`: one billing period's rent invoice (shared/src/schemas/rent.ts;
+   * docs/decisions/209-monthly-rent.md). No phone, no uid: its student, its parent, the PG's current owner and current
+   * staff read; Functions write.
+   */
+  stayRent: 'rent',
+  /** `stays/{stayId}/rent/{month}/audit/{auto}`: each change of a rent invoice; current staff read. */
+  rentAudit: 'audit',
+  /** `rent_orders/{orderId}`: gateway orders for rent, by order id → stay and month (Functions only). */
+  rentOrders: 'rent_orders',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */
 export const CATALOGUE_VERSION_DOC = 'catalogue';
 /** `meta/receipt_counter`: the last receipt number given, per year (written in the paying transaction). */
 export const RECEIPT_COUNTER_DOC = 'receipt_counter';
+/** `meta/rent_receipt_counter`: the last rent receipt number given, per year ('KS-R-2026-000123'; decision 209). */
+export const RENT_RECEIPT_COUNTER_DOC = 'rent_receipt_counter';

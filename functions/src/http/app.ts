@@ -21,6 +21,7 @@ import { reviewsRouter } from './routes/reviews';
 import { apiSecurityHeaders } from './security-headers';
 import { savedPgsRouter } from './routes/saved-pgs';
 import { staysRouter } from './routes/stays';
+import { rentRouter } from './routes/rent';
 import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
 
@@ -66,6 +67,7 @@ export function createApp(): express.Express {
   api.use('/consents', consentsRouter);
   api.use('/me', meRouter);
   api.use('/stays', staysRouter);
+  api.use('/stays', rentRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

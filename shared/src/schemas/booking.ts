@@ -521,6 +521,8 @@ export type PaymentOrder = {
   description: string;
   /** Seconds left on the booking's hold: Checkout's `timeout`, so it closes before the hold ends. */
   timeoutSeconds?: number;
+  /** A month's rent (docs/decisions/209-monthly-rent.md): verified on the rent route, and `bookingId` is the stay's id. */
+  rent?: { stayId: string; month: string };
 };
 
 /** GET /api/payments/local/orders/{orderId}: what the local checkout shows of an order and its booking. */
@@ -538,6 +540,8 @@ export type LocalOrderView = {
   paymentStatus: PaymentStatus;
   holdExpiresAt: string;
   lastError: string | null;
+  /** A month's rent rather than a visit token (docs/decisions/209-monthly-rent.md): the stay and the period it pays. */
+  rent?: { stayId: string; month: string; periodStart: string; periodEnd: string; tokenCreditInr: number };
 };
 
 export type SlotAvailability = { slot: VisitSlot; available: boolean; reason: 'full' | 'past' | null };

@@ -94,6 +94,12 @@ export type StayStatement = {
   tokenCreditedInr: number;
   /** ISO: when the statement was made (the stay's end). */
   at: string;
+  /**
+   * From the rent paid through the app (docs/decisions/209-monthly-rent.md): the last day the kept rent covers, and
+   * the unused part refunded. Absent (or null) when no rent was paid through the app.
+   */
+  rentPaidThrough?: string | null;
+  unusedRentRefundInr?: number;
 };
 
 export function stayStatement(s: Pick<StayDoc, 'startDate' | 'monthlyTotalInr' | 'tokenCreditedInr'>, exitDate: string, nowMs: number): StayStatement {
@@ -116,6 +122,8 @@ const StayStatementSchema = z.looseObject({
   monthlyTotalInr: z.number(),
   tokenCreditedInr: z.number(),
   at: z.string(),
+  rentPaidThrough: z.string().nullable().optional(),
+  unusedRentRefundInr: z.number().optional(),
 });
 
 const StayTimelineEntrySchema = z.looseObject({

@@ -87,6 +87,7 @@ const ELSEWHERE: Record<string, string> = {
 
 /** Lists whose codes are never shown as words, and why. */
 const NOT_LABELS: Record<string, string> = {
+  RENT_STATUSES: 'the rent panel says each state in a sentence of its own (stays:rent.due, .receipt, .refund.*), never the code',
   CONSENT_STATES: 'a consent card says each state in a sentence of its own (parents:consent.granted, .withdrawn), never the code',
   RETENTION: 'words in both languages inside each entry (shared/src/retention.ts), shown by the privacy page’s RetentionList',
   RETENTION_IDS: 'the keys of RETENTION',

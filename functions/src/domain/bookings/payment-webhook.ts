@@ -9,6 +9,7 @@ import { InvalidInput, KindedError } from '../errors';
 import { paymentGateway, verifyWebhookSignature } from '../payments';
 import { markPaid, markPaymentFailedFromGateway, type GatewayEvent } from './payment';
 import { settleRefundFromGateway } from './refunds';
+import { isRentOrder, markRentPaid, settleRentRefundFromGateway } from '../stays';
 import { bookingsCol, getBooking, paymentEventRef, readBooking } from './store';
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -35,6 +36,15 @@ async function refundBookingId(refund: Entity): Promise<string | null> {
 
 async function handleRefund(refund: Entity, outcome: 'processed' | 'failed', event: GatewayEvent, nowMs: number): Promise<WebhookOutcome> {
   const refundId = str(refund.id);
+  const notes = (refund.notes ?? {}) as Record<string, unknown>;
+  if (notes.kind === 'rent') {
+    // A month's rent refunded (decision 209): its notes name the stay and the month.
+    const stayId = str(notes.stayId);
+    const month = typeof notes.month === 'string' && /^\d{4}-\d{2}$/.test(notes.month) ? notes.month : null;
+    if (!refundId || !stayId || !month) return 'ignored';
+    const amountPaise = typeof refund.amount === 'number' ? refund.amount : null;
+    return settleRentRefundFromGateway({ stayId, month, refundId, paymentId: str(refund.payment_id), amountPaise, outcome }, event, nowMs);
+  }
   const bookingId = await refundBookingId(refund);
   if (!refundId || !bookingId) return 'ignored';
   const report = { refundId, paymentId: str(refund.payment_id), amountPaise: typeof refund.amount === 'number' ? refund.amount : null, outcome };
@@ -84,7 +94,9 @@ export async function processWebhook(rawBody: Buffer | string, signature: string
       const amountPaise = typeof payment.amount === 'number' ? payment.amount : null;
       const currency = typeof payment.currency === 'string' ? payment.currency : null;
       try {
-        const r = await markPaid({ orderId, paymentId, amountPaise, currency, source: 'webhook', event }, nowMs);
+        // One webhook for everything paid through the gateway: a rent order goes to rent (decision 209).
+        const paid = (await isRentOrder(orderId)) ? markRentPaid : markPaid;
+        const r = await paid({ orderId, paymentId, amountPaise, currency, source: 'webhook', event }, nowMs);
         if (r.mismatch) return 'ignored';
         return r.duplicate ? 'duplicate' : 'handled';
       } catch (err) {
@@ -95,7 +107,8 @@ export async function processWebhook(rawBody: Buffer | string, signature: string
     }
     case 'payment.failed': {
       const orderId = str(payment.order_id);
-      if (!orderId) return 'ignored';
+      // A failed rent payment leaves the invoice due as it was: nothing to record.
+      if (!orderId || (await isRentOrder(orderId))) return 'ignored';
       const description = typeof payment.error_description === 'string' ? payment.error_description.slice(0, 300) : null;
       const changed = await markPaymentFailedFromGateway(orderId, description, event, nowMs);
       return changed ? 'handled' : 'ignored';

@@ -15,7 +15,7 @@ export const bookingsCol = () => db().collection(COLLECTIONS.bookings);
 export const bookingRef = (id: string) => bookingsCol().doc(id);
 export const bookingAuditCol = (id: string) => bookingRef(id).collection(COLLECTIONS.bookingAudit);
 export const paymentOrderRef = (orderId: string) => db().collection(COLLECTIONS.paymentOrders).doc(orderId);
-export const paymentEventRef = (eventId: string) => db().collection(COLLECTIONS.paymentEvents).doc(eventId);
+export { paymentEventRef } from '../payments';
 
 /** `visit_slots/{pgId}_{date}_{HHMM}`. */
 export const slotId = (pgId: string, date: string, slot: string) => `${pgId}_${date}_${slot.replace(':', '')}`;

@@ -6,3 +6,5 @@ export { GatewayError, paysOrder } from './gateway';
 export type { GatewayPayment, GatewayRefund, GatewayRefundRecord, PaymentGateway } from './gateway';
 export { localPaymentId, recordLocalPayment } from './local';
 export { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature, webhookSignature } from './signatures';
+export { paymentEventRef, type GatewayEvent } from './events';
+export { confirmCheckoutPayment, type CheckoutAnswer } from './checkout';

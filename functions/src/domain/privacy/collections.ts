@@ -17,7 +17,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   bookings: ['bookings'],
   bookingAudit: ['bookingAudit'],
   paymentOrders: ['paymentOrders'],
-  stays: ['stays', 'stayContacts'],
+  stays: ['stays', 'stayContacts', 'stayRent'],
   reviews: ['reviews'],
   reviewAuthorship: ['reviewPrivate'],
   reviewReports: ['reviewReports'],
@@ -79,4 +79,6 @@ export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
   localRefunds: 'emulators only',
   // The daily comparison of gateway totals with our records, by payment id.
   paymentReconciliations: 'daily totals by payment id',
+  // Rent's gateway orders: order id → stay id, month, amount and payment id; the stays section has the invoices.
+  rentOrders: 'rent orders by stay id',
 };

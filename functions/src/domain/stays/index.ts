@@ -4,4 +4,17 @@ export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
 export { sendReviewInvites } from './review-invites';
 export { decideRoomChange, requestRoomChange } from './room-change';
-export { anonymiseStaysOfStudent, liveStayCount, stayDataOfStudent } from './store';
+export { anonymiseStaysOfStudent, liveStayCount } from './store';
+export { stayDataOfStudent } from './data';
+// Monthly rent (docs/decisions/209-monthly-rent.md): paying, the webhook's and the local checkout's way in, the rent job.
+export {
+  executeRentRefunds,
+  isRentOrder,
+  markRentPaid,
+  payRent,
+  prepareDueRent,
+  prepareRent,
+  rentOrderForCheckout,
+  settleRentRefundFromGateway,
+  verifyRent,
+} from './rent';

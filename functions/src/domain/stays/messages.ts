@@ -9,8 +9,8 @@ import { EXIT_REFUND_DAYS, type StayContactsDoc, type StayDoc } from '@kotastay/
 import type { Language } from '@kotastay/shared/language';
 import { enqueueMessage, newTextMessage } from '../messaging';
 
-type Params = Record<string, string>;
-type Render = (p: Params) => string;
+export type Params = Record<string, string>;
+export type Render = (p: Params) => string;
 
 const EN_DATE = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 const HI_DATE = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
@@ -18,7 +18,7 @@ const HI_DATE = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', day: 'numeri
 export const stayDateLabel = (date: string, language: Language): string =>
   (language === 'hi' ? HI_DATE : EN_DATE).format(new Date(`${date}T00:00:00Z`));
 
-const rupees = (n: number) => n.toLocaleString('en-IN');
+export const rupees = (n: number) => n.toLocaleString('en-IN');
 
 export const STAY_TEMPLATES = {
   notice_given: {
@@ -29,9 +29,9 @@ export const STAY_TEMPLATES = {
   },
   final_statement: {
     student: (p: Params) =>
-      `KotaStay final statement, ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). You moved out on ${p.exitDate}. Token ₹${p.token} was credited to the first month's rent. No deposit was taken. The move-in team settles any unused rent with the owner within ${p.refundDays} days.`,
+      `KotaStay final statement, ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). You moved out on ${p.exitDate}. Token ₹${p.token} was credited to the first month's rent. No deposit was taken.${p.rentLine || ` The move-in team settles any unused rent with the owner within ${p.refundDays} days.`}`,
     parent: (p: Params) =>
-      `KotaStay final statement for ${p.student} at ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Moved out on ${p.exitDate}. Token ₹${p.token} credited to the first month's rent. No deposit was taken. The move-in team settles any unused rent with the owner within ${p.refundDays} days.`,
+      `KotaStay final statement for ${p.student} at ${p.pg}: ${p.days} days (${p.start} to ${p.exitDate}). Moved out on ${p.exitDate}. Token ₹${p.token} credited to the first month's rent. No deposit was taken.${p.rentLine || ` The move-in team settles any unused rent with the owner within ${p.refundDays} days.`}`,
   },
   room_change_requested: {
     student: (p: Params) =>
@@ -59,9 +59,9 @@ export const STAY_TEMPLATES_HI: { [T in StayTemplate]: { [A in keyof (typeof STA
   },
   final_statement: {
     student: (p: Params) =>
-      `KotaStay अंतिम हिसाब, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। आपने ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया। बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`,
+      `KotaStay अंतिम हिसाब, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। आपने ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया।${p.rentLine || ` बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`}`,
     parent: (p: Params) =>
-      `KotaStay अंतिम हिसाब, ${p.student}, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया। बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`,
+      `KotaStay अंतिम हिसाब, ${p.student}, ${p.pg}: ${p.days} दिन (${p.start} से ${p.exitDate})। ${p.exitDate} को PG छोड़ा। ₹${p.token} का टोकन पहले महीने के किराये में जुड़ा। कोई डिपॉज़िट नहीं लिया गया।${p.rentLine || ` बचे हुए किराये का हिसाब मूव-इन टीम ${p.refundDays} दिन के भीतर PG मालिक से करेगी।`}`,
   },
   room_change_requested: {
     student: (p: Params) =>
@@ -84,6 +84,16 @@ const TEMPLATES: Record<Language, Record<StayTemplate, Partial<Record<OutboxAudi
   hi: STAY_TEMPLATES_HI,
 };
 
+/** What the final statement says of the rent paid through the app (decision 209), or '' when none was. */
+function rentLine(st: StayDoc['statement'], l: Language): string {
+  if (!st?.rentPaidThrough) return '';
+  const through = stayDateLabel(st.rentPaidThrough, l);
+  const refund = rupees(st.unusedRentRefundInr ?? 0);
+  return l === 'hi'
+    ? ` किराया ${through} तक चुकाया गया; न इस्तेमाल हुए दिनों के ₹${refund} उसी खाते में लौटाए जा रहे हैं।`
+    : ` Rent is paid up to ${through}; ₹${refund} for the unused days is refunded to the account it was paid from.`;
+}
+
 /** The parameters every stay template can use, from the stay as it now is. */
 export function stayParams(s: StayDoc, contacts: StayContactsDoc): Params {
   const l = s.language;
@@ -96,13 +106,27 @@ export function stayParams(s: StayDoc, contacts: StayContactsDoc): Params {
     token: rupees(s.tokenCreditedInr),
     days: String(st?.daysStayed ?? ''),
     refundDays: String(EXIT_REFUND_DAYS),
+    rentLine: rentLine(st, l),
   };
 }
 
 /** Queues `template` to the student and the parent (a write only: call it after the transaction's reads). */
 export function queueStayMessages(tx: Transaction, stay: StayDoc, contacts: StayContactsDoc, template: StayTemplate, extra: Params = {}): string[] {
-  const params = { ...stayParams(stay, contacts), ...extra };
-  const renders = TEMPLATES[stay.language][template];
+  return queueStayTexts(tx, stay, contacts, `stay_${template}`, TEMPLATES[stay.language][template], { ...stayParams(stay, contacts), ...extra });
+}
+
+/**
+ * Queues one text per audience that `renders` has, to the stay's student and parent, with `params` (a write only).
+ * Rent's receipts and reminders (rent-messages.ts) go out this way too.
+ */
+export function queueStayTexts(
+  tx: Transaction,
+  stay: StayDoc,
+  contacts: StayContactsDoc,
+  template: string,
+  renders: Partial<Record<OutboxAudience, Render>>,
+  params: Params,
+): string[] {
   const texts: string[] = [];
   for (const audience of ['student', 'parent'] as const) {
     const render = renders[audience];
@@ -115,7 +139,7 @@ export function queueStayMessages(tx: Transaction, stay: StayDoc, contacts: Stay
         toUid: audience === 'student' ? stay.studentUid : null,
         toPhone,
         audience,
-        template: `stay_${template}`,
+        template,
         params,
         text,
         language: stay.language,

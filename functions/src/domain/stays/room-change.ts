@@ -7,7 +7,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { englishRoomLabel, kotaDate } from '@kotastay/shared/schemas/booking';
 import { RoomOptionSchema } from '@kotastay/shared/schemas/pg';
+import { RENT_INVOICE_LEAD_DAYS } from '@kotastay/shared/schemas/rent';
 import {
+  addDays,
   billingDateAfter,
   type RoomChange,
   type RoomChangeBody,
@@ -160,7 +162,9 @@ async function decideOnce(actor: Actor, id: string, body: RoomChangeDecisionBody
       throw new Conflict('no_room_change', 'This stay changed meanwhile. Reload to see it.');
     }
     const room = moveBed(tx, current.roomId, change.toRoomId, beds, nowMs);
-    const rentFromDate = billingDateAfter(kotaDate(nowMs), current.billingDay);
+    // The first billing date whose month is not billed yet: a month's invoice is made RENT_INVOICE_LEAD_DAYS before
+    // its billing date from the stay as it then is (decision 209), so one made already keeps the old rent.
+    const rentFromDate = billingDateAfter(addDays(kotaDate(nowMs), RENT_INVOICE_LEAD_DAYS), current.billingDay);
     const toRoom = { sharing: room.sharing, ac: room.ac };
     const next: StayDoc = {
       ...current,

@@ -27,6 +27,7 @@ import { giveBed, readBeds } from '../listings';
 import { isStaffRole } from '../users';
 import { queueStayMessages, type StayTemplate } from './messages';
 import { newStay, type NewStayInput } from './new-stay';
+import { createFirstInvoiceInTx, executeRentRefunds, readStayInvoices, settleRentOnExitInTx } from './rent';
 import { getStay, readStay, readStayContacts, stayNotFound, staysDueToEnd, writeNoticeReason, writeStay, writeStayAudit, writeStayContacts } from './store';
 
 /**
@@ -39,6 +40,8 @@ export function createStayInTx(tx: Transaction, input: NewStayInput, actor: Acto
   writeStay(tx, stay, true);
   writeStayContacts(tx, stay.id, contacts);
   writeStayAudit(tx, stay.id, { actorUid: actor.uid, actorRole: actor.role, from: null, to: 'active', action: 'move_in', reason: null, at: stay.createdAt });
+  // The first month's rent, the ₹499 token netted, is due from the move-in (docs/decisions/209-monthly-rent.md).
+  createFirstInvoiceInTx(tx, stay, nowMs);
   return stay;
 }
 
@@ -167,11 +170,21 @@ export async function endStay(id: string, nowMs: number): Promise<boolean> {
     try {
       const pgId = (await getStay(id))?.pgId;
       const beds = pgId ? await readBeds(pgId) : null;
-      return await db().runTransaction(async (tx) => {
+      let refundMonths: string[] = [];
+      const ended = await db().runTransaction(async (tx) => {
+        refundMonths = [];
         const current = await readStay(tx, id);
         if (current.status !== 'notice_given' || !current.notice || current.notice.exitDate > today) return false;
         const contacts = await readStayContacts(tx, id);
-        const statement = stayStatement(current, current.notice.exitDate, nowMs);
+        const invoices = await readStayInvoices(tx, id);
+        // Rent (decision 209): a month not begun is void, a paid month's unused days go back; the statement says so.
+        const rent = settleRentOnExitInTx(tx, current, contacts, invoices, current.notice.exitDate, nowMs);
+        refundMonths = rent.months;
+        const statement = {
+          ...stayStatement(current, current.notice.exitDate, nowMs),
+          rentPaidThrough: rent.rentPaidThrough,
+          unusedRentRefundInr: rent.unusedRentRefundInr,
+        };
         applyStayTransition(tx, current, contacts, {
           to: 'ended',
           actor: 'system',
@@ -186,6 +199,8 @@ export async function endStay(id: string, nowMs: number): Promise<boolean> {
         }
         return true;
       });
+      for (const month of refundMonths) await executeRentRefunds(id, month, nowMs);
+      return ended;
     } catch (err) {
       if (attempt >= 5 || !isStaleOrContended(err)) throw err;
       await new Promise((r) => setTimeout(r, 50 * 2 ** attempt * Math.random()));

@@ -77,7 +77,7 @@ export function writeStayAudit(tx: Transaction, id: string, entry: StayAuditDoc)
 }
 
 /** A student's stays and their contacts (docs/decisions/204-data-rights-in-the-app.md). */
-export async function stayDataOfStudent(uid: string): Promise<ExportedDoc[]> {
+export async function stayDocsOfStudent(uid: string): Promise<ExportedDoc[]> {
   const [stays, contacts] = await Promise.all([
     staysCol().where('studentUid', '==', uid).get(),
     db().collection(COLLECTIONS.stayContacts).where('studentUid', '==', uid).get(),

@@ -33,6 +33,7 @@ import {
   slotCountOf,
   tomorrow,
 } from '../testing/bookings-fixtures';
+import { deliverWebhook } from '../testing/webhook';
 
 // Domain calls from this process use an injected gateway (the local provider exists only inside the emulators).
 beforeEach(() => setPaymentGatewayForTests(localGateway()));
@@ -102,15 +103,7 @@ function webhookBody(event: string, entity: Record<string, unknown>, kind = 'pay
   return JSON.stringify({ entity: 'event', account_id: 'acc_test', event, contains: [kind], payload: { [kind]: { entity } }, created_at: 1_790_000_000 });
 }
 
-async function deliver(raw: string, eventId: string, signature = webhookSignature(WEBHOOK_SECRET, raw)) {
-  // As Razorpay calls it: no App Check token, no ID token.
-  const res = await fetch(`${apiUrl}/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
-    body: raw,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const deliver = (raw: string, eventId: string, signature = webhookSignature(WEBHOOK_SECRET, raw)) => deliverWebhook(raw, eventId, signature);
 
 describe('the local checkout and verify', () => {
   test('failed, then paid: the booking stays payable with the reason, then pending_visit with a receipt', async () => {

@@ -4,41 +4,19 @@
 // ending the stay on its exit date (not a day before), giving the bed back, and queuing the final statement.
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import type { MonthlyCharges } from '@kotastay/shared/monthly-cost';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { NOTICE_PERIOD_DAYS, addDays, billingDateAfter, earliestExitDate, latestExitDate, stayStatement, type StayDoc, type StayResponse } from '@kotastay/shared/schemas/stay';
-import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
+import { RENT_INVOICE_LEAD_DAYS } from '@kotastay/shared/schemas/rent';
+import { adminDb } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
-import { ALL_TICKED, room, seedBooking, seedPgWithRooms, testBooking } from '../../../../test-utils/bookings';
+import { ALL_TICKED, room, seedBooking, testBooking } from '../../../../test-utils/bookings';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { endDueStays } from '../../domain/stays';
+import { movedIn as movedInAs, seedStayWorld, stayTokens, type StayWho } from '../testing/stay-fixtures';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
-type Who = 'admin' | 'bt' | 'mt' | 'student' | 'other' | 'owner' | 'mtOld';
-const USERS: Record<Who, { uid: string; claim: TestRole | null; mirror: string | null; phone: string }> = {
-  admin: { uid: 'admin-1', claim: 'admin', mirror: 'admin', phone: '+919800000009' },
-  bt: { uid: 'bt-1', claim: 'booking_team', mirror: 'booking_team', phone: '+919800000001' },
-  mt: { uid: 'mt-1', claim: 'movein_team', mirror: 'movein_team', phone: '+919800000003' },
-  student: { uid: 'student-1', claim: null, mirror: null, phone: '+919812345678' },
-  other: { uid: 'student-2', claim: null, mirror: null, phone: '+919812340000' },
-  owner: { uid: 'owner-1', claim: 'pg_owner', mirror: 'pg_owner', phone: '+919800000004' },
-  // Demoted: the token still says movein_team; users/{uid} has no role.
-  mtOld: { uid: 'mt-old', claim: 'movein_team', mirror: null, phone: '+919800000006' },
-};
-const token = {} as Record<Who, string>;
-
-const inc = { mode: 'included', inrPerMonth: 0 } as const;
-const no = { mode: 'not_offered', inrPerMonth: 0 } as const;
-/** Extras of ₹2,500 a month: mess ₹2,000 and electricity 50 units × ₹10. */
-const CHARGES: MonthlyCharges = {
-  electricity: { mode: 'per_unit', inrPerUnit: 10, unitsPerMonth: 50, inrPerMonth: 0 },
-  mess: { mode: 'monthly', inrPerMonth: 2000 },
-  laundry: inc,
-  wifi: inc,
-  waterCooler: no,
-  transport: no,
-  oneTime: [],
-};
+type Who = StayWho;
+let token = {} as Record<Who, string>;
 
 const db = () => adminDb();
 const stayDoc = async (id: string) => (await db().collection(COLLECTIONS.stays).doc(id).get()).data() as StayDoc | undefined;
@@ -66,24 +44,15 @@ const call = <T = StayResponse & ErrorBody>(method: string, path: string, who: W
   api<T>(method, path, { ...(who ? { token: token[who] } : {}), ...(body !== undefined ? { body } : {}) });
 
 /** A booking at the move-in desk, confirmed through the API: the stay `b1` exists and has taken a bed from r1. */
-async function movedIn(id = 'b1'): Promise<void> {
-  await seedBooking(testBooking(id, { status: 'visit_done', checklist: { ...ALL_TICKED }, language: 'en' }));
-  const res = await call('POST', `/bookings/${id}/confirm`, 'mt');
-  expect(res.status).toBe(200);
-}
+const movedIn = (id = 'b1') => movedInAs(token.mt, id);
 
 beforeAll(async () => {
-  for (const [who, u] of Object.entries(USERS) as [Who, (typeof USERS)[Who]][]) token[who] = await userWithRole(u.uid, u.claim, u.phone);
+  token = await stayTokens();
 });
 
 beforeEach(async () => {
   await clearFirestore();
-  for (const u of Object.values(USERS)) {
-    await db().collection(COLLECTIONS.users).doc(u.uid).set({ name: 'Someone', phone: u.phone, ...(u.mirror ? { role: u.mirror } : {}) });
-  }
-  await seedPgWithRooms('pg-1', [room('r1', 2), room('r2', 0, { sharing: 'single', rentInr: 7000 })]);
-  await db().collection(COLLECTIONS.pgs).doc('pg-1').update({ charges: CHARGES, maintenanceInrPerYear: 1200, areaName: 'Rajeev Gandhi Nagar' });
-  await db().collection(COLLECTIONS.pgPrivate).doc('pg-1').set({ ownerId: 'owner-1' });
+  await seedStayWorld([room('r1', 2), room('r2', 0, { sharing: 'single', rentInr: 7000 })]);
 });
 
 describe('the move-in confirmation makes the stay', () => {
@@ -314,7 +283,7 @@ describe('room change (POST /api/stays/{id}/room-change and …/decision)', () =
     expect(done.status).toBe(200);
     const stay = done.body.stay;
     expect(stay).toMatchObject({ roomId: 'r2', room: { sharing: 'single', ac: true }, rentInr: 7000, monthlyTotalInr: 7000 + stay.extrasInr, status: 'active' });
-    expect(stay.roomChange).toMatchObject({ status: 'done', rentFromDate: billingDateAfter(kotaDate(Date.now()), stay.billingDay), fromRentInr: 9000, note: null });
+    expect(stay.roomChange).toMatchObject({ status: 'done', rentFromDate: billingDateAfter(addDays(kotaDate(Date.now()), RENT_INVOICE_LEAD_DAYS), stay.billingDay), fromRentInr: 9000, note: null });
     const after = await roomsNow();
     expect(after.live).toEqual({ r1: before.live.r1! + 1, r2: 0 });
     expect(after.draft).toEqual({ r1: before.draft.r1! + 1, r2: 0 });

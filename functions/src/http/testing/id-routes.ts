@@ -73,6 +73,9 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'GET', path: '/places/google/{id}', field: 'placeId', who: 'anonymous' },
   { method: 'GET', path: '/payments/local/orders/{id}', field: 'orderId', who: 'student' },
   { method: 'POST', path: '/payments/local/orders/{id}/complete', field: 'orderId', who: 'student', body: { outcome: 'success' } },
+  // Monthly rent (docs/decisions/209-monthly-rent.md).
+  { method: 'POST', path: '/stays/{id}/rent/2026-11/pay', field: 'id', who: 'student' },
+  { method: 'POST', path: '/stays/{id}/rent/2026-11/pay/verify', field: 'id', who: 'student', body: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(64) } },
 ];
 
 /** A cursor of the right sort and key length whose id is `id`: only the id can make it invalid. */

@@ -36,6 +36,10 @@ export const orderForBooking = (bookingId: string) =>
 export const verifyPayment = (bookingId: string, body: VerifyPaymentBody) =>
   apiSend<TransitionResponse>('POST', `/bookings/${seg(bookingId)}/pay/verify`, body);
 
+/** A month's rent paid through the same checkout (docs/decisions/209-monthly-rent.md): verified on the rent route. */
+export const verifyRentPayment = (stayId: string, month: string, body: VerifyPaymentBody) =>
+  apiSend<unknown>('POST', `/stays/${seg(stayId)}/rent/${seg(month)}/pay/verify`, body);
+
 export type FailedAttempt = { orderId: string; outcome: 'failed' | 'cancelled'; code?: string; description?: string };
 export const reportPaymentFailed = (bookingId: string, body: FailedAttempt) =>
   apiSend<unknown>('POST', `/bookings/${seg(bookingId)}/pay/failed`, body);

@@ -116,6 +116,8 @@ export const en = {
     alreadyDone: 'This payment is already complete.',
     toBookings: 'Go to my bookings',
     failedError: 'Could not finish the payment: {{message}}',
+    forRent: 'Monthly rent for',
+    rentPeriod: 'Rent {{from}} to {{to}}',
   },
   list: {
     title: 'My bookings',

@@ -117,6 +117,8 @@ export const hi: Strings<typeof en> = {
     alreadyDone: 'यह पेमेंट पहले ही पूरा हो चुका है।',
     toBookings: 'मेरी बुकिंग पर जाएँ',
     failedError: 'पेमेंट पूरा नहीं हो पाया: {{message}}',
+    forRent: 'इसका मासिक किराया',
+    rentPeriod: 'किराया {{from}} से {{to}} तक',
   },
   list: {
     title: 'मेरी बुकिंग',

@@ -2,7 +2,7 @@
 // Screens call pay(order) and get back what happened; they never care whether Razorpay Checkout or the app's
 // local checkout screen took the money.
 import type { PaymentOrder, VerifyPaymentBody } from '@kotastay/shared/schemas/booking';
-import { reportPaymentFailed, verifyPayment, type FailedAttempt } from '../api/bookings-api';
+import { reportPaymentFailed, verifyPayment, verifyRentPayment, type FailedAttempt } from '../api/bookings-api';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -40,14 +40,15 @@ export async function pay(order: PaymentOrder, deps: PayDeps): Promise<PayResult
 }
 
 /** Which booking and gateway order a checkout is paying. */
-type OrderRef = Pick<PaymentOrder, 'bookingId' | 'orderId'>;
+type OrderRef = Pick<PaymentOrder, 'bookingId' | 'orderId' | 'rent'>;
 
-/** Posts a successful checkout's answer for the server to verify, exactly as Checkout's handler gives it. */
-export const settlePaid = (order: OrderRef, body: VerifyPaymentBody) => verifyPayment(order.bookingId, body);
+/** Posts a successful checkout's answer for the server to verify, exactly as Checkout's handler gives it (rent on its own route). */
+export const settlePaid = (order: OrderRef, body: VerifyPaymentBody): Promise<unknown> =>
+  order.rent ? verifyRentPayment(order.rent.stayId, order.rent.month, body) : verifyPayment(order.bookingId, body);
 
-/** Records a failed or cancelled attempt; the booking stays payable. */
-export const settleFailed = (order: OrderRef, attempt: Omit<FailedAttempt, 'orderId'>) =>
-  reportPaymentFailed(order.bookingId, { orderId: order.orderId, ...attempt });
+/** Records a failed or cancelled attempt; the booking stays payable (a month's rent simply stays due: nothing to record). */
+export const settleFailed = (order: OrderRef, attempt: Omit<FailedAttempt, 'orderId'>): Promise<unknown> =>
+  order.rent ? Promise.resolve(null) : reportPaymentFailed(order.bookingId, { orderId: order.orderId, ...attempt });
 
 // ---------- Razorpay Checkout ----------
 

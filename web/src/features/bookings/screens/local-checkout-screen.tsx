@@ -19,6 +19,7 @@ import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { LocalOrderView } from '@kotastay/shared/schemas/booking';
 import { ApiError } from '../../../lib/api-client';
+import { formatKotaDay } from '../../../i18n/dates';
 import { completeLocalOrder, errorCode, errorMessage, localOrderOptions } from '../api/bookings-api';
 import { formatDateTime, formatRoomLabel } from '../lib/format';
 import { backToBookings } from '../lib/notice';
@@ -86,7 +87,10 @@ function Checkout({ order }: { order: LocalOrderView }) {
   const amount = formatInr(order.amountPaise / 100);
   const done = order.paymentStatus !== 'unpaid';
   const [openedAt] = useState(() => Date.now());
-  const expired = order.status === 'cancelled' || Date.parse(order.holdExpiresAt) <= openedAt;
+  const expired = !order.rent && (order.status === 'cancelled' || Date.parse(order.holdExpiresAt) <= openedAt);
+  // A month's rent (decision 209) goes back to My bookings, where the stay's card shows the receipt.
+  const back = (notice: 'paid' | 'failed' | 'cancelled') =>
+    order.rent ? void navigate(ROUTES.bookings) : backToBookings(navigate, { bookingId: order.bookingId, notice });
 
   const finish = (outcome: 'success' | 'failed' | 'cancelled') => {
     setBusy(true);
@@ -96,16 +100,16 @@ function Checkout({ order }: { order: LocalOrderView }) {
       if (answer.outcome === 'success') {
         const { outcome: _o, ...signed } = answer;
         await settlePaid(order, signed);
-        backToBookings(navigate, { bookingId: order.bookingId, notice: 'paid' });
+        back('paid');
       } else {
         await settleFailed(order, answer.outcome === 'failed' ? { ...answer } : { outcome: 'cancelled' });
-        backToBookings(navigate, { bookingId: order.bookingId, notice: answer.outcome });
+        back(answer.outcome);
       }
     })().catch((err: unknown) => {
       setBusy(false);
       const code = errorCode(err);
       if (code === 'already_paid') {
-        backToBookings(navigate, { bookingId: order.bookingId, notice: 'paid' });
+        back('paid');
         return;
       }
       setError(t('checkout.failedError', { message: errorMessage(err) ?? (err instanceof Error ? err.message : String(err)) }));
@@ -137,7 +141,7 @@ function Checkout({ order }: { order: LocalOrderView }) {
       </Box>
       <Box sx={{ px: 3, py: 2 }}>
         <Typography variant="overline" color="text.secondary">
-          {t('checkout.forBooking')}
+          {order.rent ? t('checkout.forRent') : t('checkout.forBooking')}
         </Typography>
         <Box data-testid="checkout-booking">
           <Typography sx={{ fontWeight: 700 }}>{order.pgName}</Typography>
@@ -145,7 +149,9 @@ function Checkout({ order }: { order: LocalOrderView }) {
             {formatRoomLabel(order, (key) => t(key))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('checkout.visit', { time: formatDateTime(order.visitStartsAt) })}
+            {order.rent
+              ? t('checkout.rentPeriod', { from: formatKotaDay(new Date(`${order.rent.periodStart}T12:00:00+05:30`)), to: formatKotaDay(new Date(`${order.rent.periodEnd}T12:00:00+05:30`)) })
+              : t('checkout.visit', { time: formatDateTime(order.visitStartsAt) })}
           </Typography>
         </Box>
         <Divider sx={{ my: 2 }} />

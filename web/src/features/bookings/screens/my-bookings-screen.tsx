@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { SessionSpinner, useSession } from '../../auth';
 import { OfflineNotice } from '../../offline';
@@ -19,6 +19,7 @@ import { BookingsFirebase, LiveReadBoundary } from '../components/bookings-fireb
 import { useMyBookings, useNow } from '../hooks/use-bookings';
 import { formatDateTime } from '../lib/format';
 import { noticeStillTrue, type CheckoutNotice } from '../lib/notice';
+import { pay } from '../lib/pay';
 
 function ListSkeleton() {
   return (
@@ -38,6 +39,7 @@ function ListSkeleton() {
 export default function MyBookingsScreen() {
   const { t } = useTranslation('bookings');
   const session = useSession({ eager: true });
+  const navigate = useNavigate();
   if (!session.user) return <SessionSpinner />;
   return (
     <Container maxWidth="sm" sx={{ py: 3, pb: { xs: 12, md: 4 } }}>
@@ -46,7 +48,7 @@ export default function MyBookingsScreen() {
       </Typography>
       <LiveReadBoundary message={t('list.loadError')}>
         <BookingsFirebase fallback={<ListSkeleton />}>
-          <MyStays uid={session.user.uid} />
+          <MyStays uid={session.user.uid} payOrder={(order) => pay(order, { navigate: (path) => void navigate(path) })} />
           <BookingsList uid={session.user.uid} />
         </BookingsFirebase>
       </LiveReadBoundary>

@@ -16,6 +16,7 @@ import { formatKotaDay } from '../../../i18n/dates';
 import { ApiError } from '../../../lib/api-client';
 import { useRenderNow } from '../../../lib/render-clock';
 import { giveNotice } from '../api/stays-api';
+import { RentPanel, type PayOrder } from './rent-panel';
 import { RoomChangeForm, RoomChangeState, monthlyNow } from './room-change';
 import { dayLabel, useRoomText } from './stay-words';
 
@@ -24,7 +25,7 @@ const rupees = (n: number) => n.toLocaleString('en-IN');
 const STATUS_COLOURS = { active: 'success', notice_given: 'warning', ended: 'default' } as const;
 
 
-export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGiveNotice?: boolean }) {
+export function StayCard({ stay, canGiveNotice = false, payOrder }: { stay: StayDoc; canGiveNotice?: boolean; payOrder?: PayOrder | undefined }) {
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
   const st = stay.statement;
@@ -58,14 +59,23 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
         <Alert severity="info" sx={{ mt: 1.5 }} data-testid="stay-statement">
           <Typography sx={{ fontWeight: 700 }}>{t('card.statementTitle')}</Typography>
           {t('card.ended', { date: dayLabel(st.exitDate) })}{' '}
-          {t('card.statement', {
-            days: st.daysStayed,
-            start: dayLabel(st.startDate),
-            end: dayLabel(st.exitDate),
-            refundDays: EXIT_REFUND_DAYS,
-          })}
+          {st.rentPaidThrough
+            ? t('card.statementRent', {
+                days: st.daysStayed,
+                start: dayLabel(st.startDate),
+                end: dayLabel(st.exitDate),
+                through: dayLabel(st.rentPaidThrough),
+                refund: (st.unusedRentRefundInr ?? 0).toLocaleString('en-IN'),
+              })
+            : t('card.statement', {
+                days: st.daysStayed,
+                start: dayLabel(st.startDate),
+                end: dayLabel(st.exitDate),
+                refundDays: EXIT_REFUND_DAYS,
+              })}
         </Alert>
       )}
+      <RentPanel stay={stay} payOrder={payOrder} />
       <RoomChangeState stay={stay} viewer={canGiveNotice ? 'student' : 'parent'} />
       {canGiveNotice && stay.status === 'active' && <RoomChangeForm stay={stay} />}
       {canGiveNotice && stay.status === 'active' && <NoticeForm stayId={stay.id} />}

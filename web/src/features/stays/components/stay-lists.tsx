@@ -10,12 +10,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChildStayContacts, useMyStays, useNotices, useResidents, useRoomChangeRequests, useStay } from '../hooks/use-stays';
+import { ResidentRent, type PayOrder } from './rent-panel';
 import { RoomChangeRow } from './room-change';
 import { StayCard } from './stay-card';
 import { dayLabel, useRoomText } from './stay-words';
 
 /** The signed-in student's stays, newest first. */
-export function MyStays({ uid }: { uid: string }) {
+export function MyStays({ uid, payOrder }: { uid: string; payOrder?: PayOrder }) {
   const { t } = useTranslation('stays');
   const { status, items } = useMyStays(uid);
   // A failed read is said, not shown as "no stay": the notice form lives on this card.
@@ -27,7 +28,7 @@ export function MyStays({ uid }: { uid: string }) {
         {t('student.title')}
       </Typography>
       {items.map((s) => (
-        <StayCard key={s.id} stay={s} canGiveNotice />
+        <StayCard key={s.id} stay={s} canGiveNotice payOrder={payOrder} />
       ))}
     </Stack>
   );
@@ -112,6 +113,7 @@ export function Residents({ ownerUid }: { ownerUid: string }) {
             {s.status === 'notice_given' && s.exitDate ? ` · ${t('residents.leaving', { date: dayLabel(s.exitDate) })}` : ''}
             {s.status === 'ended' && s.exitDate ? ` · ${t('residents.left', { date: dayLabel(s.exitDate) })}` : ''}
           </Typography>
+          <ResidentRent stayId={s.id} />
         </div>
       )}
     />

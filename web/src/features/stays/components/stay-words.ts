@@ -1,10 +1,9 @@
-// How a stay's dates and rooms read, in the reader's language (the stay card, the lists and the room change).
+// How a stay's dates (lib/dates) and rooms read, in the reader's language (the stay card, the lists and the room change).
 import { useTranslation } from 'react-i18next';
 import type { StayDoc } from '@kotastay/shared/schemas/stay';
-import { formatKotaDay } from '../../../i18n/dates';
+import { dayLabel } from '../lib/dates';
 
-/** A Kota date ('YYYY-MM-DD') in the reader's language. */
-export const dayLabel = (date: string) => formatKotaDay(new Date(`${date}T12:00:00+05:30`));
+export { dayLabel };
 
 /** "Double sharing · AC" in the reader's language (the stored English label when the room's kind is unknown). */
 export function useRoomText() {

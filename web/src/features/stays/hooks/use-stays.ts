@@ -7,6 +7,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { StayContactsDocSchema, StayDocSchema, StayResidentDocSchema, type StayContactsDoc, type StayDoc, type StayResidentDoc } from '@kotastay/shared/schemas/stay';
 import { RoomOptionSchema, type RoomOption } from '@kotastay/shared/schemas/pg';
+import { RentInvoiceDocSchema, type RentInvoiceDoc } from '@kotastay/shared/schemas/rent';
 import { readAs } from '../../../lib/firestore-read';
 
 const asStay = readAs(StayDocSchema.omit({ id: true }));
@@ -64,4 +65,14 @@ export function useStay(id: string): { status: 'loading' | 'success' | 'error'; 
   const ref = useMemo(() => doc(db, COLLECTIONS.stays, id).withConverter(asStay), [db, id]);
   const { status, data } = useFirestoreDocData(ref, { idField: 'id' });
   return { status, stay: data ? (data as StayDoc) : null };
+}
+
+const asInvoice = readAs(RentInvoiceDocSchema.omit({ id: true }));
+
+/** A stay's rent invoices, oldest first (docs/decisions/209-monthly-rent.md): its student, parent, owner and staff read them. */
+export function useRentInvoices(stayId: string): Loaded<RentInvoiceDoc> {
+  const db = useFirestore();
+  const q = useMemo(() => collection(db, COLLECTIONS.stays, stayId, COLLECTIONS.stayRent).withConverter(asInvoice), [db, stayId]);
+  const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
+  return { status, items: ((data ?? []) as RentInvoiceDoc[]).slice().sort((a, b) => a.periodStart.localeCompare(b.periodStart)) };
 }
