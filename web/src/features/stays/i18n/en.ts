@@ -64,7 +64,7 @@ export const en = {
     title: 'Want another room?',
     help: 'Ask for another room option here. The move-in team calls you when a bed there is free; the new rent applies from your next billing date.',
     room: 'Room you want',
-    option_one: '{{room}} · ₹{{rent}}/month · 1 bed free',
+    option_one: '{{room}} · ₹{{rent}}/month · {{count}} bed free',
     option_other: '{{room}} · ₹{{rent}}/month · {{count}} beds free',
     pick: 'Pick the room option you want.',
     submit: 'Ask to change room',
