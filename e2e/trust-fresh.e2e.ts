@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { isPublicPg } from '@kotastay/shared/schemas/pg';
+import { addDays } from '@kotastay/shared/schemas/stay';
 import { pgListingUrl, ROUTES } from '@kotastay/shared/routes';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { demoPgs, seededPgCount, seedPgs } from '../scripts/seed/pgs';
@@ -50,7 +52,9 @@ beforeAll(async () => {
   await adminDb()
     .collection(COLLECTIONS.pgs)
     .doc(pg.id)
-    .update({ 'verification.verifiedAt': new Date(Date.now() - 181 * DAY_MS - 3_600_000).toISOString() });
+    // Noon in Kota 181 Kota days ago: "181 days ago" whatever the hour of the run (now minus 181 days and an hour
+    // was 182 Kota days in the hour after Kota's midnight, 18:30–19:30 UTC).
+    .update({ 'verification.verifiedAt': new Date(`${addDays(kotaDate(Date.now()), -181)}T12:00:00+05:30`).toISOString() });
   const old = await adminDb().collection(COLLECTIONS.listingReports).where('pgId', '==', pg.id).get();
   await Promise.all(old.docs.map((d) => d.ref.delete()));
   browser = await launch();
