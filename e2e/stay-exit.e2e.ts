@@ -75,7 +75,7 @@ describe('a stay: notice, exit, final statement', () => {
     await student.page.waitForURL((u) => u.pathname === '/bookings', { timeout: 30_000 });
     const card = student.page.locator('[data-testid="stay-card"][data-status="active"]');
     await card.waitFor({ timeout: 15_000 });
-    await card.getByText('No deposit', { exact: false }).waitFor();
+    await card.getByText('No deposit: KotaStay PGs', { exact: false }).waitFor();
     await screenshot(student.page, 'stay-student-active-360');
 
     // A room change: the student asks for the other room option; the move-in desk approves it; the card follows.
