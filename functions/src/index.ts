@@ -23,6 +23,7 @@ export { kycRetention } from './triggers/kyc-retention';
 export { outboxDelivery } from './triggers/outbox-delivery';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
 export { stayExit } from './triggers/stay-exit';
+export { complaintEscalation } from './triggers/complaint-escalation';
 export { refundSweeper } from './triggers/refund-sweeper';
 export { outboxSweeper } from './triggers/outbox-sweeper';
 export { searchIndexSync } from './triggers/search-index-sync';

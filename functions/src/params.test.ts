@@ -37,6 +37,8 @@ describe('secrets bound to functions', () => {
       inactiveAccounts: [],
       // Decision 207: the exit job ends stays and queues texts; no secret.
       stayExit: [],
+      // Decision 208: the escalation job moves complaints and queues texts; no secret.
+      complaintEscalation: [],
     });
   });
 

@@ -18,6 +18,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   bookingAudit: ['bookingAudit'],
   paymentOrders: ['paymentOrders'],
   stays: ['stays', 'stayContacts'],
+  complaints: ['complaints'],
   reviews: ['reviews'],
   reviewAuthorship: ['reviewPrivate'],
   reviewReports: ['reviewReports'],
@@ -51,6 +52,9 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // stay_residents/{id}: the PG owner's copy of a stay (first name, PG, room, dates, status), keyed by the stay; the
   // same facts are in the stays section.
   stayResidents: 'The PG owner’s copy of your stay (first name, room and dates); the same facts are in the stays section.',
+  // owner_complaints/{id}: the PG owner's copy of a complaint (first name, room, the words and the answers); the
+  // complaint itself is in the complaints section.
+  ownerComplaints: 'The PG owner’s copy of your complaints (first name, room, what was written); the complaints themselves are in the complaints section.',
 };
 
 /**
@@ -79,4 +83,6 @@ export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
   localRefunds: 'emulators only',
   // The daily comparison of gateway totals with our records, by payment id.
   paymentReconciliations: 'daily totals by payment id',
+  // A PG's complaint counts and median hours to resolve: numbers, no person.
+  complaintStats: 'counts per listing',
 };

@@ -3,3 +3,5 @@
 export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
 export { liveStayCount, stayDataOfStudent } from './store';
+// Complaints are about a stay: they read it and its contacts in their own transactions (docs/decisions/208-complaints.md).
+export { readStay, readStayContacts } from './store';
