@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { EXIT_REFUND_DAYS, NOTICE_PERIOD_DAYS, earliestExitDate, type StayDoc } from '@kotastay/shared/schemas/stay';
@@ -28,7 +28,8 @@ export function useRoomText() {
     s.room ? t('card.room', { sharing: t(`card.sharing.${s.room.sharing}`), ac: s.room.ac ? t('card.ac') : t('card.nonAc') }) : s.roomLabel;
 }
 
-export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGiveNotice?: boolean }) {
+/** `children`: shown at the card's end (the stay's complaints). */
+export function StayCard({ stay, canGiveNotice = false, children }: { stay: StayDoc; canGiveNotice?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
   const st = stay.statement;
@@ -70,6 +71,7 @@ export function StayCard({ stay, canGiveNotice = false }: { stay: StayDoc; canGi
         </Alert>
       )}
       {canGiveNotice && stay.status === 'active' && <NoticeForm stayId={stay.id} />}
+      {children}
     </Paper>
   );
 }

@@ -1,11 +1,13 @@
 // The stay lists each person sees (docs/decisions/207-stays-notice-and-exit.md), each inside a screen that already
-// has Firebase's providers: the student's own stays (with the notice form), a parent's children's stays, an owner's
+// has Firebase's providers: the student's own stays (with the notice form and their complaints, decision 208), a
+// parent's children's stays (with their complaints), an owner's
 // residents (stay_residents: first name, room, dates; no phone, no rent), and the move-in desk's notices. Nothing shows while there is none
 // (the student's and the parent's pages are about bookings until a move-in).
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StayComplaints } from '../../complaints';
 import { useChildStayContacts, useMyStays, useNotices, useResidents, useStay } from '../hooks/use-stays';
 import { StayCard, dayLabel, useRoomText } from './stay-card';
 
@@ -20,7 +22,9 @@ export function MyStays({ uid }: { uid: string }) {
         {t('student.title')}
       </Typography>
       {items.map((s) => (
-        <StayCard key={s.id} stay={s} canGiveNotice />
+        <StayCard key={s.id} stay={s} canGiveNotice>
+          <StayComplaints stay={s} reader={{ uid }} />
+        </StayCard>
       ))}
     </Stack>
   );
@@ -33,13 +37,13 @@ export function ChildStays({ phone }: { phone: string }) {
   return (
     <Stack spacing={2} sx={{ mb: 3 }} data-testid="child-stays">
       {items.map((c) => (
-        <ChildStay key={c.id} id={c.id} name={c.studentName} />
+        <ChildStay key={c.id} id={c.id} name={c.studentName} phone={phone} />
       ))}
     </Stack>
   );
 }
 
-function ChildStay({ id, name }: { id: string; name: string }) {
+function ChildStay({ id, name, phone }: { id: string; name: string; phone: string }) {
   const { t } = useTranslation('stays');
   const { stay } = useStay(id);
   if (!stay) return null;
@@ -48,7 +52,9 @@ function ChildStay({ id, name }: { id: string; name: string }) {
       <Typography component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 1 }}>
         {t('parent.title', { name })}
       </Typography>
-      <StayCard stay={stay} />
+      <StayCard stay={stay}>
+        <StayComplaints stay={stay} reader={{ parentPhone: phone }} />
+      </StayCard>
     </section>
   );
 }
