@@ -23,6 +23,7 @@ import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { demoPgs, seedPgs, seededPgCount } from '../scripts/seed/pgs';
 import { DEMO_REVIEWERS, demoStays, seedReviews } from '../scripts/seed/reviews';
+import { seedComplaints } from '../scripts/seed/complaints';
 import { seedStays } from '../scripts/seed/stays';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb } from '../test-utils/admin';
@@ -244,6 +245,8 @@ beforeAll(async () => {
   await seedReviews(ctx, records);
   // The demo student's stay (decision 207): /bookings shows it and its notice form, /manage-pg a resident.
   await seedStays(ctx, records);
+  // Its complaints (decision 208): one answered, one with the team — on /bookings, /family, /manage-pg, /team/complaints.
+  await seedComplaints(ctx, records);
   // The parent signs in afresh (no profile); a user of an earlier run with that number would have one.
   const old = await adminAuth()
     .getUserByPhoneNumber(PARENT_PHONE)

@@ -1,4 +1,4 @@
-import { grievanceConfigProblem } from '../shared/src/grievance';
+import { grievanceConfigProblem, studentHelplineConfigProblem } from '../shared/src/grievance';
 import { splitLanguagePath } from '../shared/src/language';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -93,9 +93,12 @@ function productionConfig(): Plugin {
       // A deployable build must name the real Grievance Officer, never the local placeholder (shared/src/grievance.ts).
       const deployable = !all.VITE_FIREBASE_EMULATORS?.trim() && all.KOTASTAY_DEMO_BUILD !== '1';
       const grievance = deployable ? grievanceConfigProblem(all) : null;
+      // Nor a placeholder for the district's student helpline, shown to a student raising a safety complaint.
+      const helpline = deployable ? studentHelplineConfigProblem(all) : null;
       const problem =
         webBuildConfigProblem(all) ??
-        (grievance && `A production web build needs the Grievance Officer: ${grievance}; set VITE_GRIEVANCE_NAME, VITE_GRIEVANCE_EMAIL, VITE_GRIEVANCE_PHONE (and VITE_GRIEVANCE_RESPONSE_DAYS, default 30) in web/.env.production.local or the environment.`);
+        (grievance && `A production web build needs the Grievance Officer: ${grievance}; set VITE_GRIEVANCE_NAME, VITE_GRIEVANCE_EMAIL, VITE_GRIEVANCE_PHONE (and VITE_GRIEVANCE_RESPONSE_DAYS, default 30) in web/.env.production.local or the environment.`) ??
+        (helpline && `A production web build needs the district's student helpline: ${helpline}; set VITE_STUDENT_HELPLINE_NAME and VITE_STUDENT_HELPLINE_PHONE in web/.env.production.local or the environment.`);
       if (problem) {
         console.error(`✖ ${problem}`);
         process.exit(1);

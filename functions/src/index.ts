@@ -24,6 +24,7 @@ export { outboxDelivery } from './triggers/outbox-delivery';
 export { bookingHoldExpiry } from './triggers/booking-hold-expiry';
 export { stayExit } from './triggers/stay-exit';
 export { stayReviewInvites } from './triggers/stay-review-invites';
+export { complaintEscalation } from './triggers/complaint-escalation';
 export { refundSweeper } from './triggers/refund-sweeper';
 export { outboxSweeper } from './triggers/outbox-sweeper';
 export { searchIndexSync } from './triggers/search-index-sync';

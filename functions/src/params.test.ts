@@ -41,6 +41,8 @@ describe('secrets bound to functions', () => {
       rentJob: [],
       // Review invitations only queue texts; no secret.
       stayReviewInvites: [],
+      // Decision 208: the escalation job moves complaints and queues texts; no secret.
+      complaintEscalation: [],
     });
   });
 

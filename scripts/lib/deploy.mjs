@@ -159,6 +159,11 @@ export async function deploy({
       ['VITE_GRIEVANCE_NAME', 'VITE_GRIEVANCE_EMAIL', 'VITE_GRIEVANCE_PHONE'].every((k) => Boolean(webEnv[k])),
       `web/.env.production.${project} needs VITE_GRIEVANCE_NAME, VITE_GRIEVANCE_EMAIL and VITE_GRIEVANCE_PHONE (the Grievance Officer the privacy policy names; shared/src/grievance.ts).`,
     );
+  if (webEnvText !== null)
+    need(
+      ['VITE_STUDENT_HELPLINE_NAME', 'VITE_STUDENT_HELPLINE_PHONE'].every((k) => Boolean(webEnv[k])),
+      `web/.env.production.${project} needs VITE_STUDENT_HELPLINE_NAME and VITE_STUDENT_HELPLINE_PHONE (the district's student helpline shown with safety complaints; shared/src/grievance.ts).`,
+    );
   need(Boolean(alertEmail), 'No address for alerts: pass --alert-email=<address> or set KOTASTAY_ALERT_EMAIL.');
   const siteHost = (functionsEnv.SITE_ORIGIN ?? `https://${project}.web.app`).replace(/^https:\/\//, '');
 

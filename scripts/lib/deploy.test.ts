@@ -10,7 +10,7 @@ const PROJECT = 'kotastay-staging';
 const FILES: Record<string, string> = {
   '.firebaserc': JSON.stringify({ projects: { default: 'demo-kotastay', staging: PROJECT } }),
   [`functions/.env.${PROJECT}`]: 'PAYMENTS_PROVIDER=razorpay\nSITE_ORIGIN=https://staging.kotastay.in\n',
-  [`web/.env.production.${PROJECT}`]: `VITE_FIREBASE_CONFIG=${JSON.stringify({ apiKey: 'k', authDomain: 'a', projectId: PROJECT, appId: '1' })}\nVITE_RECAPTCHA_ENTERPRISE_SITE_KEY=6L-site\nVITE_GRIEVANCE_NAME=Meena Gupta\nVITE_GRIEVANCE_EMAIL=grievance@kotastay.in\nVITE_GRIEVANCE_PHONE=+91 98290 00001\n`,
+  [`web/.env.production.${PROJECT}`]: `VITE_FIREBASE_CONFIG=${JSON.stringify({ apiKey: 'k', authDomain: 'a', projectId: PROJECT, appId: '1' })}\nVITE_RECAPTCHA_ENTERPRISE_SITE_KEY=6L-site\nVITE_GRIEVANCE_NAME=Meena Gupta\nVITE_GRIEVANCE_EMAIL=grievance@kotastay.in\nVITE_GRIEVANCE_PHONE=+91 98290 00001\nVITE_STUDENT_HELPLINE_NAME=Kota Police Student Cell\nVITE_STUDENT_HELPLINE_PHONE=+91 73000 00000\n`,
 };
 
 /** A project where everything is in place, unless `answers` says otherwise (first matching fragment wins). */
@@ -71,7 +71,7 @@ describe('npm run deploy', () => {
       `GET https://firebasestorage.googleapis.com/v1beta/projects/${PROJECT}/buckets`,
       `gcloud firestore databases describe '--database=(default)' '--format=json(locationId,type)' ${P}`,
       ...SECRET_NAMES.map((n) => `gcloud secrets versions describe latest --secret=${n} '--format=value(state)' ${P}`),
-      'SITE_ORIGIN=… VITE_FIREBASE_CONFIG=… VITE_FIREBASE_EMULATORS=… VITE_GRIEVANCE_EMAIL=… VITE_GRIEVANCE_NAME=… VITE_GRIEVANCE_PHONE=… VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=… npm run build',
+      'SITE_ORIGIN=… VITE_FIREBASE_CONFIG=… VITE_FIREBASE_EMULATORS=… VITE_GRIEVANCE_EMAIL=… VITE_GRIEVANCE_NAME=… VITE_GRIEVANCE_PHONE=… VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=… VITE_STUDENT_HELPLINE_NAME=… VITE_STUDENT_HELPLINE_PHONE=… npm run build',
       `npx firebase deploy --only firestore,storage,functions,hosting --project ${PROJECT} --non-interactive`,
       expect.stringMatching(/^PATCH .*config\?updateMask=smsRegionConfig /),
       expect.stringMatching(/^PATCH .*config\?updateMask=signIn\.anonymous\.enabled,signIn\.email\.enabled /),

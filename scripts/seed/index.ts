@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue';
 import type { SeedContext } from './context';
 import { demoPgs, seededPgCount, seedPgs } from './pgs';
 import { recomputeRatings, seedReviews } from './reviews';
+import { seedComplaints } from './complaints';
 import { seedStays } from './stays';
 import { seedUsers } from './users';
 
@@ -28,5 +29,7 @@ export async function seedAll(): Promise<Record<string, number>> {
   );
   // The demo student's stay, after the bookings it belongs to (decision 207).
   const stays = await seedStays(ctx, records, 'keep');
-  return { ...catalogue, ...users, ...pgs, ...reviews, ...stays, ratingsCorrected };
+  // Two complaints on that stay: one answered by the owner, one with the team (decision 208).
+  const complaints = await seedComplaints(ctx, records, 'keep');
+  return { ...catalogue, ...users, ...pgs, ...reviews, ...stays, ...complaints, ratingsCorrected };
 }

@@ -98,3 +98,16 @@ describe("the demo student's stay (decision 207)", () => {
     expect(JSON.stringify(stay)).not.toMatch(/\+91/);
   });
 });
+
+describe('seeded complaints', () => {
+  test('each demo complaint is a valid complaint document, on the demo student’s stay', async () => {
+    const { ComplaintDocSchema } = await import('@kotastay/shared/schemas/complaint');
+    const { demoComplaints } = await import('./complaints');
+    const complaints = demoComplaints(pgs, () => 'demo-pg-owner', Date.UTC(2026, 10, 20, 6));
+    expect(complaints.map((c) => [c.category, c.status])).toEqual([
+      ['food', 'answered'],
+      ['safety', 'escalated'],
+    ]);
+    for (const c of complaints) expect(ComplaintDocSchema.safeParse(c).error?.issues ?? [], c.id).toEqual([]);
+  });
+});

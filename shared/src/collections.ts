@@ -111,6 +111,20 @@ export const COLLECTIONS = {
   rentAudit: 'audit',
   /** `rent_orders/{orderId}`: gateway orders for rent, by order id → stay and month (Functions only). */
   rentOrders: 'rent_orders',
+  /**
+   * `complaints/{auto}`: a complaint about a stay (shared/src/schemas/complaint.ts; docs/decisions/208-complaints.md).
+   * Its student, its parent (parentPhone) and current move-in staff and admins read; Functions write.
+   */
+  complaints: 'complaints',
+  /**
+   * `owner_complaints/{complaintId}`: what the PG's owner sees of a complaint routed to owners (no uid, no phone),
+   * written in the same transaction as every change of the complaint. The current owner and current staff read.
+   */
+  ownerComplaints: 'owner_complaints',
+  /** `complaints/{id}/audit/{auto}`: who made each change of a complaint; current move-in staff and admins read. */
+  complaintAudit: 'audit',
+  /** `complaint_stats/{pgId}`: a PG's complaint numbers for its trust signal (Functions only; the API serves them). */
+  complaintStats: 'complaint_stats',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */

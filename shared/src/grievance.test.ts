@@ -26,3 +26,15 @@ test('not configured or unusable: the local placeholder, marked as one, and a pr
   expect(grievanceConfigProblem({ ...REAL, VITE_GRIEVANCE_RESPONSE_DAYS: '120' })).toMatch(/1 to 90/);
   expect(grievanceOfficerFrom({ ...REAL, VITE_GRIEVANCE_RESPONSE_DAYS: '120' }).localPlaceholder).toBe(true);
 });
+
+test('helplines: the national numbers; the district student helpline as configured, else the local placeholder and a problem', async () => {
+  const { EMERGENCY_NUMBER, TELE_MANAS, LOCAL_STUDENT_HELPLINE, studentHelplineConfigProblem, studentHelplineFrom } = await import('./grievance');
+  expect(TELE_MANAS).toBe('14416');
+  expect(EMERGENCY_NUMBER).toBe('112');
+  const set = { VITE_STUDENT_HELPLINE_NAME: 'Kota Police Student Cell', VITE_STUDENT_HELPLINE_PHONE: '+91 73000 00000' };
+  expect(studentHelplineConfigProblem(set)).toBeNull();
+  expect(studentHelplineFrom(set)).toEqual({ name: 'Kota Police Student Cell', phone: '+91 73000 00000', phoneHref: 'tel:+917300000000', localPlaceholder: false });
+  expect(studentHelplineFrom({})).toBe(LOCAL_STUDENT_HELPLINE);
+  expect(studentHelplineConfigProblem({})).toMatch(/VITE_STUDENT_HELPLINE_NAME, VITE_STUDENT_HELPLINE_PHONE/);
+  expect(studentHelplineConfigProblem({ ...set, VITE_STUDENT_HELPLINE_PHONE: 'ask' })).toMatch(/not a phone/);
+});

@@ -60,3 +60,51 @@ export function grievanceOfficerFrom(env: Record<string, string | undefined>): G
     localPlaceholder: false,
   };
 }
+
+// ---------- Helplines (docs/decisions/208-complaints.md) ----------
+// Shown with every safety or harassment complaint (the form, the complaint, the text the team sends) and on the
+// contact page's safety note. The two national numbers are constants; the district's student helpline is
+// configuration like the Grievance Officer (VITE_STUDENT_HELPLINE_NAME, VITE_STUDENT_HELPLINE_PHONE): Kota's
+// administration and police have changed it more than once, so it is set per deployment, and a deployable build
+// refuses to start without it (web/vite.config.ts, scripts/lib/deploy.mjs) rather than show a placeholder to a
+// student in danger.
+
+/** Tele-MANAS, the government's free 24×7 mental-health line (Hindi, English and more). */
+export const TELE_MANAS = '14416';
+/** India's single emergency number (police, fire, ambulance). */
+export const EMERGENCY_NUMBER = '112';
+
+export type StudentHelpline = {
+  /** As shown, e.g. 'Kota Police Student Cell'. */
+  name: string;
+  /** As shown, e.g. '+91 73000 00000'. */
+  phone: string;
+  phoneHref: string;
+  /** True when nothing was configured: a local placeholder, not a real line. */
+  localPlaceholder: boolean;
+};
+
+/** LOCAL DEFAULTS ONLY: no such line. */
+export const LOCAL_STUDENT_HELPLINE: StudentHelpline = {
+  name: 'Kota student helpline (local placeholder)',
+  phone: '+91 90000 00098',
+  phoneHref: 'tel:+919000000098',
+  localPlaceholder: true,
+};
+
+export const STUDENT_HELPLINE_ENV_KEYS = ['VITE_STUDENT_HELPLINE_NAME', 'VITE_STUDENT_HELPLINE_PHONE'] as const;
+
+/** What a deployable build would show wrongly about the district's student helpline, or null when it is set. */
+export function studentHelplineConfigProblem(env: Record<string, string | undefined>): string | null {
+  const missing = STUDENT_HELPLINE_ENV_KEYS.filter((k) => !env[k]?.trim());
+  if (missing.length) return `the district's student helpline is not configured (${missing.join(', ')})`;
+  if (!/^\+?[\d ]{3,16}$/.test(env.VITE_STUDENT_HELPLINE_PHONE!.trim())) return 'VITE_STUDENT_HELPLINE_PHONE is not a phone number';
+  return null;
+}
+
+/** The configured district student helpline, or the local placeholder when the configuration is missing or unusable. */
+export function studentHelplineFrom(env: Record<string, string | undefined>): StudentHelpline {
+  if (studentHelplineConfigProblem(env)) return LOCAL_STUDENT_HELPLINE;
+  const phone = env.VITE_STUDENT_HELPLINE_PHONE!.trim();
+  return { name: env.VITE_STUDENT_HELPLINE_NAME!.trim(), phone, phoneHref: telHref(phone), localPlaceholder: false };
+}

@@ -59,6 +59,8 @@ export const ROUTES = {
   team: '/team',
   teamBooking: '/team/booking',
   teamMovein: '/team/movein',
+  /** Complaints not yet resolved, with their ages and deadlines (movein_team and admins; decision 208). */
+  teamComplaints: '/team/complaints',
   /** Messages sent to students and parents (locally: recorded, not sent). */
   teamMessages: '/team/messages',
 } as const;

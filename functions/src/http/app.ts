@@ -7,6 +7,7 @@ import { adminRouter } from './routes/admin';
 import { areasRouter } from './routes/areas';
 import { branchesRouter } from './routes/branches';
 import { coachingsRouter } from './routes/coachings';
+import { complaintStatsRouter, complaintsRouter } from './routes/complaints';
 import { listingsRouter } from './routes/listings';
 import { adminListingReportsRouter, listingReportsRouter } from './routes/listing-reports';
 import { bookingsRouter } from './routes/bookings';
@@ -68,6 +69,8 @@ export function createApp(): express.Express {
   api.use('/me', meRouter);
   api.use('/stays', staysRouter);
   api.use('/stays', rentRouter);
+  api.use('/complaints', complaintsRouter);
+  api.use('/complaint-stats', complaintStatsRouter);
   // The staff desks' booking routes (after the student's own /bookings routes).
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);

@@ -35,6 +35,7 @@ export const DATA_EXPORT_SECTIONS = [
   'bookingAudit',
   'paymentOrders',
   'stays',
+  'complaints',
   'reviews',
   'reviewAuthorship',
   'reviewReports',

@@ -58,6 +58,7 @@ const AdminListingReportsScreen = lazy(() => import('../features/admin/screens/a
 const TeamBookingScreen = lazy(() => import('../features/team/screens/booking-desk-screen'));
 const TeamMoveinScreen = lazy(() => import('../features/team/screens/movein-desk-screen'));
 const TeamMessagesScreen = lazy(() => import('../features/team/screens/messages-screen'));
+const TeamComplaintsScreen = lazy(() => import('../features/team/screens/complaints-desk-screen'));
 
 export const routes: RouteObject[] = [
   {
@@ -151,7 +152,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireTeam role="movein_team" />,
-        children: [{ path: ROUTES.teamMovein, element: <TeamMoveinScreen /> }],
+        children: [
+          { path: ROUTES.teamMovein, element: <TeamMoveinScreen /> },
+          { path: ROUTES.teamComplaints, element: <TeamComplaintsScreen /> },
+        ],
       },
       {
         element: <RequireTeam />,

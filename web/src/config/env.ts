@@ -1,5 +1,5 @@
 // The web app's configuration, read once from Vite's build-time env.
-import { grievanceOfficerFrom } from '@kotastay/shared/grievance';
+import { grievanceOfficerFrom, studentHelplineFrom } from '@kotastay/shared/grievance';
 
 type EmulatorPorts = { auth: number; firestore: number; storage: number; functions: number; hosting: number };
 
@@ -24,4 +24,6 @@ export const env = {
   mapsApiKey: (import.meta.env.VITE_MAPS_API_KEY as string | undefined) ?? '',
   /** The Grievance Officer (VITE_GRIEVANCE_*); a build without them shows the local placeholder, marked as one. */
   grievance: grievanceOfficerFrom(import.meta.env as Record<string, string | undefined>),
+  /** The district's student helpline (VITE_STUDENT_HELPLINE_*), shown with safety complaints; else the local placeholder, marked. */
+  studentHelpline: studentHelplineFrom(import.meta.env as Record<string, string | undefined>),
 } as const;

@@ -77,6 +77,13 @@ const LABELLED: Record<string, readonly string[]> = {
   REVIEW_CATEGORIES: ['reviews:categories'],
   REVIEW_CATEGORY_LABELS: ['reviews:categories'],
   STAY_STATUSES: ['stays:card.status'],
+  COMPLAINT_CATEGORIES: ['complaints:categories'],
+  COMPLAINT_ROUTING: ['complaints:categories'],
+  COMPLAINT_STATUSES: ['complaints:status'],
+  AWAITING_ANSWER: ['complaints:status'],
+  WITH_OWNER: ['complaints:status'],
+  UNRESOLVED: ['complaints:status'],
+  ESCALATION_REASONS: ['complaints:escalation'],
 };
 /** Codes labelled outside their list's object: 'LIST.code' → 'namespace:key'. */
 const ELSEWHERE: Record<string, string> = {
@@ -96,6 +103,8 @@ const NOT_LABELS: Record<string, string> = {
   PERMANENT_META_DOCS: 'document ids',
   LOCAL_GRIEVANCE_OFFICER: 'configuration; its placeholder name is shown as info:grievance.localName',
   GRIEVANCE_ENV_KEYS: 'environment variable names',
+  STUDENT_HELPLINE_ENV_KEYS: 'environment variable names',
+  LOCAL_STUDENT_HELPLINE: 'configuration; its placeholder name is shown as complaints:helplines.localName',
   AUDIT_TARGET_TYPES: 'stored values; the audit log shows each entry’s summary',
   INDIA_BOUNDS: 'coordinates',
   PHOTO_VARIANTS: 'image sizes',

@@ -29,6 +29,7 @@ import type { en as costs } from '../features/costs/i18n/en';
 import type { en as parents } from '../features/parents/i18n/en';
 import type { en as map } from '../features/map/i18n/en';
 import type { en as stays } from '../features/stays/i18n/en';
+import type { en as complaints } from '../features/complaints/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -51,6 +52,7 @@ export type Resources = {
   parents: typeof parents;
   map: typeof map;
   stays: typeof stays;
+  complaints: typeof complaints;
 };
 
 type StringsModule = Partial<Record<Language, Record<string, unknown>>>;

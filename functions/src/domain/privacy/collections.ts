@@ -18,6 +18,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   bookingAudit: ['bookingAudit'],
   paymentOrders: ['paymentOrders'],
   stays: ['stays', 'stayContacts', 'stayRent'],
+  complaints: ['complaints'],
   reviews: ['reviews'],
   reviewAuthorship: ['reviewPrivate'],
   reviewReports: ['reviewReports'],
@@ -51,6 +52,9 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // stay_residents/{id}: the PG owner's copy of a stay (first name, PG, room, dates, status), keyed by the stay; the
   // same facts are in the stays section.
   stayResidents: 'The PG owner’s copy of your stay (first name, room and dates); the same facts are in the stays section.',
+  // owner_complaints/{id}: the PG owner's copy of a complaint (first name, room, the words and the answers); the
+  // complaint itself is in the complaints section.
+  ownerComplaints: 'The PG owner’s copy of your complaints (first name, room, what was written); the complaints themselves are in the complaints section.',
 };
 
 /**
@@ -81,4 +85,6 @@ export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
   paymentReconciliations: 'daily totals by payment id',
   // Rent's gateway orders: order id → stay id, month, amount and payment id; the stays section has the invoices.
   rentOrders: 'rent orders by stay id',
+  // A PG's complaint counts and median hours to resolve: numbers, no person.
+  complaintStats: 'counts per listing',
 };

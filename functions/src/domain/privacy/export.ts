@@ -11,6 +11,7 @@ import {
 import { auditEntriesAbout } from '../audit';
 import { bookingDataOfStudent } from '../bookings';
 import { stayDataOfStudent } from '../stays';
+import { complaintDataOfStudent } from '../complaints';
 import { consentDataOf, getConsent } from '../consents';
 import { KindedError, type Actor } from '../errors';
 import { kycDataOf } from '../kyc';
@@ -30,12 +31,13 @@ export async function buildExport(
   requestedBy: DataExport['requestedBy'],
   nowMs = Date.now(),
 ): Promise<DataExport> {
-  const [profile, savedPgs, booking, stays, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
+  const [profile, savedPgs, booking, stays, complaints, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
     await Promise.all([
       profileDataOf(uid),
       savedPgsOf(uid),
       bookingDataOfStudent(uid),
       stayDataOfStudent(uid),
+      complaintDataOfStudent(uid),
       reviewDataOf(uid),
       kycDataOf(uid),
       Promise.all([listingDataOfOwner(uid), listingReportsBy(uid)]).then(([own, reports]) => [...own, ...reports]),
@@ -52,6 +54,7 @@ export async function buildExport(
     bookingAudit: booking.bookingAudit,
     paymentOrders: booking.paymentOrders,
     stays,
+    complaints,
     reviews: review.reviews,
     reviewAuthorship: review.reviewAuthorship,
     reviewReports: review.reviewReports,

@@ -18,3 +18,5 @@ export {
   settleRentRefundFromGateway,
   verifyRent,
 } from './rent';
+// Complaints are about a stay: they read it and its contacts in their own transactions (docs/decisions/208-complaints.md).
+export { readStay, readStayContacts } from './store';

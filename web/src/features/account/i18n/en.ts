@@ -67,6 +67,7 @@ export const en = {
       bookingAudit: 'Changes to your bookings',
       paymentOrders: 'Payment orders',
       stays: 'Stays (tenancies)',
+      complaints: 'Complaints about your stays',
       reviews: 'Reviews you wrote',
       reviewAuthorship: 'Which booking each review came from',
       reviewReports: 'Reviews you reported',

@@ -73,6 +73,7 @@ export const hi: Strings<typeof en> = {
       bookingAudit: 'आपकी बुकिंग में बदलाव',
       paymentOrders: 'भुगतान ऑर्डर',
       stays: 'PG में रहना (किरायेदारी)',
+      complaints: 'आपके PG के बारे में शिकायतें',
       reviews: 'आपके लिखे रिव्यू',
       reviewAuthorship: 'हर रिव्यू किस बुकिंग से आया',
       reviewReports: 'आपके रिपोर्ट किए रिव्यू',

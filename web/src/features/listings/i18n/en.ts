@@ -322,6 +322,12 @@ export const en = {
     nearbyNote: 'Straight-line distance; walking time estimated for Kota streets.',
     yourCoaching: 'Your coaching',
     distanceWalk: '{{distance}} · {{minutes}} min walk',
+    complaints: {
+      title: 'Complaints through KotaStay, last 12 months',
+      counts: '{{raised}} raised by residents · {{resolved}} resolved',
+      median: 'Median time to the answer that resolved one: {{hours}} hours',
+      note: 'Residents raise complaints in the app; the owner answers, or KotaStay’s team steps in. Shown once a PG has had 3.',
+    },
     verification: 'Verification',
     verifiedOn: 'Verified by {{by}} on {{date}}',
     kotastayTeam: 'KotaStay team',

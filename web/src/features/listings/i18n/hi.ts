@@ -323,6 +323,12 @@ export const hi: Strings<typeof en> = {
     nearbyNote: 'सीधी दूरी; पैदल का समय कोटा की सड़कों के हिसाब से अंदाज़न है।',
     yourCoaching: 'आपकी कोचिंग',
     distanceWalk: '{{distance}} · {{minutes}} मिनट पैदल',
+    complaints: {
+      title: 'KotaStay से दर्ज शिकायतें, पिछले 12 महीने',
+      counts: 'निवासियों ने {{raised}} दर्ज कीं · {{resolved}} हल हुईं',
+      median: 'हल करने वाले जवाब तक का औसत (माध्यिका) समय: {{hours}} घंटे',
+      note: 'निवासी ऐप में शिकायत दर्ज करते हैं; मालिक जवाब देते हैं, या KotaStay की टीम आगे आती है। किसी PG की 3 शिकायतें होने पर दिखाया जाता है।',
+    },
     verification: 'वेरिफ़िकेशन',
     verifiedOn: '{{by}} ने {{date}} को वेरिफ़ाई किया',
     kotastayTeam: 'KotaStay टीम',

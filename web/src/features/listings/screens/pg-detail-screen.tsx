@@ -44,6 +44,7 @@ import { NotFoundCard } from '../components/not-found-card';
 import { PhotoGallery } from '../components/photo-gallery';
 import { ResultsMap } from '../components/results-map';
 import { SaveButton } from '../components/save-button';
+import { ComplaintRecord } from '../components/complaint-record';
 import { ReportListing } from '../components/report-listing';
 import { CheckedAgo, TrustBadge } from '../components/trust-badge';
 import { ShareButton } from '../../../components/share-button';
@@ -479,6 +480,7 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
               </Paper>
             </Section>
           </DeferHydration>
+          <ComplaintRecord pgId={pg.id} />
           <ReportListing pgId={pg.id} />
 
           <Suspense fallback={<Box sx={{ mt: 4, minHeight: 360 }} />}>

@@ -17,6 +17,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { manageStatusOf } from '@kotastay/shared/schemas/pg-draft';
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
+import { OwnerComplaints } from '../../complaints';
 import { Residents } from '../../stays';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
@@ -103,7 +104,8 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
           );
         })}
       </Stack>
-      {/* The rules let only a current owner list residents (decision 207): nobody else asks. */}
+      {/* The rules let only a current owner list residents (decision 207) and their complaints (decision 208): nobody else asks. */}
+      {isOwner && <OwnerComplaints ownerUid={uid} />}
       {isOwner && <Residents ownerUid={uid} />}
     </Container>
   );

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { EXIT_REFUND_DAYS, NOTICE_MAX_DAYS_AHEAD, NOTICE_PERIOD_DAYS, earliestExitDate, latestExitDate, type StayDoc } from '@kotastay/shared/schemas/stay';
@@ -25,7 +25,13 @@ const rupees = (n: number) => n.toLocaleString('en-IN');
 const STATUS_COLOURS = { active: 'success', notice_given: 'warning', ended: 'default' } as const;
 
 
-export function StayCard({ stay, canGiveNotice = false, payOrder }: { stay: StayDoc; canGiveNotice?: boolean; payOrder?: PayOrder | undefined }) {
+/** `children`: shown at the card's end (the stay's complaints). */
+export function StayCard({ stay, canGiveNotice = false, payOrder, children }: {
+  stay: StayDoc;
+  canGiveNotice?: boolean;
+  payOrder?: PayOrder | undefined;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('stays');
   const roomText = useRoomText();
   const st = stay.statement;
@@ -79,6 +85,7 @@ export function StayCard({ stay, canGiveNotice = false, payOrder }: { stay: Stay
       <RoomChangeState stay={stay} viewer={canGiveNotice ? 'student' : 'parent'} />
       {canGiveNotice && stay.status === 'active' && <RoomChangeForm stay={stay} />}
       {canGiveNotice && stay.status === 'active' && <NoticeForm stayId={stay.id} />}
+      {children}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 // The stay lists each person sees (docs/decisions/207-stays-notice-and-exit.md), each inside a screen that already
-// has Firebase's providers: the student's own stays (with the notice form), a parent's children's stays, an owner's
+// has Firebase's providers: the student's own stays (with the notice form and their complaints, decision 208), a
+// parent's children's stays (with their complaints), an owner's
 // residents (stay_residents: first name, room, dates; no phone, no rent), and the move-in desk's notices. Nothing shows while there is none
 // (the student's and the parent's pages are about bookings until a move-in).
 import Alert from '@mui/material/Alert';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StayComplaints } from '../../complaints';
 import { useChildStayContacts, useMyStays, useNotices, useResidents, useRoomChangeRequests, useStay } from '../hooks/use-stays';
 import { ResidentRent, type PayOrder } from './rent-panel';
 import { RoomChangeRow } from './room-change';
@@ -28,7 +30,9 @@ export function MyStays({ uid, payOrder }: { uid: string; payOrder?: PayOrder })
         {t('student.title')}
       </Typography>
       {items.map((s) => (
-        <StayCard key={s.id} stay={s} canGiveNotice payOrder={payOrder} />
+        <StayCard key={s.id} stay={s} canGiveNotice payOrder={payOrder}>
+          <StayComplaints stay={s} reader={{ uid }} />
+        </StayCard>
       ))}
     </Stack>
   );
@@ -41,13 +45,13 @@ export function ChildStays({ phone }: { phone: string }) {
   return (
     <Stack spacing={2} sx={{ mb: 3 }} data-testid="child-stays">
       {items.map((c) => (
-        <ChildStay key={c.id} id={c.id} name={c.studentName} />
+        <ChildStay key={c.id} id={c.id} name={c.studentName} phone={phone} />
       ))}
     </Stack>
   );
 }
 
-function ChildStay({ id, name }: { id: string; name: string }) {
+function ChildStay({ id, name, phone }: { id: string; name: string; phone: string }) {
   const { t } = useTranslation('stays');
   const { stay } = useStay(id);
   if (!stay) return null;
@@ -56,7 +60,9 @@ function ChildStay({ id, name }: { id: string; name: string }) {
       <Typography component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 1 }}>
         {t('parent.title', { name })}
       </Typography>
-      <StayCard stay={stay} />
+      <StayCard stay={stay}>
+        <StayComplaints stay={stay} reader={{ parentPhone: phone }} />
+      </StayCard>
     </section>
   );
 }

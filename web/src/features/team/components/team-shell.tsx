@@ -1,4 +1,4 @@
-// The frame of every desk: the team's name, a tab per desk the signed-in role may use (admins see all three), sign
+// The frame of every desk: the team's name, a tab per desk the signed-in role may use (admins see all four), sign
 // out. No site header or footer (BareLayout). Which tabs show is only for convenience: the guards, the rules and
 // the API decide what each role may do.
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -16,11 +16,12 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { useSession } from '../../auth';
 import { LiveQueryBoundary, TeamFirebase } from './team-firebase';
 
-type Desk = { path: string; label: 'booking' | 'movein' | 'messages'; for: (role: Role | null) => boolean };
+type Desk = { path: string; label: 'booking' | 'movein' | 'complaints' | 'messages'; for: (role: Role | null) => boolean };
 
 const DESKS: Desk[] = [
   { path: ROUTES.teamBooking, label: 'booking', for: (r) => r === 'booking_team' || isAdminRole(r) },
   { path: ROUTES.teamMovein, label: 'movein', for: (r) => r === 'movein_team' || isAdminRole(r) },
+  { path: ROUTES.teamComplaints, label: 'complaints', for: (r) => r === 'movein_team' || isAdminRole(r) },
   { path: ROUTES.teamMessages, label: 'messages', for: () => true },
 ];
 

@@ -5,6 +5,7 @@ export const en = {
     label: 'Team desks',
     booking: 'Booking desk',
     movein: 'Move-in desk',
+    complaints: 'Complaints',
     messages: 'Messages',
     signOut: 'Sign out',
   },
@@ -115,6 +116,10 @@ export const en = {
     },
     confirm: 'Cancel booking',
     back: 'Back',
+  },
+  complaints: {
+    title: 'Complaints',
+    intro: 'Every complaint not yet resolved, live: the team’s own first (safety and harassment, and those the owner did not answer in time), then the owners’ by deadline, then answers waiting for the student.',
   },
   movein: {
     title: 'Move-in desk',

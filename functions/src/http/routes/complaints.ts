@@ -1,0 +1,92 @@
+// /api/complaints (docs/decisions/208-complaints.md): a stay's student or parent raises a complaint, confirms it
+// resolved or reopens it; the PG's owner (a CURRENT pg_owner) answers the ones routed to them; the team (CURRENT
+// movein_team and admins) takes one over and answers it. Which of these the caller may do to a given complaint is the
+// service's: it checks the shared state table. Complaints are read live from Firestore under the rules.
+// /api/complaint-stats/{pgId}: a PG's numbers for its page, public.
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { DocIdSchema } from '@kotastay/shared/schemas/ids';
+import {
+  AnswerComplaintBodySchema,
+  EmptyComplaintBodySchema,
+  RaiseComplaintBodySchema,
+  ReopenComplaintBodySchema,
+} from '@kotastay/shared/schemas/complaint';
+import {
+  answerComplaint,
+  publicComplaintStats,
+  raiseComplaint,
+  reopenComplaint,
+  resolveComplaint,
+  takeOverComplaint,
+  type ComplaintCaller,
+} from '../../domain/complaints';
+import { hasCurrentRole } from '../../domain/users';
+import { callerOf, requireAuth, requireCurrentRole } from '../auth';
+import { forbidden } from '../http-error';
+import { checkIdParams } from '../id-params';
+import { parse } from '../validate';
+
+const noStore = 'private, no-store';
+/** Roles with a part in complaints: the owner of the PG and the team. The booking team has none. */
+const COMPLAINT_ROLES = ['pg_owner', 'movein_team', 'admin', 'super_admin'] as const;
+
+/** Signed in; a role claim counts only when it has a part in complaints and is current (a demoted token is 403). */
+const partOfComplaints = (): RequestHandler[] => [
+  requireAuth(),
+  (req, _res, next) => {
+    const c = callerOf(req);
+    if (c.role === null) return next();
+    if (!(COMPLAINT_ROLES as readonly string[]).includes(c.role)) return next(forbidden());
+    hasCurrentRole(c, [...COMPLAINT_ROLES]).then((ok) => next(ok ? undefined : forbidden()), next);
+  },
+];
+
+const caller = (req: Parameters<typeof callerOf>[0]): ComplaintCaller => {
+  const c = callerOf(req);
+  return { uid: c.uid, role: c.role, phoneNumber: c.phoneNumber };
+};
+const idOf = (params: unknown) => parse(z.object({ id: DocIdSchema }), params, 'id').id;
+
+export const complaintsRouter: Router = Router();
+checkIdParams(complaintsRouter, 'id');
+
+complaintsRouter.post('/', ...partOfComplaints(), async (req, res) => {
+  const body = parse(RaiseComplaintBodySchema, req.body ?? {}, 'complaint');
+  res
+    .status(201)
+    .set('Cache-Control', noStore)
+    .json(await raiseComplaint(caller(req), body));
+});
+
+complaintsRouter.post('/:id/answer', ...partOfComplaints(), async (req, res) => {
+  const id = idOf(req.params);
+  const body = parse(AnswerComplaintBodySchema, req.body ?? {}, 'answer');
+  res.set('Cache-Control', noStore).json(await answerComplaint(caller(req), id, body.text));
+});
+
+complaintsRouter.post('/:id/resolve', ...partOfComplaints(), async (req, res) => {
+  const id = idOf(req.params);
+  parse(EmptyComplaintBodySchema, req.body ?? {}, 'resolve');
+  res.set('Cache-Control', noStore).json(await resolveComplaint(caller(req), id));
+});
+
+complaintsRouter.post('/:id/reopen', ...partOfComplaints(), async (req, res) => {
+  const id = idOf(req.params);
+  const body = parse(ReopenComplaintBodySchema, req.body ?? {}, 'reopen');
+  res.set('Cache-Control', noStore).json(await reopenComplaint(caller(req), id, body.text));
+});
+
+complaintsRouter.post('/:id/escalate', ...requireCurrentRole('movein_team'), async (req, res) => {
+  const id = idOf(req.params);
+  parse(EmptyComplaintBodySchema, req.body ?? {}, 'escalate');
+  res.set('Cache-Control', noStore).json(await takeOverComplaint(caller(req), id));
+});
+
+export const complaintStatsRouter: Router = Router();
+checkIdParams(complaintStatsRouter, 'pgId');
+
+complaintStatsRouter.get('/:pgId', async (req, res) => {
+  const { pgId } = parse(z.object({ pgId: DocIdSchema }), req.params, 'pgId');
+  res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json(await publicComplaintStats(pgId));
+});
