@@ -69,6 +69,10 @@ export const DELETION_KEEPS = [
     what: 'staff_audit_log',
     why: 'What staff did on your account stays in the staff audit log, which keeps staff accountable.',
   },
+  {
+    what: 'complaints',
+    why: 'Complaints about a PG you lived in stay, shown as from a former student and without your words or phone numbers: how they were handled counts in the PG’s record and keeps the owner and our team accountable.',
+  },
 ] as const;
 
 export const DELETION_DONE_RESPONSE = 'deleted';

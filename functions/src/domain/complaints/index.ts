@@ -12,3 +12,4 @@ export {
   type ComplaintCaller,
 } from './service';
 export { complaintDataOfStudent } from './store';
+export { anonymiseComplaintsOfStudent } from './erase';

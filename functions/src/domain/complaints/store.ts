@@ -133,3 +133,11 @@ export const answeredBefore = (beforeIso: string, limit: number) =>
 export async function complaintDataOfStudent(uid: string): Promise<ExportedDoc[]> {
   return (await complaintsCol().where('studentUid', '==', uid).get()).docs.map((d) => exportedDoc(d));
 }
+
+/** The ids of a student's complaints (the account's deletion reads each in its own transaction). */
+export async function complaintIdsOfStudent(uid: string): Promise<string[]> {
+  return (await complaintsCol().where('studentUid', '==', uid).select().get()).docs.map((d) => d.id);
+}
+
+/** A complaint's audit lines, read in the transaction that rewrites them. */
+export const readComplaintAudit = async (tx: Transaction, id: string) => (await tx.get(complaintAuditCol(id))).docs;

@@ -16,6 +16,7 @@ import { anonymiseReviewsOf } from '../reviews';
 import { anonymiseListingReportsOf } from '../listings';
 import { deleteSavedPgsOf } from '../saved-pgs';
 import { anonymiseStaysOfStudent, liveStayCount } from '../stays';
+import { anonymiseComplaintsOfStudent } from '../complaints';
 import { authUser, claimRole, deleteAccountRecords, userDocRef } from '../users';
 import type { PrivacyCaller } from './export';
 import { addPrivacyRequest, closeRequestsOfDeleted, dueAtFrom } from './store';
@@ -69,6 +70,7 @@ export async function eraseAccount(
     listingReports: await anonymiseListingReportsOf(uid, tombstoneId),
     bookings: await anonymiseBookingsOfStudent(uid, tombstoneId, nowMs),
     stays: await anonymiseStaysOfStudent(uid, tombstoneId, nowMs),
+    complaints: await anonymiseComplaintsOfStudent(uid, tombstoneId, nowMs),
     counters: await eraseBookingCountersOf(uid),
     kyc: (await eraseKycOf(uid, nowMs)) ? 1 : 0,
   };

@@ -4,6 +4,7 @@
 // The stay stays `active`; the request is `stay.roomChange`. Each change is one transaction with the stay, the
 // owner's view, an audit entry, the staff audit log (staff decisions) and the texts. Asking again for what is
 // already so changes nothing.
+import { isStaleOrContended, retryWhileContended } from '../../lib/retry';
 import type { Transaction } from 'firebase-admin/firestore';
 import { englishRoomLabel, kotaDate } from '@kotastay/shared/schemas/booking';
 import { RoomOptionSchema } from '@kotastay/shared/schemas/pg';
@@ -127,15 +128,7 @@ export async function decideRoomChange(actor: Actor, id: string, body: RoomChang
   if (!isStaff(actor)) throw new Forbidden();
   // The listing is read outside the transaction and written on the condition that it is unchanged (as the move-in
   // confirmation takes a bed): a listing changed meanwhile is read again.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await decideOnce(actor, id, body, nowMs);
-    } catch (err) {
-      const code = (err as { code?: unknown } | null)?.code;
-      if (attempt >= 5 || !(code === 9 || code === 10 || code === 'aborted')) throw err;
-      await new Promise((r) => setTimeout(r, 50 * 2 ** attempt * Math.random()));
-    }
-  }
+  return retryWhileContended(() => decideOnce(actor, id, body, nowMs), { attempts: 6, retryOn: isStaleOrContended });
 }
 
 async function decideOnce(actor: Actor, id: string, body: RoomChangeDecisionBody, nowMs: number): Promise<StayResponse> {

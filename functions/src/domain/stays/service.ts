@@ -3,6 +3,7 @@
 // date the exit job ends it and gives the bed back. Every change is one transaction that checks the state table
 // (canStayTransition) and writes the stay, its timeline, an audit entry, the staff audit log (staff actions) and
 // the outbox messages together. Asking for what is already so changes nothing.
+import { isStaleOrContended, retryWhileContended } from '../../lib/retry';
 import type { Transaction } from 'firebase-admin/firestore';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import {
@@ -152,12 +153,6 @@ export async function giveNotice(actor: Actor, id: string, input: { exitDate: st
   });
 }
 
-/** The listing changed since it was read (a confirmation, the owner's beds): read again. */
-const isStaleOrContended = (err: unknown) => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 9 || code === 10 || code === 'aborted';
-};
-
 /**
  * Ends one stay whose exit date has come: notice_given → ended with its final statement, the bed given back to the
  * room (listing and draft, read outside the transaction and written on the condition that they are unchanged, as
@@ -166,46 +161,42 @@ const isStaleOrContended = (err: unknown) => {
  */
 export async function endStay(id: string, nowMs: number): Promise<boolean> {
   const today = kotaDate(nowMs);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const pgId = (await getStay(id))?.pgId;
-      const beds = pgId ? await readBeds(pgId) : null;
-      let refundMonths: string[] = [];
-      const ended = await db().runTransaction(async (tx) => {
-        refundMonths = [];
-        const current = await readStay(tx, id);
-        if (current.status !== 'notice_given' || !current.notice || current.notice.exitDate > today) return false;
-        const contacts = await readStayContacts(tx, id);
-        const invoices = await readStayInvoices(tx, id);
-        // Rent (decision 209): a month not begun is void, a paid month's unused days go back; the statement says so.
-        const rent = settleRentOnExitInTx(tx, current, contacts, invoices, current.notice.exitDate, nowMs);
-        refundMonths = rent.months;
-        const statement = {
-          ...stayStatement(current, current.notice.exitDate, nowMs),
-          rentPaidThrough: rent.rentPaidThrough,
-          unusedRentRefundInr: rent.unusedRentRefundInr,
-        };
-        applyStayTransition(tx, current, contacts, {
-          to: 'ended',
-          actor: 'system',
-          by: 'system',
-          patch: { statement, endedAt: new Date(nowMs).toISOString() },
-          action: 'exit',
-          message: 'final_statement',
-          nowMs,
-        });
-        if (!beds || current.pgId !== pgId || !giveBed(tx, current.roomId, beds, nowMs)) {
-          logger.warn('Stay ended without a bed to give back (listing or room option gone)', { stayId: id, pgId: current.pgId, roomId: current.roomId });
-        }
-        return true;
+  // The listing changed since it was read (a confirmation, the owner's beds), or contention: read again.
+  return retryWhileContended(async () => {
+    const pgId = (await getStay(id))?.pgId;
+    const beds = pgId ? await readBeds(pgId) : null;
+    let refundMonths: string[] = [];
+    const ended = await db().runTransaction(async (tx) => {
+      refundMonths = [];
+      const current = await readStay(tx, id);
+      if (current.status !== 'notice_given' || !current.notice || current.notice.exitDate > today) return false;
+      const contacts = await readStayContacts(tx, id);
+      const invoices = await readStayInvoices(tx, id);
+      // Rent (decision 209): a month not begun is void, a paid month's unused days go back; the statement says so.
+      const rent = settleRentOnExitInTx(tx, current, contacts, invoices, current.notice.exitDate, nowMs);
+      refundMonths = rent.months;
+      const statement = {
+        ...stayStatement(current, current.notice.exitDate, nowMs),
+        rentPaidThrough: rent.rentPaidThrough,
+        unusedRentRefundInr: rent.unusedRentRefundInr,
+      };
+      applyStayTransition(tx, current, contacts, {
+        to: 'ended',
+        actor: 'system',
+        by: 'system',
+        patch: { statement, endedAt: new Date(nowMs).toISOString() },
+        action: 'exit',
+        message: 'final_statement',
+        nowMs,
       });
-      for (const month of refundMonths) await executeRentRefunds(id, month, nowMs);
-      return ended;
-    } catch (err) {
-      if (attempt >= 5 || !isStaleOrContended(err)) throw err;
-      await new Promise((r) => setTimeout(r, 50 * 2 ** attempt * Math.random()));
-    }
-  }
+      if (!beds || current.pgId !== pgId || !giveBed(tx, current.roomId, beds, nowMs)) {
+        logger.warn('Stay ended without a bed to give back (listing or room option gone)', { stayId: id, pgId: current.pgId, roomId: current.roomId });
+      }
+      return true;
+    });
+    for (const month of refundMonths) await executeRentRefunds(id, month, nowMs);
+    return ended;
+  }, { attempts: 6, retryOn: isStaleOrContended });
 }
 
 /**

@@ -316,6 +316,23 @@ describe('POST /api/me/delete', () => {
     await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a2').set({ actorUid: 'mt-1', action: 'room_change_decline', reason: 'Asha, no single room until March' });
     await doc(COLLECTIONS.stayContacts, 'stay-me-student').set({ studentUid: 'me-student', studentName: 'Asha Verma', studentPhone: '+919876511001', parentPhone: '+919876511002', noticeReason: 'Going home' });
     await doc(COLLECTIONS.stayResidents, 'stay-me-student').set({ ownerUid: 'owner-1', firstName: 'Asha' });
+    // A complaint the student raised about that stay: kept for the PG's record, with nothing of Asha left in it.
+    const complaint = {
+      stayId: 'stay-me-student', pgId: 'pg-1', pgName: 'Saraswati Girls Hostel', ownerUid: 'owner-1', studentUid: 'me-student',
+      studentFirstName: 'Asha', parentPhone: '+919876511002', roomLabel: 'Double sharing', room: { sharing: 'double', ac: false },
+      category: 'food', text: 'Asha here: the dal is watery every night', raisedBy: 'student', status: 'resolved', handler: 'owner',
+      dueAt: null, reopenCount: 0, escalatedAt: null, escalation: null, teamLateAt: null, answeredAt: '2026-02-11T05:00:00.000Z',
+      resolvedAt: '2026-02-12T05:00:00.000Z', resolvedBy: 'student', hoursToResolve: 24, language: 'en',
+      thread: [
+        { by: 'student', kind: 'raised', text: 'Asha here: the dal is watery every night', at: '2026-02-10T05:00:00.000Z' },
+        { by: 'owner', kind: 'answer', text: 'New cook from Monday.', at: '2026-02-11T05:00:00.000Z' },
+        { by: 'student', kind: 'resolved', text: null, at: '2026-02-12T05:00:00.000Z' },
+      ],
+      createdAt: '2026-02-10T05:00:00.000Z', updatedAt: '2026-02-12T05:00:00.000Z',
+    };
+    await doc(COLLECTIONS.complaints, 'cmp-me-student').set(complaint);
+    await doc(COLLECTIONS.complaints, 'cmp-me-student').collection(COLLECTIONS.complaintAudit).doc('c1').set({ actorUid: 'me-student', action: 'raise' });
+    await doc(COLLECTIONS.ownerComplaints, 'cmp-me-student').set({ ownerUid: 'owner-1', firstName: 'Asha', text: complaint.text, thread: complaint.thread });
     const res = await api<Any>('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } });
     expect(res.status).toBe(200);
     const tomb = res.body.tombstoneId;
@@ -327,6 +344,14 @@ describe('POST /api/me/delete', () => {
     expect((await doc(COLLECTIONS.stays, 'stay-me-student').collection(COLLECTIONS.stayAudit).doc('a2').get()).data()).toEqual({ actorUid: 'mt-1', action: 'room_change_decline', reason: null });
     expect((await doc(COLLECTIONS.stays, 'stay-me-student').get()).get('roomChange.note')).toBeNull();
     expect(JSON.stringify((await doc(COLLECTIONS.stays, 'stay-me-student').get()).data())).not.toMatch(/Asha/);
+    const kept = (await doc(COLLECTIONS.complaints, 'cmp-me-student').get()).data();
+    expect(kept).toMatchObject({ studentUid: tomb, studentFirstName: FORMER_STUDENT, parentPhone: '', text: '', category: 'food', status: 'resolved', hoursToResolve: 24 });
+    expect((kept?.thread as { text: string | null }[]).map((e) => e.text)).toEqual([null, 'New cook from Monday.', null]);
+    expect(JSON.stringify(kept)).not.toMatch(/Asha|9876511002|dal/);
+    const ownerView = (await doc(COLLECTIONS.ownerComplaints, 'cmp-me-student').get()).data();
+    expect(ownerView).toMatchObject({ firstName: FORMER_STUDENT, text: '', ownerUid: 'owner-1' });
+    expect(JSON.stringify(ownerView)).not.toMatch(/Asha|dal/);
+    expect((await doc(COLLECTIONS.complaints, 'cmp-me-student').collection(COLLECTIONS.complaintAudit).doc('c1').get()).get('actorUid')).toBe(tomb);
   });
 
   test('an owner or staff account: 409 account_has_role, nothing deleted', async () => {

@@ -160,6 +160,10 @@ function Entry({ entry: e }: { entry: ComplaintEntry }) {
         <Typography variant="body2" color="text.secondary">
           {t('card.staffReplied')}
         </Typography>
+      ) : (e.by === 'student' || e.by === 'parent') && (e.kind === 'raised' || e.kind === 'reopened') ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('card.removed')}
+        </Typography>
       ) : null}
     </Box>
   );

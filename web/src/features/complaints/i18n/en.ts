@@ -77,6 +77,7 @@ export const en = {
     takenOver: 'KotaStay’s team took it over',
     deadlinePassed: 'The owner’s time ran out: KotaStay’s team has it',
     staffReplied: 'KotaStay’s team answered the student.',
+    removed: 'Removed: the student deleted their account.',
   },
   actions: {
     ask: 'Did this fix it?',

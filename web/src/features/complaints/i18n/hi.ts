@@ -78,6 +78,7 @@ export const hi: typeof English = {
     takenOver: 'KotaStay की टीम ने इसे अपने हाथ में लिया',
     deadlinePassed: 'मालिक का समय ख़त्म: अब KotaStay की टीम के पास',
     staffReplied: 'KotaStay की टीम ने छात्र को जवाब दिया।',
+    removed: 'हटाया गया: छात्र ने अपना खाता हटा दिया।',
   },
   actions: {
     ask: 'क्या इससे समस्या हल हुई?',
