@@ -3,13 +3,12 @@
 // (triggers/stay-review-invites.ts) at a decent hour in Kota, through the outbox like every other text; the stay
 // records when each went (`reviewInvites`), in the same transaction as the queued text, so a retried run sends none
 // twice.
-import { FieldValue } from 'firebase-admin/firestore';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { REVIEW_INVITE_AFTER_DAYS, addDays, type ReviewInviteKind, type StayDoc } from '@kotastay/shared/schemas/stay';
 import type { Language } from '@kotastay/shared/language';
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
-import { enqueueMessage, newTextMessage } from '../messaging';
+import { queueStayTexts, type Render } from './messages';
 import { getStay, markReviewInvited, readStay, readStayContacts, staysCol, staysOf } from './store';
 
 /**
@@ -18,8 +17,7 @@ import { getStay, markReviewInvited, readStay, readStayContacts, staysCol, stays
  */
 export const REVIEW_INVITE_CATCH_UP_DAYS = 7;
 
-type Params = { pg: string };
-export const REVIEW_INVITE_TEXTS: Record<Language, Record<ReviewInviteKind, (p: Params) => string>> = {
+export const REVIEW_INVITE_TEXTS: Record<Language, Record<ReviewInviteKind, Render>> = {
   en: {
     month: (p) =>
       `KotaStay: you have lived at ${p.pg} for a month. How is it — food, safety, cleanliness, the owner? Your review on My bookings helps the next student choose.`,
@@ -59,21 +57,8 @@ export async function inviteToReview(id: string, kind: ReviewInviteKind, nowMs: 
     if (stay.reviewInvites?.[kind] || !inviteDue(stay, kind, today)) return false;
     const contacts = await readStayContacts(tx, id);
     if (!contacts?.studentPhone) return false;
-    const params = { pg: stay.pgName };
-    enqueueMessage(
-      tx,
-      newTextMessage({
-        toUid: stay.studentUid,
-        toPhone: contacts.studentPhone,
-        audience: 'student',
-        template: `stay_review_invite_${kind}`,
-        params,
-        text: REVIEW_INVITE_TEXTS[stay.language][kind](params),
-        language: stay.language,
-        bookingId: stay.bookingId,
-        createdAt: FieldValue.serverTimestamp(),
-      }),
-    );
+    // The student only: a parent does not review.
+    queueStayTexts(tx, stay, contacts, `stay_review_invite_${kind}`, { student: REVIEW_INVITE_TEXTS[stay.language][kind] }, { pg: stay.pgName });
     markReviewInvited(tx, id, kind, new Date(nowMs).toISOString());
     return true;
   });
