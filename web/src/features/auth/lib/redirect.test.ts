@@ -16,8 +16,18 @@ describe('safeRedirect keeps only same-site paths', () => {
     '/auth',
     '/auth?redirect=/x',
     '/ok\nLocation: x',
+    '/hi/auth?redirect=/x',
   ])('rejects %j', (p) => {
     expect(safeRedirect(p)).toBeNull();
+  });
+  test.each([
+    ['/hi/bookings', '/bookings'],
+    ['/hi/pg/abc?x=1#top', '/pg/abc?x=1#top'],
+    ['/hi', '/'],
+    ['/hi?x=1', '/?x=1'],
+    ['/hindi-tutors', '/hindi-tutors'],
+  ])('drops the language prefix (the router carries the language): %s → %s', (given, path) => {
+    expect(safeRedirect(given)).toBe(path);
   });
 });
 

@@ -2,6 +2,7 @@
 import { ROUTES } from '@kotastay/shared/routes';
 import type { Role } from '@kotastay/shared/roles';
 import type { AccountType } from '@kotastay/shared/schemas/user';
+import { splitLanguagePath } from '@kotastay/shared/language';
 
 /**
  * Only same-site paths: one leading '/', never '//' or '/\' (protocol-relative in browsers), no scheme,
@@ -14,9 +15,13 @@ export function safeRedirect(value: string | null | undefined): string | null {
     const code = ch.charCodeAt(0);
     if (code < 0x20 || code === 0x7f || ch === '\\') return null;
   }
+  // A redirect is a path inside the router, which already carries the reader's language (its basename): one given
+  // with the Hindi prefix (/hi/bookings, from a link or a bookmark) is that page, not /hi/hi/bookings.
+  const cut = value.search(/[?#]/);
+  const path = `${splitLanguagePath(cut < 0 ? value : value.slice(0, cut)).path}${cut < 0 ? '' : value.slice(cut)}`;
   // Back to the sign-in screen would loop.
-  if (value === ROUTES.auth || value.startsWith(`${ROUTES.auth}?`)) return null;
-  return value;
+  if (path === ROUTES.auth || path.startsWith(`${ROUTES.auth}?`)) return null;
+  return path;
 }
 
 export type ProfileStatus = 'none' | 'incomplete' | 'complete';
