@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['{shared,functions,web,scripts,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.emu.test.ts', '**/*.rules.test.ts'],
           environment: 'node',
+          // A guard against a hang, never a speed check: on a busy 2-core machine a jsdom render of a dialog, or an
+          // ESLint run on a snippet, can take over vitest's default 5 s (five such timeouts at load 16, none alone).
+          testTimeout: 20_000,
         },
       },
       {
