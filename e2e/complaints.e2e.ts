@@ -267,14 +267,16 @@ describe('complaints that get answered', () => {
       .waitFor();
     await screenshot(team.page, 'complaint-team-queue-360');
 
-    // Four hours and a minute later (the job called with that instant): the team's deadline has passed.
-    expect(await runComplaintDeadlines(Date.parse(safety.dueAt!) + 60_000)).toMatchObject({ escalated: 0, late: 1 });
+    // Four hours and a minute later (the job called with that instant): the team's deadline has passed. The job
+    // sees every complaint in the shared emulator (the demo seed's, other tests'), so this one's own state is checked.
+    expect((await runComplaintDeadlines(Date.parse(safety.dueAt!) + 60_000)).late).toBeGreaterThanOrEqual(1);
+    expect(await stored('safety')).toMatchObject({ status: 'escalated', teamLateAt: expect.any(String) });
     await team.page
       .locator(`[data-testid="complaint-card"][data-id="${safety.id}"][data-late="true"]`)
       .getByTestId('complaint-late')
       .waitFor({ timeout: 15_000 });
     // 48 hours and a minute after the cleanliness complaint: the owner did not answer, so the team has it.
-    expect(await runComplaintDeadlines(Date.parse(cleanliness.dueAt!) + 60_000)).toMatchObject({ escalated: 1 });
+    expect((await runComplaintDeadlines(Date.parse(cleanliness.dueAt!) + 60_000)).escalated).toBeGreaterThanOrEqual(1);
     const moved = team.page
       .getByTestId('queue-team')
       .locator(`[data-testid="complaint-card"][data-id="${cleanliness.id}"]`);
