@@ -285,24 +285,24 @@ function trigrams(text: string): Set<string> {
 }
 
 /** Jaccard similarity of character trigrams, for run-together or split words ('landmarkcity'). */
-function trigramSimilarity(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = trigrams(b);
+function trigramSimilarity(ta: ReadonlySet<string>, tb: ReadonlySet<string>): number {
   let shared = 0;
   for (const t of ta) if (tb.has(t)) shared++;
   return shared / (ta.size + tb.size - shared || 1);
 }
 
-type IndexedName = { tokens: string[]; joined: string };
+/** A name as matching compares it, its trigrams made once with the index, not on every search (issue #25). */
+type IndexedName = { tokens: string[]; joined: string; trigrams: Set<string> };
 type Indexed = { entry: GazetteerEntry; names: IndexedName[] };
 
 function indexName(text: string): IndexedName {
   const tokens = tokensOf(text);
-  return { tokens, joined: tokens.join('') };
+  const joined = tokens.join('');
+  return { tokens, joined, trigrams: trigrams(joined) };
 }
 
 /** Score of a query against one name, 0..1. */
-function nameScore(qTokens: string[], qJoined: string, name: IndexedName): number {
+function nameScore(qTokens: string[], qJoined: string, qTrigrams: ReadonlySet<string>, name: IndexedName): number {
   let sum = 0;
   let unmatched = 0;
   const used = new Set<number>();
@@ -326,7 +326,7 @@ function nameScore(qTokens: string[], qJoined: string, name: IndexedName): numbe
   const coverage = used.size / name.tokens.length;
   // A query word that matches nothing ('mahavir nagar' vs 'Jawahar Nagar') is strong evidence against.
   const tokenBased = tokenPart === 0 ? 0 : (0.85 * tokenPart + 0.15 * coverage) * 0.8 ** unmatched;
-  const trigram = qJoined.length >= 4 ? 0.9 * trigramSimilarity(qJoined, name.joined) : 0;
+  const trigram = qJoined.length >= 4 ? 0.9 * trigramSimilarity(qTrigrams, name.trigrams) : 0;
   return Math.max(tokenBased, trigram);
 }
 
@@ -346,10 +346,11 @@ export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
       const qTokens = tokensOf(query);
       if (qTokens.length === 0) return [];
       const qJoined = qTokens.join('');
+      const qTrigrams = trigrams(qJoined);
       const scored: { e: GazetteerEntry; score: number }[] = [];
       for (const { entry, names } of index) {
         let score = 0;
-        for (const n of names) score = Math.max(score, nameScore(qTokens, qJoined, n));
+        for (const n of names) score = Math.max(score, nameScore(qTokens, qJoined, qTrigrams, n));
         if (score >= MIN_PLACE_SCORE) scored.push({ e: entry, score });
       }
       scored.sort(

@@ -128,23 +128,46 @@ const has = (v: unknown) => v !== undefined && !(Array.isArray(v) && v.length ==
  * match the filters at all.
  */
 export function matchFromRentInr(pg: FilterListing, f: PgFilters): number | null {
-  const active = FILTER_KEYS.filter((k) => has(f[k]));
-  for (const k of active) {
+  return fromRentMatcher(f)(pg);
+}
+
+type RoomTest = (room: RoomOption, pg: FilterListing) => boolean;
+
+/**
+ * matchFromRentInr with the filters fixed: which filters are set, and their tests, worked out once, for a search
+ * that tests thousands of listings against the same filters (issue #25).
+ */
+export function fromRentMatcher(f: PgFilters): (pg: FilterListing) => number | null {
+  const listing: ((pg: FilterListing) => boolean)[] = [];
+  const room: RoomTest[] = [];
+  for (const k of FILTER_KEYS) {
+    if (!has(f[k])) continue;
     const def = LISTING_FILTERS[k];
-    if (def.level === 'listing' && !(def.matches as (pg: FilterListing, v: unknown) => boolean)(pg, f[k])) return null;
+    const v = f[k];
+    if (def.level === 'listing') {
+      const matches = def.matches as (pg: FilterListing, v: unknown) => boolean;
+      listing.push((pg) => matches(pg, v));
+    } else {
+      const matches = def.matches as (room: RoomOption, v: unknown, pg: FilterListing) => boolean;
+      room.push((r, pg) => matches(r, v, pg));
+    }
   }
-  let best: number | null = null;
-  for (const room of pg.rooms) {
-    const ok = active.every((k) => {
-      const def = LISTING_FILTERS[k];
-      return (
-        def.level !== 'room' ||
-        (def.matches as (room: RoomOption, v: unknown, pg: FilterListing) => boolean)(room, f[k], pg)
-      );
-    });
-    if (ok && (best === null || room.rentInr < best)) best = room.rentInr;
-  }
-  return best;
+  return (pg) => {
+    for (const test of listing) if (!test(pg)) return null;
+    let best: number | null = null;
+    for (const r of pg.rooms) {
+      if (best !== null && r.rentInr >= best) continue;
+      let ok = true;
+      for (const test of room) {
+        if (!test(r, pg)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) best = r.rentInr;
+    }
+    return best;
+  };
 }
 
 // ---------- Query-string form (the URL of /pg-listing and the API request) ----------

@@ -19,7 +19,7 @@ import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
 import { currentCatalogue } from '../catalogue';
 import { NotFound } from '../errors';
 import { compareKeys, decodeCursor, encodeCursor, type CursorPayload, type SortKey } from '../cursor';
-import { matchFromRentInr } from '@kotastay/shared/listing-filters';
+import { fromRentMatcher } from '@kotastay/shared/listing-filters';
 import { totalOrNull } from '@kotastay/shared/monthly-cost';
 import { getPgSummarySources } from './store';
 import { asFilterListing, cellsCovering, type IndexEntry } from './search-index';
@@ -29,20 +29,20 @@ import { NAME_CELLS, matcherOfCells } from './name-index';
 type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; fromTotalInr: number | null; key: SortKey };
 
 /** Sort keys, ascending; ties fall to distance, then the id (inside compareKeys). */
-function sortKey(sort: NearbySort, c: Omit<Candidate, 'key'>): SortKey {
+function sortKey(sort: NearbySort, pg: IndexEntry, distM: number, fromRentInr: number, fromTotalInr: number | null): SortKey {
   switch (sort) {
     case 'distance':
-      return [c.distM];
+      return [distM];
     case 'price_asc':
-      return [c.fromRentInr, c.distM];
+      return [fromRentInr, distM];
     case 'price_desc':
-      return [-c.fromRentInr, c.distM];
+      return [-fromRentInr, distM];
     case 'rating':
-      return [-c.pg.ratingAvg, -c.pg.ratingCount, c.distM];
+      return [-pg.ratingAvg, -pg.ratingCount, distM];
     case 'total_asc':
       // Listings that state their charges first, by total; then those that do not, by rent (decision 160): an
       // unknown total is not a low one.
-      return c.fromTotalInr === null ? [1, c.fromRentInr, c.distM] : [0, c.fromTotalInr, c.distM];
+      return fromTotalInr === null ? [1, fromRentInr, distM] : [0, fromTotalInr, distM];
   }
 }
 const KEY_LENGTH: Record<NearbySort, number> = { distance: 1, price_asc: 2, price_desc: 2, rating: 3, total_asc: 3 };
@@ -127,10 +127,8 @@ export function withUnderstood(q: NearbySearchQuery, understood: Centre['underst
 
 export type RankedPage = { page: Candidate[]; total: number; nextCursor: string | null };
 
-/** Inserts `c` into `top` (sorted, at most `max` long) if it belongs there. */
+/** Inserts `c` into `top` (sorted, at most `max` long; `c` is before its last when it is full). */
 function insertTop(top: Candidate[], c: Candidate, max: number): void {
-  const worst = top[top.length - 1];
-  if (top.length >= max && worst && compareKeys(c.key, c.pg.id, worst.key, worst.pg.id) >= 0) return;
   let lo = 0;
   let hi = top.length;
   while (lo < hi) {
@@ -152,18 +150,24 @@ export function rankPage(entries: readonly IndexEntry[], center: { lat: number; 
   let total = 0;
   let rest = 0;
   const top: Candidate[] = [];
+  const max = q.limit + 1;
+  // The filters' tests worked out once, not per listing; a candidate is made only when it enters the top (issue #25:
+  // a typed search ranks the ~7,700 listings of Kota's cells).
+  const fromRent = fromRentMatcher(q);
   for (const pg of entries) {
     // Cells are rectangles around the circle: the exact test is the haversine distance.
     const distM = distanceM(center, pg.location);
     if (distM > q.radius) continue;
-    const fromRentInr = matchFromRentInr(asFilterListing(pg), q);
+    const fromRentInr = fromRent(asFilterListing(pg));
     if (fromRentInr === null) continue;
     total++;
-    const base = { pg, distM, fromRentInr, fromTotalInr: totalOrNull(fromRentInr, pg.monthlyExtrasInr) };
-    const c = { ...base, key: sortKey(q.sort, base) };
-    if (after && compareKeys(c.key, pg.id, after.k, after.id) <= 0) continue;
+    const fromTotalInr = totalOrNull(fromRentInr, pg.monthlyExtrasInr);
+    const key = sortKey(q.sort, pg, distM, fromRentInr, fromTotalInr);
+    if (after && compareKeys(key, pg.id, after.k, after.id) <= 0) continue;
     rest++;
-    insertTop(top, c, q.limit + 1);
+    const worst = top.length >= max ? top[top.length - 1] : undefined;
+    if (worst && compareKeys(key, pg.id, worst.key, worst.pg.id) >= 0) continue;
+    insertTop(top, { pg, distM, fromRentInr, fromTotalInr, key }, max);
   }
   const page = top.slice(0, q.limit);
   const last = page[page.length - 1];

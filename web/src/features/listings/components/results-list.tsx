@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@kotastay/shared/format';
 import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
-import { PgCard, PgCardSkeleton, type PgCardData } from './pg-card';
+import { PgCard, PgCardSkeleton, pgCardStyles, type PgCardData } from './pg-card';
 
 /**
  * Enough skeletons that the footer starts below the fold at every width (four rows of three at 1280 px), so it
@@ -37,6 +37,8 @@ export function ResultsGrid({ children, label }: { children: ReactNode; label?: 
         // Only the height is given: a placeholder width (`contain-intrinsic-size: 480px` sets both) made a 480 px
         // card on a 412 px phone, the page wider than the screen, and the phone zoomed out and laid it all out again.
         '& > li:nth-of-type(n+4)': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 480px' },
+        // The cards' own styles, once for the list (pg-card.tsx).
+        ...pgCardStyles,
       }}
     >
       {children}

@@ -26,7 +26,7 @@ import type { NearbySort } from '@kotastay/shared/schemas/search';
 import { queryWithout } from '@kotastay/shared/query-words';
 import { useNearbyPgs } from '../api/search-nearby-pgs';
 import { FilterPanel } from '../components/filter-panel';
-import { PgCard, type PgCardData } from '../components/pg-card';
+import { PgCard, pgCardStyles, type PgCardData } from '../components/pg-card';
 import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-list';
 import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
@@ -191,7 +191,7 @@ export default function PgListingScreen() {
             <Typography variant="overline" color="text.secondary">
               {t('listing.mapSelected')}
             </Typography>
-            <Box sx={{ maxWidth: 420 }}>
+            <Box sx={{ maxWidth: 420, ...pgCardStyles }}>
               <PgCard pg={selected} highlighted eagerPhoto />
             </Box>
           </Box>
