@@ -51,6 +51,9 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // stay_residents/{id}: the PG owner's copy of a stay (first name, PG, room, dates, status), keyed by the stay; the
   // same facts are in the stays section.
   stayResidents: 'The PG owner’s copy of your stay (first name, room and dates); the same facts are in the stays section.',
+  // owner_leads/{id}: the PG owner's copy of a visit booking (first name, coaching, room asked for, date, status), keyed
+  // by the booking; the same facts are in the bookings section.
+  ownerLeads: 'The PG owner’s copy of your visit booking (first name, coaching, room and visit time); the same facts are in the bookings section.',
 };
 
 /**
