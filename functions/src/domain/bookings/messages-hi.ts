@@ -31,7 +31,7 @@ export const MESSAGE_TEMPLATES_HI = {
     parent: (p: Params) =>
       `KotaStay: ${p.student} ने ${p.pg}, ${p.area} की गाइडेड विज़िट ${p.time} के लिए बुक की है। विज़िट से पहले हम साथ जाने वाले सदस्य का नाम भेजेंगे।`,
     owner: (p: Params) =>
-      `KotaStay: ${p.pg} के लिए विज़िट का नया अनुरोध: ${p.student} ${p.time} के लिए ${p.room} के बारे में पूछ रहे हैं। हमारी टीम आपसे समय पक्का करेगी; KotaStay में "विज़िट" देखें।`,
+      `KotaStay: ${p.pg} के लिए विज़िट का नया अनुरोध: ${p.student} ${p.time} के लिए ${p.room} के बारे में पूछ रहे हैं। हमारी टीम आपसे समय पक्का करेगी; KotaStay में "आपके PG की विज़िट" देखें।`,
   },
   payment_receipt: {
     parent: (p: Params) =>
@@ -67,7 +67,7 @@ export const MESSAGE_TEMPLATES_HI = {
       `KotaStay: ${p.pg} में आपका शिफ़्ट होना पक्का हो गया। ₹${p.token} का टोकन आपके पहले महीने के किराये में जोड़ दिया गया है।`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} का ${p.pg} में शिफ़्ट होना पक्का हो गया। ₹${p.token} का टोकन पहले महीने के किराये में जोड़ दिया गया है।`,
-    owner: (p: Params) => `KotaStay: ${p.student} ${p.pg} (${p.room}) में शिफ़्ट हो गए हैं। KotaStay में "निवासी" देखें।`,
+    owner: (p: Params) => `KotaStay: ${p.student} ${p.pg} (${p.room}) में शिफ़्ट हो गए हैं। KotaStay में "रहने वाले छात्र" देखें।`,
   },
   cancelled: {
     student: (p: Params) => `KotaStay: ${p.pg} (${p.time}) की आपकी बुकिंग रद्द हो गई है। कारण: ${p.reason}। ${p.refund}`,

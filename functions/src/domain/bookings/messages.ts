@@ -78,7 +78,7 @@ export const MESSAGE_TEMPLATES = {
     parent: (p: Params) =>
       `KotaStay: ${p.student} booked a guided visit to ${p.pg}, ${p.area}, for ${p.time}. We will share the escort's name before the visit.`,
     owner: (p: Params) =>
-      `KotaStay: new visit request for ${p.pg}: ${p.student} asks about ${p.room} for ${p.time}. Our team will confirm the time with you; see Visits in KotaStay.`,
+      `KotaStay: new visit request for ${p.pg}: ${p.student} asks about ${p.room} for ${p.time}. Our team will confirm the time with you; see “Visits to your PGs” in KotaStay.`,
   },
   payment_receipt: {
     parent: (p: Params) =>

@@ -17,6 +17,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { manageStatusOf } from '@kotastay/shared/schemas/pg-draft';
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
+import { OwnerVisits } from '../../bookings';
 import { Residents } from '../../stays';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
@@ -70,7 +71,7 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
               {d.review?.status === 'changes_requested' && <Alert severity="warning" sx={{ mt: 1 }}>{t('wizard.changesRequested', { reason: d.review.reason ?? '' })}</Alert>}
               <Stack spacing={0.5} sx={{ mt: 1 }}>
                 {d.rooms.map((r) => (
-                  <Stack sx={{ alignItems: 'center' }} key={r.id} direction="row" spacing={1}>
+                  <Stack sx={{ alignItems: 'center' }} key={r.id} direction="row" spacing={1} data-testid="room-beds" data-room-id={r.id}>
                     <IconButton aria-label={t('manage.less')} size="small" disabled={r.bedsAvailable <= 0} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable, r.bedsAvailable - 1))}>
                       <RemoveIcon fontSize="small" />
                     </IconButton>
@@ -103,7 +104,8 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
           );
         })}
       </Stack>
-      {/* The rules let only a current owner list residents (decision 207): nobody else asks. */}
+      {/* The rules let only a current owner list their visits (decision 212) and residents (decision 207): nobody else asks. */}
+      {isOwner && <OwnerVisits ownerUid={uid} />}
       {isOwner && <Residents ownerUid={uid} />}
     </Container>
   );
