@@ -4,14 +4,15 @@ import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { kotaSlotStartMs } from '@kotastay/shared/schemas/booking';
 import { OwnerLeadDocSchema, type OwnerLeadDoc } from '@kotastay/shared/schemas/owner-lead';
 import { readAs } from '../../../lib/firestore-read';
 
 const asLead = readAs(OwnerLeadDocSchema.omit({ id: true }));
 
-/** When a lead's visit is (or was asked to be): the scheduled time, else the asked-for date and slot. */
+/** When a lead's visit is (or was asked to be), as an ISO time: the scheduled time, else the asked-for slot (Kota). */
 export const leadTime = (l: Pick<OwnerLeadDoc, 'scheduledAt' | 'visitDate' | 'visitSlot'>): string =>
-  l.scheduledAt ?? `${l.visitDate}T${l.visitSlot}`;
+  l.scheduledAt ?? new Date(kotaSlotStartMs(l.visitDate, l.visitSlot)).toISOString();
 
 /** An owner's leads: the visits still to come first (soonest first), then the rest (latest first). */
 export function useOwnerLeads(ownerUid: string): { status: 'loading' | 'success' | 'error'; items: OwnerLeadDoc[] } {
