@@ -35,11 +35,17 @@ export type OwnerLeadDoc = z.infer<typeof OwnerLeadDocSchema>;
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
 /**
- * The owner's view of a booking as it now is, or null for a booking that knows no owner (made before bookings
- * stored one): nobody outside the team sees those.
+ * The owner hears of a booking once it is a visit request — its token paid, so it reached `pending_visit` — and not
+ * before: an unpaid hold (and its expiry or cancellation) is nobody's business but the student's.
+ */
+export const ownerKnowsOf = (b: Pick<BookingDoc, 'timeline'>): boolean => b.timeline.some((t) => t.status === 'pending_visit');
+
+/**
+ * The owner's view of a booking as it now is, or null while the owner is not to know of it (an unpaid hold) and for
+ * a booking that knows no owner (made before bookings stored one): nobody outside the team sees those.
  */
 export function ownerLeadOf(b: BookingDoc): OwnerLeadDoc | null {
-  if (!b.ownerUid) return null;
+  if (!b.ownerUid || !ownerKnowsOf(b)) return null;
   return {
     id: b.id,
     ownerUid: b.ownerUid,

@@ -10,7 +10,7 @@ import {
   type BookingDoc,
   type OutboxAudience,
 } from '@kotastay/shared/schemas/booking';
-import { firstNameOf } from '@kotastay/shared/schemas/owner-lead';
+import { firstNameOf, ownerKnowsOf } from '@kotastay/shared/schemas/owner-lead';
 import type { Language } from '@kotastay/shared/language';
 import { CANCEL_REASON_LABELS_HI, MESSAGE_TEMPLATES_HI, WORDS_HI } from './messages-hi';
 import { enqueueMessage, newTextMessage } from '../messaging';
@@ -202,17 +202,12 @@ export function ownerParams(b: BookingDoc): Params {
   };
 }
 
-/**
- * The owner hears of a booking once it is a visit request (its token paid: it reached `pending_visit`), so a
- * cancellation before that (an unpaid hold) sends them nothing.
- */
-const ownerKnows = (b: Pick<BookingDoc, 'timeline'>): boolean => b.timeline.some((t) => t.status === 'pending_visit');
-
 /** Queues the owner's text of `template`, when it has one and the booking knows its owner (decision 212). */
 function queueOwnerMessage(tx: Transaction, booking: BookingDoc, template: MessageTemplate): string | null {
   const language = booking.ownerLanguage ?? 'en';
   const render = (TEMPLATES[language][template] as Partial<Record<OutboxAudience, Render>>).owner;
-  if (!render || !booking.ownerUid || !ownerKnows(booking)) return null;
+  // A cancellation before the token was paid (an unpaid hold) sends the owner nothing: they never heard of it.
+  if (!render || !booking.ownerUid || !ownerKnowsOf(booking)) return null;
   const params = ownerParams(booking);
   const text = render(params);
   // No phone on the message: delivery finds the owner's number from their uid (messaging/delivery.ts).

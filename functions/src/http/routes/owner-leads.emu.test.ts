@@ -55,14 +55,20 @@ beforeEach(async () => {
 });
 
 describe('a booking made through the API', () => {
-  test('writes the owner’s lead with it (owner, PG, room, date, first name, coaching; no phone, no uid); paying sends the owner the request', async () => {
+  test('stores its owner; once paid, the owner’s lead (owner, PG, room, date, first name, coaching; no phone, no uid) and the request’s text', async () => {
     await seedBookablePgs();
     await seedStudentProfile('lead-student', 'Asha Verma');
     await adminDb().collection(COLLECTIONS.users).doc('lead-student').set({ coachingId: 'allen' }, { merge: true });
     const created = await book(t.student);
     const id = created.booking.id;
     expect(created.booking).toMatchObject({ ownerUid: 'owner-a', ownerLanguage: 'en', studentCoachingId: 'allen' });
+    // An unpaid hold is not a request yet: no lead and no text to the owner.
+    expect(await leadOf(id)).toBeUndefined();
+    expect(await ownerTexts(id)).toEqual([]);
+
+    await pay(t.student, created);
     const lead = await leadOf(id);
+    const paid = (await adminDb().collection(COLLECTIONS.bookings).doc(id).get()).get('updatedAt') as string;
     expect(lead).toEqual({
       ownerUid: 'owner-a',
       pgId: PG_ID,
@@ -72,18 +78,13 @@ describe('a booking made through the API', () => {
       visitDate: bookingBody().visitDate,
       visitSlot: '11:00',
       scheduledAt: null,
-      status: 'pending',
+      status: 'pending_visit',
       firstName: 'Asha',
       coachingId: 'allen',
       createdAt: created.booking.createdAt,
-      updatedAt: created.booking.updatedAt,
+      updatedAt: paid,
     });
     expectNothingPrivate(lead, 'lead-student');
-    // An unpaid hold is not a request yet: no text to the owner.
-    expect(await ownerTexts(id)).toEqual([]);
-
-    await pay(t.student, created);
-    expect((await leadOf(id))?.status).toBe('pending_visit');
     const texts = await ownerTexts(id);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ toUid: 'owner-a', toPhone: null, audience: 'owner', template: 'token_paid', language: 'en' });
@@ -142,7 +143,7 @@ describe('the desks’ transitions keep the lead in step and text the owner', ()
     expectNothingPrivate(await leadOf('b1'));
   });
 
-  test('a cancelled scheduled visit tells the owner; a cancelled unpaid hold does not (they never heard of it)', async () => {
+  test('a cancelled scheduled visit tells the owner; a cancelled unpaid hold neither texts nor shows them anything (they never heard of it)', async () => {
     const visit = { at: visitIn(2), escortUid: 'bt-1', escortName: 'Ravi Kumar', escortPhone: '+919800000001' };
     await seedBooking(testBooking('b1', { ownerUid: 'owner-1', status: 'visit_scheduled', visit }));
     expect((await post('/bookings/b1/cancel', 'bt', { reason: 'pg_mismatch', note: 'Photos were old' })).status).toBe(200);
@@ -155,7 +156,7 @@ describe('the desks’ transitions keep the lead in step and text the owner', ()
     const pending = testBooking('b2', { ownerUid: 'owner-1', status: 'pending', timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: 'student', note: null }] });
     await seedBooking({ ...pending, payment: { ...pending.payment, status: 'unpaid', paidAt: null, paymentId: null } });
     await cancelBooking({ uid: 'student-1', role: null }, 'b2', 'student_cancelled', null);
-    expect((await leadOf('b2'))?.status).toBe('cancelled');
+    expect(await leadOf('b2')).toBeUndefined();
     expect(await ownerTexts('b2')).toEqual([]);
   });
 
