@@ -66,7 +66,7 @@ describe('owner_leads/{bookingId}', () => {
     const list = leads(c).where('ownerUid', '==', OTHER_OWNER).get();
     const all = leads(c).get();
     const byStatus = leads(c).where('status', '==', 'visit_scheduled').get();
-    for (const q of [get, list, all, byStatus]) await (isStaff(who) ? assertSucceeds(q) : assertFails(q));
+    for (const q of [get, list, all, byStatus] as Promise<unknown>[]) await (isStaff(who) ? assertSucceeds(q) : assertFails(q));
   });
 
   test('a demoted owner (claim pg_owner, no role in users/{uid}) reads none of their former leads', async () => {
