@@ -6,15 +6,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { MOVEIN_CHECKLIST, bookableDates, kotaSlotStartMs, VISIT_SLOTS, type SlotsResponse } from '@kotastay/shared/schemas/booking';
+import { MOVEIN_CHECKLIST, kotaSlotStartMs, VISIT_SLOTS } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
-import { api } from '../test-utils/api';
 import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot, settled } from './support/browser';
-import { bookingDoc, resetStudent, seedBookings } from './support/bookings';
+import { bookOnFormAndPay, bookingDoc, freeSlot, resetStudent, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT = { uid: 'e2e-desks-student', digits: '9111100088', name: 'Meera Joshi' };
@@ -41,16 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The first bookable slot from tomorrow on (the API's own answer, so the test never picks a full or past one). */
-async function freeSlot(token: string): Promise<{ date: string; slot: string }> {
-  for (const date of bookableDates(Date.now()).slice(1)) {
-    const res = await api<SlotsResponse>('GET', `/bookings/slots?pgId=${pg.id}&date=${date}`, { token });
-    const open = res.body.slots.find((s) => s.available);
-    if (open) return { date, slot: open.slot };
-  }
-  throw new Error('no free slot in the next 14 days');
-}
 
 const bedsOf = async () => {
   const doc = (await adminDb().collection(COLLECTIONS.pgs).doc(pg.id).get()).data() as PgDoc;
@@ -87,20 +76,9 @@ describe('a booking across the desks', () => {
       await signInWithPhone(student.page, server.digits);
       await student.page.waitForURL((url) => url.pathname !== '/auth');
       const token = await idTokenFor(server.student);
-      const { date, slot } = await freeSlot(token);
+      const { date, slot } = await freeSlot(pg.id, token);
       const beds = await bedsOf();
-      await student.page.goto(`/pg/${pg.id}`);
-      await student.page.getByTestId('book-visit-bar').getByRole('link', { name: 'Book a Visit' }).click();
-      await student.page.getByRole('heading', { name: 'Book a visit' }).waitFor();
-      await student.page.getByTestId(`room-${roomId}`).click();
-      await student.page.getByTestId(`date-${date}`).click();
-      await student.page.getByTestId(`slot-${slot}`).click();
-      await student.page.getByLabel(/A parent’s mobile number/).fill(PARENT);
-      await student.page.getByLabel(/Note for the team/).fill('After class, please.');
-      await student.page.getByRole('button', { name: /Book and pay ₹499/ }).click();
-      await student.page.getByTestId('local-checkout-banner').waitFor({ timeout: 20_000 });
-      await student.page.getByRole('button', { name: 'Pay ₹499 (success)' }).click();
-      await student.page.waitForURL((url) => url.pathname === '/bookings');
+      await bookOnFormAndPay(student.page, { pgId: pg.id, roomId, date, slot, parent: PARENT, note: 'After class, please.' });
       const stored0 = await adminDb().collection(COLLECTIONS.bookings).where('studentUid', '==', server.student).get();
       expect(stored0.size).toBe(1);
       const id = stored0.docs[0]!.id;

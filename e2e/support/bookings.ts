@@ -9,6 +9,7 @@ import {
   type OutboxDoc,
   type SlotsResponse,
 } from '@kotastay/shared/schemas/booking';
+import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { adminAuth, adminDb } from '../../test-utils/admin';
@@ -161,4 +162,33 @@ export async function bookingRequest(
     parentPhone: parentDigits,
     note: '',
   };
+}
+
+/** The first bookable slot of `pgId` from tomorrow on (the API's own answer, so a test never picks a full or past one). */
+export async function freeSlot(pgId: string, token: string): Promise<{ date: string; slot: string }> {
+  for (const date of bookableDates(Date.now()).slice(1)) {
+    const res = await api<SlotsResponse>('GET', `/bookings/slots?pgId=${pgId}&date=${date}`, { token });
+    const open = res.body.slots.find((s) => s.available);
+    if (open) return { date, slot: open.slot };
+  }
+  throw new Error('no free slot in the next 14 days');
+}
+
+/** A signed-in student books on the PG page's form and pays on the local checkout, ending on /bookings. */
+export async function bookOnFormAndPay(
+  page: Page,
+  b: { pgId: string; roomId: string; date: string; slot: string; parent: string; note?: string },
+): Promise<void> {
+  await page.goto(`/pg/${b.pgId}`);
+  await page.getByTestId('book-visit-bar').getByRole('link', { name: 'Book a Visit' }).click();
+  await page.getByRole('heading', { name: 'Book a visit' }).waitFor();
+  await page.getByTestId(`room-${b.roomId}`).click();
+  await page.getByTestId(`date-${b.date}`).click();
+  await page.getByTestId(`slot-${b.slot}`).click();
+  await page.getByLabel(/A parent’s mobile number/).fill(b.parent);
+  if (b.note) await page.getByLabel(/Note for the team/).fill(b.note);
+  await page.getByRole('button', { name: /Book and pay ₹499/ }).click();
+  await page.getByTestId('local-checkout-banner').waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay ₹499 (success)' }).click();
+  await page.waitForURL((url) => url.pathname === '/bookings');
 }

@@ -56,6 +56,13 @@ export const COLLECTIONS = {
   paymentEvents: 'payment_events',
   /** `visit_slots/{pgId}_{date}_{HHMM}`: visits booked per PG and slot (Functions only). */
   visitSlots: 'visit_slots',
+  /**
+   * `owner_leads/{bookingId}`: what the PG's owner sees of a visit booking at their PG (shared/src/schemas/owner-lead.ts;
+   * docs/decisions/212-owner-leads-and-visits.md): PG, room asked for, date and slot, scheduled time, status, the
+   * student's first name and coaching — no phone, no uid. Written with every change of the booking; its owner while a
+   * current pg_owner and current staff read; Functions write.
+   */
+  ownerLeads: 'owner_leads',
   /** Refunds owed outside a booking's own refund (a second payment of a paid order), retried by `refundSweeper` (Functions only). */
   refundsPending: 'refunds_pending',
   /**

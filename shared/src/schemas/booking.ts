@@ -225,6 +225,15 @@ export type BookingDoc = {
   note: string;
   /** The messages' language (docs/decisions/140-hindi.md); absent on bookings made before it existed = English. */
   language?: Language;
+  /**
+   * The PG's owner when the booking was made (pg_private's ownerId), whom owner_leads/{id} is for (decision 212);
+   * missing on bookings made before it was stored, null for a PG without an owner.
+   */
+  ownerUid?: string | null;
+  /** The language of the owner's texts about this booking (the one they applied for KYC in); missing = English. */
+  ownerLanguage?: Language;
+  /** The student's coaching (catalogue id) when they booked, for the owner's view; missing or null = not known. */
+  studentCoachingId?: string | null;
   pgId: string;
   pgName: string;
   areaId: string;
@@ -318,6 +327,9 @@ export const BookingDocSchema = z.looseObject({
   parentApproval: ParentApprovalSchema.nullable().optional(),
   note: z.string(),
   language: z.enum(LANGUAGES).optional(),
+  ownerUid: z.string().nullable().optional(),
+  ownerLanguage: z.enum(LANGUAGES).optional(),
+  studentCoachingId: z.string().nullable().optional(),
   pgId: z.string(),
   pgName: z.string(),
   areaId: z.string(),
@@ -371,6 +383,11 @@ export type BookingAuditDoc = {
   reason: string | null;
   at: string;
 };
+
+const HI_SHARING = { single: 'सिंगल', double: 'डबल', triple: 'ट्रिपल' } as const;
+/** The room as a text in a message's language ("Double sharing · AC" / "डबल शेयरिंग · AC"). */
+export const roomText = (room: BookedRoom, language: Language): string =>
+  language === 'hi' ? `${HI_SHARING[room.sharing]} शेयरिंग · ${room.ac ? 'AC' : 'नॉन-AC'}` : englishRoomLabel(room);
 
 /** The English label a booking stores as `roomLabel`: "Single sharing · AC". */
 export const englishRoomLabel = (room: BookedRoom): string =>

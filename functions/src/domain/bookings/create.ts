@@ -31,8 +31,9 @@ import { expireAfter, metaDoc } from '../../lib/meta';
 import { isPublicPg, type PgDoc, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { InvalidInput, NotFound, type Actor } from '../errors';
 import { checkMayBook, getConsent, mayNeedConsent, readConsentInTx } from '../consents';
-import { getPg } from '../listings';
+import { getPg, readOwnerInTx } from '../listings';
 import { askGateway, paymentGateway, type PaymentGateway } from '../payments';
+import { readOwnerLanguageInTx } from '../kyc';
 import { userDocRef } from '../users';
 import { BookingError } from './errors';
 import { bookingLanguage, kotaTimeLabel, queueMessages, visitTimeLabel } from './messages';
@@ -46,6 +47,7 @@ import {
   slotCount,
   takeSlot,
   visitSlotRef,
+  writeOwnerLead,
   type PaymentOrderDoc,
 } from './store';
 import { writeAudit } from './transition';
@@ -296,14 +298,17 @@ export async function createBooking(
   const at = new Date(nowMs).toISOString();
 
   const booking = await db().runTransaction(async (tx) => {
-    const [slot, lockNow, user, rateNow, toNow, byNow] = await Promise.all([
+    const [slot, lockNow, user, rateNow, toNow, byNow, ownerUid] = await Promise.all([
       tx.get(slotRef),
       tx.get(lock),
       tx.get(userDocRef(actor.uid)),
       tx.get(rate),
       tx.get(requestsTo),
       tx.get(requestsBy),
+      readOwnerInTx(tx, pg.id),
     ]);
+    // The owner's texts about the booking go out in the language they applied in (decision 212).
+    const ownerLanguage = ownerUid ? await readOwnerLanguageInTx(tx, ownerUid) : 'en';
     // Again in the transaction: a consent withdrawn since the pre-check stops the booking.
     if (mayNeedConsent(user, nowMs)) checkMayBook(user, await readConsentInTx(tx, actor.uid), nowMs);
     const recent = recentCreations(rateNow, nowMs);
@@ -317,6 +322,7 @@ export async function createBooking(
     const count = slotCount(slot);
     if (count >= VISIT_SLOT_CAPACITY) throw slotFull();
     const name: unknown = user.get('name');
+    const coachingId: unknown = user.get('coachingId');
     const doc: BookingDoc = {
       id,
       studentUid: actor.uid,
@@ -325,6 +331,9 @@ export async function createBooking(
       parentPhone,
       note: input.note,
       language: input.language ?? 'en',
+      ownerUid,
+      ownerLanguage,
+      studentCoachingId: typeof coachingId === 'string' && coachingId ? coachingId : null,
       ...bookedPlace(pg, room),
       visitDate: input.visitDate,
       visitSlot: input.visitSlot,
@@ -362,6 +371,7 @@ export async function createBooking(
     };
     const { id: _id, ...data } = doc;
     tx.create(bookingRef(id), data);
+    writeOwnerLead(tx, doc);
     takeSlot(tx, doc, count);
     tx.set(lock, { bookingId: id, studentUid: actor.uid, pgId: pg.id, updatedAt: at, expireAt: expireAfter(nowMs, 'bookingLocks') });
     tx.set(rate, {

@@ -30,6 +30,8 @@ export const MESSAGE_TEMPLATES_HI = {
       `KotaStay: ${p.pg} (${p.time}) की विज़िट का ₹${p.token} टोकन मिल गया। हमारी टीम जल्द ही समय और आपके साथ जाने वाले सदस्य की पुष्टि करेगी।`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} ने ${p.pg}, ${p.area} की गाइडेड विज़िट ${p.time} के लिए बुक की है। विज़िट से पहले हम साथ जाने वाले सदस्य का नाम भेजेंगे।`,
+    owner: (p: Params) =>
+      `KotaStay: ${p.pg} के लिए विज़िट का नया अनुरोध: ${p.student} ${p.time} के लिए ${p.room} के बारे में पूछ रहे हैं। हमारी टीम आपसे समय पक्का करेगी; KotaStay में "आपके PG की विज़िट" देखें।`,
   },
   payment_receipt: {
     parent: (p: Params) =>
@@ -40,12 +42,14 @@ export const MESSAGE_TEMPLATES_HI = {
       `KotaStay: ${p.pg} की आपकी विज़िट ${p.time} को है। ${p.escort} (${p.escortPhone}) आपको PG दिखाएँगे।`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} की ${p.pg} की विज़िट ${p.time} को है, साथ में हमारे ${p.escort} (${p.escortPhone}) रहेंगे।`,
+    owner: (p: Params) => `KotaStay: ${p.pg} में विज़िट तय हुई: ${p.student} (${p.room}) ${p.time} को हमारे सदस्य के साथ आएँगे।`,
   },
   visit_rescheduled: {
     student: (p: Params) =>
       `KotaStay: ${p.pg} की आपकी विज़िट का समय बदलकर ${p.time} हो गया है। आपके साथ ${p.escort} (${p.escortPhone}) रहेंगे।`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} की ${p.pg} की विज़िट का समय बदलकर ${p.time} हो गया है, साथ में ${p.escort} (${p.escortPhone}) रहेंगे।`,
+    owner: (p: Params) => `KotaStay: ${p.pg} की विज़िट का समय बदला: ${p.student} (${p.room}) अब ${p.time} को आएँगे।`,
   },
   no_show_reschedule: {
     student: (p: Params) =>
@@ -63,11 +67,13 @@ export const MESSAGE_TEMPLATES_HI = {
       `KotaStay: ${p.pg} में आपका शिफ़्ट होना पक्का हो गया। ₹${p.token} का टोकन आपके पहले महीने के किराये में जोड़ दिया गया है।`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} का ${p.pg} में शिफ़्ट होना पक्का हो गया। ₹${p.token} का टोकन पहले महीने के किराये में जोड़ दिया गया है।`,
+    owner: (p: Params) => `KotaStay: ${p.student} ${p.pg} (${p.room}) में शिफ़्ट हो गए हैं। KotaStay में "रहने वाले छात्र" देखें।`,
   },
   cancelled: {
     student: (p: Params) => `KotaStay: ${p.pg} (${p.time}) की आपकी बुकिंग रद्द हो गई है। कारण: ${p.reason}। ${p.refund}`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} की ${p.pg} (${p.time}) की बुकिंग रद्द हो गई है। कारण: ${p.reason}। ${p.refund}`,
+    owner: (p: Params) => `KotaStay: ${p.pg} की विज़िट रद्द हुई: ${p.student} (${p.room}) ${p.time} को नहीं आएँगे।`,
   },
   refund_receipt: {
     parent: (p: Params) =>

@@ -6,9 +6,11 @@ import { visitStartMs } from '@kotastay/shared/booking-refunds';
 import {
   CANCEL_REASONS,
   KOTA_UTC_OFFSET_MS,
+  roomText,
   type BookingDoc,
   type OutboxAudience,
 } from '@kotastay/shared/schemas/booking';
+import { firstNameOf, ownerKnowsOf } from '@kotastay/shared/schemas/owner-lead';
 import type { Language } from '@kotastay/shared/language';
 import { CANCEL_REASON_LABELS_HI, MESSAGE_TEMPLATES_HI, WORDS_HI } from './messages-hi';
 import { enqueueMessage, newTextMessage } from '../messaging';
@@ -75,6 +77,8 @@ export const MESSAGE_TEMPLATES = {
       `KotaStay: ₹${p.token} token received for your visit to ${p.pg} (${p.time}). Our team will confirm the time and your escort soon.`,
     parent: (p: Params) =>
       `KotaStay: ${p.student} booked a guided visit to ${p.pg}, ${p.area}, for ${p.time}. We will share the escort's name before the visit.`,
+    owner: (p: Params) =>
+      `KotaStay: new visit request for ${p.pg}: ${p.student} asks about ${p.room} for ${p.time}. Our team will confirm the time with you; see “Visits to your PGs” in KotaStay.`,
   },
   payment_receipt: {
     parent: (p: Params) =>
@@ -85,12 +89,14 @@ export const MESSAGE_TEMPLATES = {
       `KotaStay: your visit to ${p.pg} is on ${p.time}. ${p.escort} (${p.escortPhone}) will take you round.`,
     parent: (p: Params) =>
       `KotaStay: ${p.student}'s visit to ${p.pg} is on ${p.time} with our escort ${p.escort} (${p.escortPhone}).`,
+    owner: (p: Params) => `KotaStay: visit scheduled at ${p.pg}: ${p.student} (${p.room}) comes on ${p.time} with our escort.`,
   },
   visit_rescheduled: {
     student: (p: Params) =>
       `KotaStay: your visit to ${p.pg} has moved to ${p.time}. Your escort is ${p.escort} (${p.escortPhone}).`,
     parent: (p: Params) =>
       `KotaStay: ${p.student}'s visit to ${p.pg} has moved to ${p.time}, escort ${p.escort} (${p.escortPhone}).`,
+    owner: (p: Params) => `KotaStay: visit changed at ${p.pg}: ${p.student} (${p.room}) now comes on ${p.time}.`,
   },
   no_show_reschedule: {
     student: (p: Params) =>
@@ -108,11 +114,13 @@ export const MESSAGE_TEMPLATES = {
       `KotaStay: your move-in at ${p.pg} is confirmed. The ₹${p.token} token is credited to your first month's rent.`,
     parent: (p: Params) =>
       `KotaStay: ${p.student}'s move-in at ${p.pg} is confirmed. The ₹${p.token} token is credited to the first month's rent.`,
+    owner: (p: Params) => `KotaStay: ${p.student} has moved in at ${p.pg} (${p.room}). See Residents in KotaStay.`,
   },
   cancelled: {
     student: (p: Params) => `KotaStay: your booking for ${p.pg} (${p.time}) is cancelled: ${p.reason}. ${p.refund}`,
     parent: (p: Params) =>
       `KotaStay: ${p.student}'s booking for ${p.pg} (${p.time}) is cancelled: ${p.reason}. ${p.refund}`,
+    owner: (p: Params) => `KotaStay: visit cancelled at ${p.pg}: ${p.student} (${p.room}) will not come on ${p.time}.`,
   },
   refund_receipt: {
     parent: (p: Params) =>
@@ -181,6 +189,46 @@ export function bookingParams(b: BookingDoc): Params {
 }
 
 /**
+ * What a text to the PG's owner may say (decision 212): the PG, the time and the room asked for, in the owner's
+ * language, and the student's first name — never a phone, the escort's number, the reason or the payment.
+ */
+export function ownerParams(b: BookingDoc): Params {
+  const language = b.ownerLanguage ?? 'en';
+  return {
+    pg: b.pgName,
+    time: visitTimeLabel(b, language),
+    student: firstNameOf(b.studentName) || (language === 'hi' ? WORDS_HI.theStudent : 'The student'),
+    room: b.room ? roomText(b.room, language) : b.roomLabel,
+  };
+}
+
+/** Queues the owner's text of `template`, when it has one and the booking knows its owner (decision 212). */
+function queueOwnerMessage(tx: Transaction, booking: BookingDoc, template: MessageTemplate): string | null {
+  const language = booking.ownerLanguage ?? 'en';
+  const render = (TEMPLATES[language][template] as Partial<Record<OutboxAudience, Render>>).owner;
+  // A cancellation before the token was paid (an unpaid hold) sends the owner nothing: they never heard of it.
+  if (!render || !booking.ownerUid || !ownerKnowsOf(booking)) return null;
+  const params = ownerParams(booking);
+  const text = render(params);
+  // No phone on the message: delivery finds the owner's number from their uid (messaging/delivery.ts).
+  enqueueMessage(
+    tx,
+    newTextMessage({
+      toUid: booking.ownerUid,
+      toPhone: null,
+      audience: 'owner',
+      template,
+      params,
+      text,
+      language,
+      bookingId: booking.id,
+      createdAt: serverTime(),
+    }),
+  );
+  return text;
+}
+
+/**
  * Queues `template` for each audience it has a text for: an OutboxDoc per phone, `pending`, by SMS. A write only,
  * so it can follow the transaction's reads. Returns the texts queued (for logs and tests).
  */
@@ -223,5 +271,7 @@ export function queueMessages(
     );
     texts.push(text);
   }
+  const owner = queueOwnerMessage(tx, booking, template);
+  if (owner) texts.push(owner);
   return texts;
 }

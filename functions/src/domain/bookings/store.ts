@@ -4,6 +4,7 @@ import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 
 import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { BookingDocSchema, type BookingDoc, type VisitSlot } from '@kotastay/shared/schemas/booking';
+import { ownerLeadOf } from '@kotastay/shared/schemas/owner-lead';
 import { FORMER_STUDENT, type ExportedDoc } from '@kotastay/shared/schemas/privacy';
 import { deleteMetaDocsStartingWith } from '../../lib/meta';
 import { db } from '../../lib/admin';
@@ -14,6 +15,8 @@ import { NotFound } from '../errors';
 export const bookingsCol = () => db().collection(COLLECTIONS.bookings);
 export const bookingRef = (id: string) => bookingsCol().doc(id);
 export const bookingAuditCol = (id: string) => bookingRef(id).collection(COLLECTIONS.bookingAudit);
+/** `owner_leads/{bookingId}`: the owner's view of a booking (decision 212). */
+export const ownerLeadRef = (id: string) => db().collection(COLLECTIONS.ownerLeads).doc(id);
 export const paymentOrderRef = (orderId: string) => db().collection(COLLECTIONS.paymentOrders).doc(orderId);
 export { paymentEventRef } from '../payments';
 
@@ -47,6 +50,18 @@ export const asPaymentOrder = readAs(PaymentOrderDocSchema);
 export const bookingReadRef = (id: string) => bookingRef(id).withConverter(asBooking);
 /** A payment order read through its schema. */
 export const paymentOrderReadRef = (orderId: string) => paymentOrderRef(orderId).withConverter(asPaymentOrder);
+
+/**
+ * Writes the owner's view of a booking as it now is (owner_leads/{id}), in the transaction that writes the booking:
+ * every writer of a booking (create.ts, transition.ts) calls it, so the two never disagree. A booking that knows no
+ * owner has none. A write only; idempotent (the whole document, from the booking).
+ */
+export function writeOwnerLead(tx: Transaction, booking: BookingDoc): void {
+  const lead = ownerLeadOf(booking);
+  if (!lead) return;
+  const { id: _id, ...data } = lead;
+  tx.set(ownerLeadRef(booking.id), data);
+}
 
 /** `visit_slots/{id}`: how many active bookings hold the slot. */
 export type VisitSlotDoc = { pgId: string; date: string; slot: VisitSlot; count: number };
@@ -147,8 +162,8 @@ export async function eraseBookingCountersOf(uid: string): Promise<number> {
 
 /**
  * An account's deletion: its bookings are payment records the law keeps for 8 years (decision 011), so they stay,
- * anonymised — the uid becomes `tombstoneId`, the name "Former student", the phone numbers, notes and the parent's
- * words go. The payment orders and the staff audit lines that carried the uid get the tombstone too. Idempotent.
+ * anonymised — the uid becomes `tombstoneId`, the name "Former student", the phone numbers, notes, the coaching and
+ * the parent's words go, and the owner's view (owner_leads) keeps "Former student" and no coaching. The payment orders and the staff audit lines that carried the uid get the tombstone too. Idempotent.
  */
 export async function anonymiseBookingsOfStudent(uid: string, tombstoneId: string, nowMs: number): Promise<number> {
   const [bookings, orders] = await Promise.all([
@@ -170,8 +185,12 @@ export async function anonymiseBookingsOfStudent(uid: string, tombstoneId: strin
       cancelNote: null,
       parentApproval: approval,
       timeline,
+      studentCoachingId: null,
       anonymisedAt: at,
     });
+    // The owner's view loses the first name and the coaching too (as a stay's stay_residents does).
+    const lead = ownerLeadRef(booking.id);
+    if ((await lead.get()).exists) await lead.update({ firstName: FORMER_STUDENT, coachingId: null, updatedAt: at });
     const audit = await bookingAuditCol(booking.id).where('actorUid', '==', uid).get();
     for (const a of audit.docs) await a.ref.update({ actorUid: tombstoneId });
   }

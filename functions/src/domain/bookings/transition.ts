@@ -17,7 +17,7 @@ import { recordStaffAction } from '../audit';
 import { isStaffRole } from '../users';
 import { Conflict, type Actor } from '../errors';
 import { queueMessages, type MessageTemplate } from './messages';
-import { bookingAuditCol, bookingRef } from './store';
+import { bookingAuditCol, bookingRef, writeOwnerLead } from './store';
 import { noteFields } from './timeline-notes';
 
 /** A template, or a template with extra parameters, queued against the booking as it is after the transition. */
@@ -81,6 +81,7 @@ export function updateBooking(
   const next: BookingDoc = { ...current, ...patch, id: current.id, status: current.status, timeline, updatedAt };
   const { id: _id, ...data } = next;
   tx.set(bookingRef(current.id), data);
+  writeOwnerLead(tx, next);
   return next;
 }
 
@@ -109,6 +110,7 @@ export function applyTransition(tx: Transaction, current: BookingDoc, input: Tra
   };
   const { id: _id, ...data } = next;
   tx.set(bookingRef(current.id), data);
+  writeOwnerLead(tx, next);
   writeAudit(
     tx,
     current.id,

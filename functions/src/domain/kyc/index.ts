@@ -1,3 +1,3 @@
 // The KYC module's public entry for other modules (the HTTP routes and triggers call its service files directly).
-export { submittedKyc } from './kyc-store';
+export { readOwnerLanguageInTx, submittedKyc } from './kyc-store';
 export { eraseKycOf, kycDataOf } from './account-deletion';

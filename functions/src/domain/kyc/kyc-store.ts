@@ -2,6 +2,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { IdTypeSchema, KYC_CONTENT_TYPES, type KycContentType, type KycDecision, type KycStatus, type KycView } from '@kotastay/shared/schemas/kyc';
+import type { Language } from '@kotastay/shared/language';
+import type { Transaction } from 'firebase-admin/firestore';
 import { db, storage } from '../../lib/admin';
 
 export const kycCol = () => db().collection(COLLECTIONS.kyc);
@@ -10,6 +12,14 @@ export const kycRef = (uid: string) => kycCol().doc(uid);
 export const submittedKyc = () => kycCol().where('status', '==', 'submitted');
 export const kycPrivateRef = (uid: string) => db().collection(COLLECTIONS.kycPrivate).doc(uid);
 export const kycViewsCol = (uid: string) => kycRef(uid).collection('views');
+
+/**
+ * The language an owner applied in (kyc/{uid}.language), read in another module's transaction: the owner's texts
+ * about visits to their PG go out in it (decision 212). English when unknown.
+ */
+export async function readOwnerLanguageInTx(tx: Transaction, uid: string): Promise<Language> {
+  return (await tx.get(kycRef(uid))).get('language') === 'hi' ? 'hi' : 'en';
+}
 
 export const bucket = () => storage().bucket();
 export const idCardPrefix = (uid: string) => `id_cards/${uid}/`;

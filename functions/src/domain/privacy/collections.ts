@@ -55,6 +55,9 @@ export const WITHHELD_FROM_EXPORT: Partial<Record<CollectionKey, string>> = {
   // owner_complaints/{id}: the PG owner's copy of a complaint (first name, room, the words and the answers); the
   // complaint itself is in the complaints section.
   ownerComplaints: 'The PG owner’s copy of your complaints (first name, room, what was written); the complaints themselves are in the complaints section.',
+  // owner_leads/{id}: the PG owner's copy of a visit booking (first name, coaching, room asked for, date, status), keyed
+  // by the booking; the same facts are in the bookings section.
+  ownerLeads: 'The PG owner’s copy of your visit booking (first name, coaching, room and visit time); the same facts are in the bookings section.',
 };
 
 /**

@@ -1,5 +1,6 @@
 // The stay a confirmed move-in makes (docs/decisions/207-stays-notice-and-exit.md), as data: pure, so the demo seed
 // (scripts/seed/stays.ts) writes its stays exactly as the confirmation does.
+import { firstNameOf } from '@kotastay/shared/schemas/owner-lead';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
 import { addDays, billingDayOf, nextBillingDate, type StayContactsDoc, type StayDoc } from '@kotastay/shared/schemas/stay';
 import type { Language } from '@kotastay/shared/language';
@@ -29,7 +30,6 @@ export type NewStayInput = {
   maintenanceInrPerYear: number | null;
 };
 
-export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
 /** The stay a confirmed move-in makes: active from today (Kota), the first month paid, the token credited. */
 export function newStay({ booking: b, ownerUid, extrasInr, maintenanceInrPerYear }: NewStayInput, nowMs: number): { stay: StayDoc; contacts: StayContactsDoc } {

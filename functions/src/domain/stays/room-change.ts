@@ -6,19 +6,17 @@
 // already so changes nothing.
 import { isStaleOrContended, retryWhileContended } from '../../lib/retry';
 import type { Transaction } from 'firebase-admin/firestore';
-import { englishRoomLabel, kotaDate } from '@kotastay/shared/schemas/booking';
+import { englishRoomLabel, kotaDate, roomText } from '@kotastay/shared/schemas/booking';
 import { RoomOptionSchema } from '@kotastay/shared/schemas/pg';
 import { RENT_INVOICE_LEAD_DAYS } from '@kotastay/shared/schemas/rent';
 import {
   addDays,
   billingDateAfter,
-  type RoomChange,
   type RoomChangeBody,
   type RoomChangeDecisionBody,
   type StayDoc,
   type StayResponse,
 } from '@kotastay/shared/schemas/stay';
-import type { Language } from '@kotastay/shared/language';
 import { db } from '../../lib/admin';
 import { recordStaffAction } from '../audit';
 import { Conflict, Forbidden, InvalidInput, type Actor } from '../errors';
@@ -27,11 +25,6 @@ import { queueStayMessages, stayDateLabel, type StayTemplate } from './messages'
 import { getStay, readStay, readStayContacts, stayNotFound, writeStay, writeStayAudit } from './store';
 
 const isStaff = (actor: Actor) => actor.role === 'movein_team' || actor.role === 'admin' || actor.role === 'super_admin';
-
-const HI_SHARING = { single: 'सिंगल', double: 'डबल', triple: 'ट्रिपल' } as const;
-/** The room as a text in the stay's language ("Double sharing · AC" / "डबल शेयरिंग · AC"). */
-const roomText = (room: RoomChange['toRoom'], language: Language) =>
-  language === 'hi' ? `${HI_SHARING[room.sharing]} शेयरिंग · ${room.ac ? 'AC' : 'नॉन-AC'}` : englishRoomLabel(room);
 
 /** The listing's room options as read (the live listing: what students see). */
 function roomsOf(beds: BedsRead) {

@@ -32,6 +32,7 @@ import {
   bookingDoc,
   bookingState,
   outboxOf,
+  pay,
   seedBookablePgs,
   seedStudentProfile,
   slotCountOf,
@@ -70,15 +71,6 @@ beforeEach(async () => {
   await seedBookablePgs();
   await seedStudentProfile('bk-student', 'Asha Verma');
 });
-
-/** Pays a booking through the local checkout (a signed webhook marks it paid). */
-async function pay(token: string, created: CreateBookingResponse): Promise<void> {
-  const res = await api<Record<string, string>>('POST', `/payments/local/orders/${created.order.orderId}/complete`, { token, body: { outcome: 'success' } });
-  expect(res.status).toBe(200);
-  const v = await api<TransitionResponse>('POST', `/bookings/${created.booking.id}/pay/verify`, { token, body: res.body });
-  expect(v.status).toBe(200);
-  expect(v.body.booking.status).toBe('pending_visit');
-}
 
 describe('GET /api/bookings/slots', () => {
   test("a public PG's day: every slot, with full ones marked", async () => {

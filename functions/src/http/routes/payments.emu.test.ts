@@ -139,7 +139,8 @@ describe('the local checkout and verify', () => {
     expect(b.payment.receiptNo).toMatch(/^KS-\d{4}-000001$/);
     expect(b.timeline.map((e) => e.status)).toEqual(['pending', 'pending', 'pending_visit']);
     const messages = (await outboxOf(booking.id)).map((m) => `${kindOf(m)}:${String(m.audience)}`).sort();
-    expect(messages).toEqual(['payment_receipt:parent', 'token_paid:parent', 'token_paid:student']);
+    // The PG's owner hears of the new visit request too (decision 212).
+    expect(messages).toEqual(['payment_receipt:parent', 'token_paid:owner', 'token_paid:parent', 'token_paid:student']);
     const receipt = (await outboxOf(booking.id)).find((m) => kindOf(m) === 'payment_receipt');
     // Queued, and possibly already delivered by the outboxDelivery trigger.
     expect(receipt).toMatchObject({ toPhone: '+919123456789', channel: 'sms', status: expect.stringMatching(/^(pending|sent)$/), bookingId: booking.id });

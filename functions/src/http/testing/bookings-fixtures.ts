@@ -1,7 +1,8 @@
 // Shared set-up for the bookings and payments API tests: a public PG with a free and a full room option, students,
 // a booking made through the API, and a snapshot of everything bookings write (to prove a refusal wrote nothing).
+import { expect } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { kotaDate, type BookingDoc, type CreateBookingResponse } from '@kotastay/shared/schemas/booking';
+import { kotaDate, type BookingDoc, type CreateBookingResponse, type TransitionResponse } from '@kotastay/shared/schemas/booking';
 import type { PgRecord } from '@kotastay/shared/schemas/pg';
 import { demoPg, writePgs } from '../../../../scripts/seed/pgs';
 import { adminDb } from '../../../../test-utils/admin';
@@ -58,6 +59,15 @@ export async function book(token: string, over: Record<string, unknown> = {}): P
   return res.body;
 }
 
+/** Pays a booking through the local checkout (a signed webhook marks it paid). */
+export async function pay(token: string, created: CreateBookingResponse): Promise<void> {
+  const res = await api<Record<string, string>>('POST', `/payments/local/orders/${created.order.orderId}/complete`, { token, body: { outcome: 'success' } });
+  expect(res.status).toBe(200);
+  const v = await api<TransitionResponse>('POST', `/bookings/${created.booking.id}/pay/verify`, { token, body: res.body });
+  expect(v.status).toBe(200);
+  expect(v.body.booking.status).toBe('pending_visit');
+}
+
 export async function bookingDoc(id: string): Promise<BookingDoc> {
   const snap = await adminDb().collection(COLLECTIONS.bookings).doc(id).get();
   return { ...(snap.data() as Omit<BookingDoc, 'id'>), id };
@@ -92,7 +102,7 @@ const DELIVERY_FIELDS = ['status', 'provider', 'providerMessageId', 'sentAt', 'e
 export async function bookingState(): Promise<Record<string, unknown>> {
   const db = adminDb();
   const state: Record<string, unknown> = {};
-  for (const col of [COLLECTIONS.bookings, COLLECTIONS.paymentOrders, COLLECTIONS.paymentEvents, COLLECTIONS.visitSlots, COLLECTIONS.outbox, COLLECTIONS.meta, COLLECTIONS.refundsPending, COLLECTIONS.localPayments]) {
+  for (const col of [COLLECTIONS.bookings, COLLECTIONS.paymentOrders, COLLECTIONS.paymentEvents, COLLECTIONS.visitSlots, COLLECTIONS.outbox, COLLECTIONS.ownerLeads, COLLECTIONS.meta, COLLECTIONS.refundsPending, COLLECTIONS.localPayments]) {
     for (const doc of (await db.collection(col).get()).docs) {
       const data = doc.data();
       if (col === COLLECTIONS.outbox) for (const f of DELIVERY_FIELDS) delete data[f];

@@ -18,3 +18,5 @@ export const ReceiptPage = lazy(() =>
   import('./screens/booking-receipt-screen').then((m) => ({ default: m.ReceiptPage })),
 );
 export { errorMessage } from './api/bookings-api';
+// The owner's visits on My PGs (decision 212).
+export { OwnerVisits } from './components/owner-visits';

@@ -261,4 +261,25 @@ export const en = {
       notAChild: 'Your date of birth says you are 18 or older: no consent is needed. Reload the page.',
     },
   },
+  // The owner's visits on My PGs (docs/decisions/212-owner-leads-and-visits.md).
+  ownerVisits: {
+    title: 'Visits to your PGs',
+    intro: 'Students who asked to see your PG. Our team arranges each visit with you and the student.',
+    empty: 'No visit requests yet. When a student books a visit to one of your PGs, it shows here.',
+    loading: 'Loading visits…',
+    loadError: 'Your visits could not be loaded. Check your connection and reload.',
+    who: '{{name}} · {{coaching}}',
+    whoNoCoaching: '{{name}}',
+    where: '{{pg}} · {{room}}',
+    asked: 'Asked for {{date}}, {{slot}}',
+    scheduled: 'Visit on {{when}}',
+    status: {
+      pending: 'Token not paid yet',
+      pending_visit: 'New request · time being arranged',
+      visit_scheduled: 'Visit scheduled',
+      visit_done: 'Visited',
+      confirmed: 'Moved in',
+      cancelled: 'Cancelled',
+    },
+  },
 } as const;

@@ -17,6 +17,7 @@ import { ROUTES } from '@kotastay/shared/routes';
 import { manageStatusOf } from '@kotastay/shared/schemas/pg-draft';
 import { useSession } from '../../auth';
 import { SessionSpinner } from '../../auth';
+import { OwnerVisits } from '../../bookings';
 import { OwnerComplaints } from '../../complaints';
 import { Residents } from '../../stays';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
@@ -71,7 +72,7 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
               {d.review?.status === 'changes_requested' && <Alert severity="warning" sx={{ mt: 1 }}>{t('wizard.changesRequested', { reason: d.review.reason ?? '' })}</Alert>}
               <Stack spacing={0.5} sx={{ mt: 1 }}>
                 {d.rooms.map((r) => (
-                  <Stack sx={{ alignItems: 'center' }} key={r.id} direction="row" spacing={1}>
+                  <Stack sx={{ alignItems: 'center' }} key={r.id} direction="row" spacing={1} data-testid="room-beds" data-room-id={r.id}>
                     <IconButton aria-label={t('manage.less')} size="small" disabled={r.bedsAvailable <= 0} onClick={() => run(setBeds(d.id, r.id, r.bedsAvailable, r.bedsAvailable - 1))}>
                       <RemoveIcon fontSize="small" />
                     </IconButton>
@@ -104,7 +105,8 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
           );
         })}
       </Stack>
-      {/* The rules let only a current owner list residents (decision 207) and their complaints (decision 208): nobody else asks. */}
+      {/* The rules let only a current owner list their visits (decision 212), residents (decision 207) and complaints (decision 208): nobody else asks. */}
+      {isOwner && <OwnerVisits ownerUid={uid} />}
       {isOwner && <OwnerComplaints ownerUid={uid} />}
       {isOwner && <Residents ownerUid={uid} />}
     </Container>
