@@ -26,7 +26,7 @@ import { addDays, type StayContactsDoc, type StayDoc } from '@kotastay/shared/sc
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
 import { Conflict, InvalidInput, KindedError, type Actor } from '../errors';
-import { GatewayError, askGateway, confirmCheckoutPayment, paymentEventRef, paymentGateway, type GatewayEvent } from '../payments';
+import { GatewayError, askGateway, confirmCheckoutPayment, paymentEventRef, paymentGateway, type GatewayEvent, type PaymentGateway } from '../payments';
 import { queueRentMessages } from './rent-messages';
 import {
   getInvoice,
@@ -132,13 +132,12 @@ function orderView(stay: StayDoc, contacts: StayContactsDoc | null, inv: RentInv
  * unpaid the same open order is answered again. The gateway is asked before anything is written; two first calls
  * at once make two gateway orders but only the first is kept (the transaction), the other is never shown.
  */
-export async function payRent(actor: Actor, stayId: string, month: string, nowMs = Date.now()): Promise<RentPayResponse> {
+export async function payRent(actor: Actor, stayId: string, month: string, nowMs = Date.now(), gateway: PaymentGateway = paymentGateway()): Promise<RentPayResponse> {
   const stay = await ownStay(actor, stayId);
   const inv = await getInvoice(stayId, month);
   if (!inv) throw rentNotFound();
   if (inv.status !== 'due') throw rentAlreadyPaid();
   if (stay.status === 'ended') throw rentStayEnded();
-  const gateway = paymentGateway();
   const open = inv.orderId ? await getRentOrder(inv.orderId) : null;
   const created =
     open && open.status === 'created'
