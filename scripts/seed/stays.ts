@@ -80,6 +80,6 @@ export async function seedDemoRent(ctx: SeedContext): Promise<number> {
     await recordLocalPayment(payment, FIRST_RENT_PAID_MS);
     await markRentPaid({ ...payment, source: 'checkout' }, FIRST_RENT_PAID_MS);
   }
-  if ((await prepareRent(stay.id, SECOND_INVOICE_MS)).made) made += 1;
+  made += (await prepareRent(stay.id, SECOND_INVOICE_MS)).made.length;
   return made;
 }

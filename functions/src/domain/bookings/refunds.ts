@@ -29,6 +29,17 @@ export const REFUND_POLL_AFTER_MS = 30 * 60 * 1000;
  */
 export const REFUND_STUCK_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
 
+/**
+ * What a sweep does with an unfinished refund started at `at` (booking or rent alike): ask the gateway again for one it
+ * has not taken (no gateway id) once REFUND_RETRY_AFTER_MS old; ask the state of one it took once REFUND_POLL_AFTER_MS
+ * old; else wait for the next sweep.
+ */
+export function refundSweepStep(refund: { at: string; refundId: string | null }, nowMs: number): 'retry' | 'poll' | 'wait' {
+  const age = nowMs - Date.parse(refund.at);
+  if (refund.refundId) return age >= REFUND_POLL_AFTER_MS ? 'poll' : 'wait';
+  return age >= REFUND_RETRY_AFTER_MS ? 'retry' : 'wait';
+}
+
 /** The patch that starts a full refund of a paid token (inside the cancelling transaction). */
 export function refundStartPatch(b: BookingDoc, nowMs: number): BookingPatch {
   return {
@@ -241,13 +252,15 @@ export async function sweepRefunds(nowMs = Date.now(), limit = 100): Promise<Swe
   for (const doc of stuck.docs) {
     const at: unknown = doc.get('refund.at');
     if (typeof at !== 'string') continue;
-    if (doc.get('refund.refundId')) {
-      if (Date.parse(at) > nowMs - REFUND_POLL_AFTER_MS || polled >= limit) continue;
+    const refundId: unknown = doc.get('refund.refundId');
+    const step = refundSweepStep({ at, refundId: typeof refundId === 'string' && refundId ? refundId : null }, nowMs);
+    if (step === 'poll') {
+      if (polled >= limit) continue;
       polled += 1;
       await pollRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Polling a refund failed', { bookingId: doc.id, error: err }));
       continue;
     }
-    if (Date.parse(at) > cutoff || bookingRefunds >= limit) continue;
+    if (step !== 'retry' || bookingRefunds >= limit) continue;
     bookingRefunds += 1;
     await executeRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Retrying a refund failed', { bookingId: doc.id, error: String(err) }));
   }

@@ -14,7 +14,10 @@ export {
   payRent,
   prepareDueRent,
   prepareRent,
+  reconcileRentPayments,
+  recordedRentRefunds,
   rentOrderForCheckout,
   settleRentRefundFromGateway,
+  sweepRentRefunds,
   verifyRent,
 } from './rent';
