@@ -28,11 +28,13 @@ import { logger } from '../../lib/log';
 import { Conflict, InvalidInput, KindedError, type Actor } from '../errors';
 import {
   GatewayError,
+  REFUND_STUCK_AFTER_MS,
   askGateway,
   confirmCheckoutPayment,
   paymentEventRef,
   paymentGateway,
   paysOrder,
+  refundSweepStep,
   type GatewayEvent,
   type GatewayPayment,
   type GatewayRefundRecord,
@@ -54,7 +56,6 @@ import {
   invoicesWithOpenRefunds,
   type RentOrderDoc,
 } from './rent-store';
-import { REFUND_STUCK_AFTER_MS, refundSweepStep } from '../bookings';
 import { getStay, readStay, readStayContacts, stayNotFound, staysOf, staysCol } from './store';
 
 export const rentAlreadyPaid = () => new Conflict('already_paid', 'This month’s rent is already paid. Nothing more to pay.');

@@ -1,7 +1,7 @@
 // When the sweeper acts on an unfinished refund, booking or rent alike (refundSweepStep, decision 211): asked again
 // once 2 minutes old while the gateway has no id for it; its state asked once 30 minutes old when it has; else wait.
 import { describe, expect, test } from 'vitest';
-import { REFUND_POLL_AFTER_MS, REFUND_RETRY_AFTER_MS, refundSweepStep } from './refunds';
+import { REFUND_POLL_AFTER_MS, REFUND_RETRY_AFTER_MS, refundSweepStep } from './refund-timing';
 
 const at = '2026-11-27T10:00:00.000Z';
 const t0 = Date.parse(at);
