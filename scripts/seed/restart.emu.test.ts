@@ -3,13 +3,16 @@
 // aggregate of its visible reviews as they are (it said "No reviews yet" above a review: the seed had put back its
 // own totals).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { COLLECTIONS } from '@kotastay/shared/collections';
+import { COLLECTIONS, RENT_RECEIPT_COUNTER_DOC } from '@kotastay/shared/collections';
+import type { RentInvoiceDoc } from '@kotastay/shared/schemas/rent';
+import { StayDocSchema } from '@kotastay/shared/schemas/stay';
 import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { aggregateRatings, type Ratings, type ReviewDoc } from '@kotastay/shared/schemas/review';
 import { adminDb } from '../../test-utils/admin';
 import { clearFirestore } from '../../test-utils/emulators';
 import { seedAll } from './index';
 import { demoPgs } from './pgs';
+import { DEMO_STUDENT_STAY_ID } from './stays';
 
 const COUNT = 40;
 const previousCount = process.env.KOTASTAY_DEMO_PGS;
@@ -108,4 +111,29 @@ test('a restart over what users changed keeps it, and every rating is its visibl
 
   // A third start changes nothing more.
   expect((await seedAll()).ratingsCorrected).toBe(0);
+}, 120_000);
+
+test('the demo stay’s rent: the first month paid through the rent code (receipt, token netted), the second due; a restart adds nothing', async () => {
+  await clearFirestore();
+  const first = await seedAll();
+  expect(first.rentInvoices).toBe(2);
+  const stay = db().collection(COLLECTIONS.stays).doc(DEMO_STUDENT_STAY_ID);
+  const invoices = async () => (await stay.collection(COLLECTIONS.stayRent).orderBy('periodStart').get()).docs.map((d) => ({ id: d.id, ...d.data() }) as RentInvoiceDoc);
+  const [oct, nov, ...rest] = await invoices();
+  expect(rest).toEqual([]);
+  const total = (await stay.get()).get('monthlyTotalInr') as number;
+  expect(oct).toMatchObject({ id: '2026-10', index: 1, periodStart: '2026-10-05', periodEnd: '2026-11-04', status: 'paid', totalInr: total, tokenCreditInr: 499, amountInr: total - 499, receiptNo: 'KS-R-2026-000001' });
+  expect(nov).toMatchObject({ id: '2026-11', index: 2, periodStart: '2026-11-05', periodEnd: '2026-12-04', status: 'due', tokenCreditInr: 0, amountInr: total, paymentId: null });
+  // The way the real path leaves it: the order paid, the gateway holding the payment, audited, the receipt queued.
+  const order = (await db().collection(COLLECTIONS.rentOrders).doc(oct!.orderId!).get()).data();
+  expect(order).toMatchObject({ stayId: DEMO_STUDENT_STAY_ID, month: '2026-10', status: 'paid', paymentId: oct!.paymentId, amountPaise: (total - 499) * 100 });
+  expect((await db().collection(COLLECTIONS.localPayments).doc(oct!.paymentId!).get()).get('status')).toBe('captured');
+  const audit = await stay.collection(COLLECTIONS.stayRent).doc('2026-10').collection(COLLECTIONS.rentAudit).get();
+  expect(audit.docs.map((d) => d.get('action')).sort()).toEqual(['invoice', 'paid_checkout']);
+  expect(StayDocSchema.safeParse({ id: DEMO_STUDENT_STAY_ID, ...(await stay.get()).data() }).success).toBe(true);
+
+  const again = await seedAll();
+  expect(again.rentInvoices).toBe(0);
+  expect(await invoices()).toEqual([oct, nov]);
+  expect((await db().collection(COLLECTIONS.meta).doc(RENT_RECEIPT_COUNTER_DOC).get()).get('2026')).toBe(1);
 }, 120_000);

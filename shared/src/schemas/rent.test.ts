@@ -2,6 +2,7 @@
 // exit, receipt numbers and who may move an invoice.
 import { describe, expect, test } from 'vitest';
 import { addMonthsOn, canRentTransition, paidThrough, periodIndexOn, rentAmount, rentPeriod, rentReceiptNumber, unusedRentInr } from './rent';
+import { billingDayOf } from './stay';
 
 const stay = { startDate: '2026-11-27', billingDay: 27 };
 
@@ -33,6 +34,20 @@ describe('amounts', () => {
     expect(rentAmount(s, 1)).toEqual({ totalInr: 11500, tokenCreditInr: 499, amountInr: 11001 });
     expect(rentAmount(s, 2)).toEqual({ totalInr: 11500, tokenCreditInr: 0, amountInr: 11500 });
     expect(rentAmount({ monthlyTotalInr: 300, tokenCreditedInr: 499 }, 1).amountInr).toBe(0);
+  });
+
+  test('a move-in on the 29th–31st: the first month is short (to the 27th) and charged in full, the token netted; its unused days are its own days', () => {
+    for (const startDate of ['2027-01-29', '2027-01-30', '2027-01-31', '2026-10-31']) {
+      const s = { startDate, billingDay: billingDayOf(startDate), monthlyTotalInr: 11500, tokenCreditedInr: 499 };
+      expect(s.billingDay).toBe(28);
+      const p = rentPeriod(s, 1);
+      expect(p).toMatchObject({ start: startDate, end: `${addMonthsOn(startDate, 1, 27)}` });
+      expect(rentAmount(s, 1)).toEqual({ totalInr: 11500, tokenCreditInr: 499, amountInr: 11001 });
+      // Leaving on its last day: one day of the period's own days back.
+      const days = Math.round((Date.parse(p.end) - Date.parse(p.start)) / 86_400_000) + 1;
+      expect(days).toBeLessThanOrEqual(30);
+      expect(unusedRentInr({ periodStart: p.start, periodEnd: p.end, amountInr: 11001 }, p.end)).toBe(Math.floor(11001 / days));
+    }
   });
 
   test('the unused part on exit: the days from the exit date to the period’s end, at the period’s amount a day, rounded down', () => {

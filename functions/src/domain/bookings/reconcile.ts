@@ -1,6 +1,8 @@
 // The daily payment reconciliation (docs/decisions/199-logs-and-payment-reconciliation.md): the payments and refunds
 // the gateway made in one Kota day, compared with our records of them — bookings (`payment`, `refund`) and the
-// refunds of duplicate payments (`refunds_pending`) — both ways. Every difference is one alert-grade ERROR entry
+// refunds of duplicate payments (`refunds_pending`) — both ways. A rent payment the gateway took whose webhook never
+// came is settled first, through the rent code's one way to paid (docs/decisions/211-rent-gaps.md), and the rent
+// payments are ours like the bookings'. Every difference is one alert-grade ERROR entry
 // (`alert: 'payment_reconciliation_difference'`, what a log-based metric matches) and is kept, with the day's counts, in
 // `payment_reconciliations/{YYYY-MM-DD}`. A day that matches writes one INFO entry and its record, nothing else.
 import type { Query } from 'firebase-admin/firestore';
@@ -9,6 +11,7 @@ import { kotaDate, kotaSlotStartMs } from '@kotastay/shared/schemas/booking';
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
 import { paymentGateway, type GatewayPayment, type GatewayRefundRecord, type PaymentGateway } from '../payments';
+import { reconcileRentPayments, recordedRentRefunds } from '../stays';
 import { pendingRefundOf, pendingRefundRef, pendingRefundsCol, pendingRefundsOf } from './refunds';
 import { bookingsCol, bookingsOf } from './store';
 
@@ -40,6 +43,8 @@ export type ReconciliationReport = {
   gatewayRefunds: number;
   ourPayments: number;
   ourRefunds: number;
+  /** Rent payments the gateway took whose webhook never came, settled by this run. */
+  rentSettled: number;
   differences: Difference[];
 };
 
@@ -67,8 +72,8 @@ const bookingsDatedIn = (field: string, fromMs: number, toMs: number) =>
 const asGatewayState = (state: string): GatewayRefundRecord['status'] | 'none' =>
   state === 'processed' ? 'processed' : state === 'failed' ? 'failed' : state === 'initiated' ? 'pending' : 'none';
 
-/** What we recorded of one payment or refund: the booking or duplicate-payment record, amount and state. */
-type Ours = { bookingId: string; amountPaise: number; state: string };
+/** What we recorded of one payment or refund: the booking or duplicate-payment record (none for rent), amount and state. */
+type Ours = { bookingId: string | null; amountPaise: number; state: string };
 
 /** Compares the gateway's payments and refunds made in [fromMs, toMs) with ours, both ways. */
 export async function reconcilePayments(gateway: PaymentGateway, fromMs: number, toMs: number): Promise<ReconciliationReport> {
@@ -88,6 +93,9 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
     const p = pendingRefundOf(d);
     if (p) ourPayments.set(d.id, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: `duplicate_${p.state}` });
   }
+  // Rent: a payment whose webhook never came is settled now; every rent payment recorded is ours.
+  const rent = await reconcileRentPayments(gatewayPayments.filter((p) => !ourPayments.has(p.paymentId)));
+  for (const [paymentId, r] of rent.recorded) ourPayments.set(paymentId, { bookingId: null, amountPaise: r.amountPaise, state: `rent_${r.stayId}_${r.month}_${r.state}` });
   for (const p of gatewayPayments) {
     const ours = ourPayments.get(p.paymentId);
     if (!ours) diff({ kind: 'payment_not_recorded', paymentId: p.paymentId, gateway: `${p.status} ${p.amountPaise} paise, order ${p.orderId ?? '-'}` });
@@ -118,6 +126,8 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
   for (const p of await whereIn(pendingRefundsCol(), 'refundId', refundIds.filter((id) => !ourRefunds.has(id)), pendingRefundsOf)) {
     if (p.refundId) ourRefunds.set(p.refundId, { bookingId: p.bookingId, amountPaise: p.amountPaise, state: p.state === 'pending' ? 'initiated' : p.state });
   }
+  const rentRefunds = await recordedRentRefunds(gateway, gatewayRefunds.filter((r) => !ourRefunds.has(r.refundId)));
+  for (const [refundId, r] of rentRefunds) ourRefunds.set(refundId, { bookingId: null, amountPaise: r.amountPaise, state: r.state });
   for (const r of gatewayRefunds) {
     const ours = ourRefunds.get(r.refundId);
     const ids = { refundId: r.refundId, paymentId: r.paymentId };
@@ -148,6 +158,7 @@ export async function reconcilePayments(gateway: PaymentGateway, fromMs: number,
     gatewayRefunds: gatewayRefunds.length,
     ourPayments: ourPaid,
     ourRefunds: ourRefunded,
+    rentSettled: rent.settled.length,
     differences,
   };
 }

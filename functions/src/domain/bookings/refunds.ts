@@ -9,25 +9,13 @@ import type { BookingDoc } from '@kotastay/shared/schemas/booking';
 import { z } from 'zod';
 import { db } from '../../lib/admin';
 import { readAs, readList, readThrough } from '../../lib/converter';
-import { GatewayError, paymentGateway, type GatewayRefund } from '../payments';
+import { GatewayError, REFUND_RETRY_AFTER_MS, REFUND_STUCK_AFTER_MS, paymentGateway, refundSweepStep, type GatewayRefund } from '../payments';
 import { queueMessages } from './messages';
 import { bookingsCol, getBooking, readBooking } from './store';
 import { updateBooking, writeAudit, type BookingPatch } from './transition';
 
-/** A refund still `initiated` without a gateway id this long after it started is asked for again by the sweeper. */
-export const REFUND_RETRY_AFTER_MS = 2 * 60 * 1000;
-
-/**
- * A refund the gateway took (it has a gateway id) but has not reported final: from this long after it got its id,
- * each sweep asks the gateway for its state (its webhook may have been lost).
- */
-export const REFUND_POLL_AFTER_MS = 30 * 60 * 1000;
-
-/**
- * Razorpay settles a normal refund within 5–7 working days: a refund still pending after this is raised as an alert
- * (`alert: 'refund_stuck'`) on each poll until it is final.
- */
-export const REFUND_STUCK_AFTER_MS = 10 * 24 * 60 * 60 * 1000;
+// When a sweep asks again or polls (and when a refund is stuck) is the payments module's rule, rent's refunds share it.
+export { REFUND_POLL_AFTER_MS, REFUND_RETRY_AFTER_MS, REFUND_STUCK_AFTER_MS } from '../payments';
 
 /** The patch that starts a full refund of a paid token (inside the cancelling transaction). */
 export function refundStartPatch(b: BookingDoc, nowMs: number): BookingPatch {
@@ -241,13 +229,15 @@ export async function sweepRefunds(nowMs = Date.now(), limit = 100): Promise<Swe
   for (const doc of stuck.docs) {
     const at: unknown = doc.get('refund.at');
     if (typeof at !== 'string') continue;
-    if (doc.get('refund.refundId')) {
-      if (Date.parse(at) > nowMs - REFUND_POLL_AFTER_MS || polled >= limit) continue;
+    const refundId: unknown = doc.get('refund.refundId');
+    const step = refundSweepStep({ at, refundId: typeof refundId === 'string' && refundId ? refundId : null }, nowMs);
+    if (step === 'poll') {
+      if (polled >= limit) continue;
       polled += 1;
       await pollRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Polling a refund failed', { bookingId: doc.id, error: err }));
       continue;
     }
-    if (Date.parse(at) > cutoff || bookingRefunds >= limit) continue;
+    if (step !== 'retry' || bookingRefunds >= limit) continue;
     bookingRefunds += 1;
     await executeRefund(doc.id, nowMs).catch((err: unknown) => logger.error('Retrying a refund failed', { bookingId: doc.id, error: String(err) }));
   }

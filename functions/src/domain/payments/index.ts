@@ -8,3 +8,4 @@ export { localPaymentId, recordLocalPayment } from './local';
 export { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature, webhookSignature } from './signatures';
 export { paymentEventRef, type GatewayEvent } from './events';
 export { confirmCheckoutPayment, type CheckoutAnswer } from './checkout';
+export { REFUND_POLL_AFTER_MS, REFUND_RETRY_AFTER_MS, REFUND_STUCK_AFTER_MS, refundSweepStep } from './refund-timing';

@@ -14,8 +14,11 @@ export {
   payRent,
   prepareDueRent,
   prepareRent,
+  reconcileRentPayments,
+  recordedRentRefunds,
   rentOrderForCheckout,
   settleRentRefundFromGateway,
+  sweepRentRefunds,
   verifyRent,
 } from './rent';
 // Complaints are about a stay: they read it and its contacts in their own transactions (docs/decisions/208-complaints.md).

@@ -62,12 +62,20 @@ export async function getRentOrder(orderId: string): Promise<RentOrderDoc | null
   return (await rentOrderRef(orderId).withConverter(asRentOrder).get()).data() ?? null;
 }
 
-/** Writes a whole invoice (create: fails when it already exists). A write only. */
+/**
+ * Writes a whole invoice (create: fails when it already exists). A write only. `refundOpen` is kept with it: whether a
+ * refund of it is still `initiated` (what the refund sweeper finds across every stay; decision 211).
+ */
 export function writeInvoice(tx: Transaction, inv: RentInvoiceDoc, create = false): void {
-  const { id, ...data } = inv;
+  const { id, ...rest } = inv;
+  const data = { ...rest, refundOpen: inv.refunds.some((r) => r.state === 'initiated') };
   if (create) tx.create(rentRef(inv.stayId, id), data);
   else tx.set(rentRef(inv.stayId, id), data);
 }
+
+/** Invoices, of every stay, with a refund still `initiated` (at most `limit`). */
+export const invoicesWithOpenRefunds = (limit: number): Promise<RentInvoiceDoc[]> =>
+  readList(db().collectionGroup(COLLECTIONS.stayRent).where('refundOpen', '==', true).limit(limit), asInvoice);
 export function writeRentOrder(tx: Transaction, order: RentOrderDoc): void {
   tx.set(rentOrderRef(order.orderId), order);
 }

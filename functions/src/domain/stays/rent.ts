@@ -26,7 +26,20 @@ import { addDays, type StayContactsDoc, type StayDoc } from '@kotastay/shared/sc
 import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
 import { Conflict, InvalidInput, KindedError, type Actor } from '../errors';
-import { GatewayError, askGateway, confirmCheckoutPayment, paymentEventRef, paymentGateway, type GatewayEvent } from '../payments';
+import {
+  GatewayError,
+  REFUND_STUCK_AFTER_MS,
+  askGateway,
+  confirmCheckoutPayment,
+  paymentEventRef,
+  paymentGateway,
+  paysOrder,
+  refundSweepStep,
+  type GatewayEvent,
+  type GatewayPayment,
+  type GatewayRefundRecord,
+  type PaymentGateway,
+} from '../payments';
 import { queueRentMessages } from './rent-messages';
 import {
   getInvoice,
@@ -40,6 +53,7 @@ import {
   writeInvoice,
   writeRentAudit,
   writeRentOrder,
+  invoicesWithOpenRefunds,
   type RentOrderDoc,
 } from './rent-store';
 import { getStay, readStay, readStayContacts, stayNotFound, staysOf, staysCol } from './store';
@@ -132,13 +146,12 @@ function orderView(stay: StayDoc, contacts: StayContactsDoc | null, inv: RentInv
  * unpaid the same open order is answered again. The gateway is asked before anything is written; two first calls
  * at once make two gateway orders but only the first is kept (the transaction), the other is never shown.
  */
-export async function payRent(actor: Actor, stayId: string, month: string, nowMs = Date.now()): Promise<RentPayResponse> {
+export async function payRent(actor: Actor, stayId: string, month: string, nowMs = Date.now(), gateway: PaymentGateway = paymentGateway()): Promise<RentPayResponse> {
   const stay = await ownStay(actor, stayId);
   const inv = await getInvoice(stayId, month);
   if (!inv) throw rentNotFound();
   if (inv.status !== 'due') throw rentAlreadyPaid();
   if (stay.status === 'ended') throw rentStayEnded();
-  const gateway = paymentGateway();
   const open = inv.orderId ? await getRentOrder(inv.orderId) : null;
   const created =
     open && open.status === 'created'
@@ -181,7 +194,8 @@ export type RentPaidInput = {
   paymentId: string;
   amountPaise: number | null;
   currency: string | null;
-  source: 'checkout' | 'webhook';
+  /** reconcile: found by the daily reconciliation among the gateway's payments (its webhook lost). */
+  source: 'checkout' | 'webhook' | 'reconcile';
   event?: GatewayEvent;
 };
 export type RentPaidResult = RentPaidResponse & { duplicate?: boolean; mismatch?: boolean };
@@ -244,7 +258,7 @@ export async function markRentPaid(input: RentPaidInput, nowMs = Date.now()): Pr
       inv,
       'paid',
       { paymentId: input.paymentId, paidAt: at, receiptNo: rentReceiptNumber(year, n), orderId: input.orderId },
-      input.source === 'webhook' ? 'paid_webhook' : 'paid_checkout',
+      `paid_${input.source}`,
       nowMs,
     );
     if (contacts) queueRentMessages(tx, stay, contacts, next, 'receipt');
@@ -281,6 +295,72 @@ export async function verifyRent(actor: Actor, stayId: string, month: string, bo
     nowMs,
   );
   return result;
+}
+
+// ---------- The daily reconciliation's part ----------
+
+/** What we recorded of a rent payment the gateway took: its invoice, the amount we expect, and its state. */
+export type RecordedRentPayment = { stayId: string; month: string; amountPaise: number; state: string };
+
+/** The payment's record on its invoice: the month's payment, or a payment refunded in full (paid twice, after the end). */
+function rentPaymentOn(inv: RentInvoiceDoc, order: RentOrderDoc, paymentId: string): RecordedRentPayment | null {
+  const where = { stayId: inv.stayId, month: inv.id };
+  if (inv.paymentId === paymentId) return { ...where, amountPaise: order.amountPaise, state: inv.status };
+  const refund = inv.refunds.find((r) => r.paymentId === paymentId && r.reason !== 'unused');
+  return refund ? { ...where, amountPaise: refund.amountInr * 100, state: `${refund.reason}_${refund.state}` } : null;
+}
+
+/**
+ * The daily reconciliation's rent part (docs/decisions/211-rent-gaps.md): each payment the gateway took on one of our
+ * rent orders that no invoice records (its webhook lost, Checkout closed before the verify) and that pays its order
+ * (the verify's own test, `paysOrder`) goes through markRentPaid as the webhook would have: the month becomes paid
+ * with its receipt texted, or a second payment is refunded in full. Returns the payments it settled and every rent
+ * payment of `payments` we now record (the reconciliation counts them as ours).
+ */
+export async function reconcileRentPayments(
+  payments: readonly GatewayPayment[],
+  nowMs = Date.now(),
+): Promise<{ settled: string[]; recorded: Map<string, RecordedRentPayment> }> {
+  const settled: string[] = [];
+  const recorded = new Map<string, RecordedRentPayment>();
+  for (const p of payments) {
+    const order = p.orderId ? await getRentOrder(p.orderId) : null;
+    const inv = order ? await getInvoice(order.stayId, order.month) : null;
+    if (!order || !inv) continue;
+    let ours = rentPaymentOn(inv, order, p.paymentId);
+    if (!ours && paysOrder(p, order)) {
+      const result = await markRentPaid({ orderId: order.orderId, paymentId: p.paymentId, amountPaise: p.amountPaise, currency: p.currency, source: 'reconcile' }, nowMs);
+      ours = rentPaymentOn(result.invoice, order, p.paymentId);
+      if (result.changed) {
+        settled.push(p.paymentId);
+        logger.warn('A rent payment the gateway took was not recorded (its webhook lost): settled by the reconciliation', {
+          stayId: order.stayId,
+          month: order.month,
+          orderId: order.orderId,
+          paymentId: p.paymentId,
+          outcome: result.invoice.status,
+        });
+      }
+    }
+    if (ours) recorded.set(p.paymentId, ours);
+  }
+  return { settled, recorded };
+}
+
+/**
+ * Which of the gateway's refunds (`refunds`, none of them a booking's) are rent refunds we record: the refund's payment
+ * asked of the gateway leads to its order, the order to its invoice, and the invoice names the refund. Keyed by refund id.
+ */
+export async function recordedRentRefunds(gateway: PaymentGateway, refunds: readonly GatewayRefundRecord[]): Promise<Map<string, { stayId: string; month: string; amountPaise: number; state: string }>> {
+  const out = new Map<string, { stayId: string; month: string; amountPaise: number; state: string }>();
+  for (const r of refunds) {
+    const payment = await gateway.fetchPayment(r.paymentId);
+    const order = payment?.orderId ? await getRentOrder(payment.orderId) : null;
+    const inv = order ? await getInvoice(order.stayId, order.month) : null;
+    const ours = inv?.refunds.find((x) => x.refundId === r.refundId);
+    if (inv && ours) out.set(r.refundId, { stayId: inv.stayId, month: inv.id, amountPaise: ours.amountInr * 100, state: ours.state });
+  }
+  return out;
 }
 
 // ---------- Refunds ----------
@@ -373,27 +453,33 @@ export const readStayInvoices = readInvoices;
 // ---------- The rent job: next invoices and reminders ----------
 
 /**
- * For one live stay: makes the next period's invoice once its billing day is at most RENT_INVOICE_LEAD_DAYS away (not
- * for a period starting on or after the exit date), and queues the reminder once, RENT_REMINDER_DAYS_BEFORE days
- * before the billing day, while it is unpaid. Idempotent. Returns what it did.
+ * For one live stay: makes the next period's invoice once its billing day is at most RENT_INVOICE_LEAD_DAYS away — and
+ * every period between the stay's last invoice and that one that has none (the job did not run for a while: a missed
+ * month is still billed; docs/decisions/211-rent-gaps.md) — never for a period starting on or after the exit date; a
+ * stay with no invoice at all (moved in before rent was collected) gets only the next one. Queues the reminder once,
+ * RENT_REMINDER_DAYS_BEFORE days before the next period's billing day, while it is unpaid. Idempotent. Returns what it did.
  */
-export async function prepareRent(stayId: string, nowMs: number): Promise<{ made: string | null; reminded: string | null }> {
+export async function prepareRent(stayId: string, nowMs: number): Promise<{ made: string[]; reminded: string | null }> {
   const today = kotaDate(nowMs);
   return db().runTransaction(async (tx) => {
     const stay = await readStay(tx, stayId);
-    if (stay.status === 'ended') return { made: null, reminded: null };
-    const index = periodIndexOn(stay, addDays(today, RENT_INVOICE_LEAD_DAYS));
-    const period = rentPeriod(stay, index);
+    if (stay.status === 'ended') return { made: [], reminded: null };
+    const target = periodIndexOn(stay, addDays(today, RENT_INVOICE_LEAD_DAYS));
     const exitDate = stay.notice?.exitDate ?? null;
-    const [existing, contacts] = await Promise.all([readInvoice(tx, stayId, period.month), readStayContacts(tx, stayId)]);
-    let made: string | null = null;
-    let inv = existing;
-    if (!inv && (exitDate === null || period.start < exitDate)) {
-      inv = newInvoice(stay, index, nowMs);
+    const [invoices, contacts] = await Promise.all([readInvoices(tx, stayId), readStayContacts(tx, stayId)]);
+    const byMonth = new Map(invoices.map((i) => [i.id, i]));
+    const last = invoices.reduce((m, i) => Math.max(m, i.index), 0);
+    const made: string[] = [];
+    for (let index = last > 0 ? Math.min(last + 1, target) : target; index <= target; index++) {
+      const period = rentPeriod(stay, index);
+      if (byMonth.has(period.month) || (exitDate !== null && period.start >= exitDate)) continue;
+      const inv = newInvoice(stay, index, nowMs);
       writeInvoice(tx, inv, true);
-      writeRentAudit(tx, stayId, inv.id, { actorRole: 'system', from: null, to: 'due', action: 'invoice', paymentId: null, at: inv.createdAt });
-      made = inv.id;
+      writeRentAudit(tx, stayId, inv.id, { actorRole: 'system', from: null, to: 'due', action: index < target ? 'invoice_missed_month' : 'invoice', paymentId: null, at: inv.createdAt });
+      byMonth.set(inv.id, inv);
+      made.push(inv.id);
     }
+    const inv = byMonth.get(rentPeriod(stay, target).month) ?? null;
     let reminded: string | null = null;
     if (inv && inv.status === 'due' && !inv.reminderQueuedAt && inv.index > 1 && addDays(inv.dueDate, -RENT_REMINDER_DAYS_BEFORE) <= today && contacts) {
       const next: RentInvoiceDoc = { ...inv, reminderQueuedAt: new Date(nowMs).toISOString(), updatedAt: new Date(nowMs).toISOString() };
@@ -413,7 +499,7 @@ export async function prepareDueRent(nowMs: number, limit = 2000): Promise<{ mad
   for (const s of stays) {
     try {
       const r = await prepareRent(s.id, nowMs);
-      if (r.made) made++;
+      made += r.made.length;
       if (r.reminded) reminded++;
     } catch (err) {
       logger.error('Could not prepare a stay’s rent', { stayId: s.id, err: String(err) });
@@ -441,15 +527,16 @@ export async function rentOrderForCheckout(
  * The gateway's refund webhook for a rent refund (its notes carry `kind: 'rent'`, the stay and the month): the
  * invoice's refund with this gateway id — or, while it has none, of this payment and amount — becomes `processed` or
  * `failed`, once per event (payment_events). Anything that is not exactly one of this invoice's refunds is ignored.
+ * Without an event it is the refund sweeper's poll of the gateway (sweepRentRefunds), settled the same way.
  */
 export async function settleRentRefundFromGateway(
   report: { stayId: string; month: string; refundId: string; paymentId: string | null; amountPaise: number | null; outcome: 'processed' | 'failed' },
-  event: GatewayEvent,
+  event: GatewayEvent | null,
   nowMs = Date.now(),
 ): Promise<'handled' | 'duplicate' | 'ignored'> {
   return db().runTransaction(async (tx) => {
-    const [seen, inv] = await Promise.all([tx.get(paymentEventRef(event.id)), readInvoice(tx, report.stayId, report.month)]);
-    if (seen.exists) return 'duplicate';
+    const [seen, inv] = await Promise.all([event ? tx.get(paymentEventRef(event.id)) : Promise.resolve(null), readInvoice(tx, report.stayId, report.month)]);
+    if (seen?.exists) return 'duplicate';
     if (!inv) return 'ignored';
     const i = inv.refunds.findIndex(
       (r) => r.refundId === report.refundId || (!r.refundId && r.paymentId === report.paymentId && r.amountInr * 100 === report.amountPaise),
@@ -457,8 +544,47 @@ export async function settleRentRefundFromGateway(
     const r = inv.refunds[i];
     if (!r || r.state === report.outcome) return 'ignored';
     const refunds = inv.refunds.map((x, j) => (j === i ? { ...x, state: report.outcome, refundId: report.refundId, at: new Date(nowMs).toISOString() } : x));
-    moveInvoice(tx, inv, inv.status, { refunds }, `refund_${report.outcome}_webhook`, nowMs);
-    tx.create(paymentEventRef(event.id), { type: event.type, stayId: inv.stayId, month: inv.id, refundId: report.refundId, outcome: report.outcome, at: new Date(nowMs).toISOString() });
+    moveInvoice(tx, inv, inv.status, { refunds }, `refund_${report.outcome}_${event ? 'webhook' : 'polled'}`, nowMs);
+    if (event) tx.create(paymentEventRef(event.id), { type: event.type, stayId: inv.stayId, month: inv.id, refundId: report.refundId, outcome: report.outcome, at: new Date(nowMs).toISOString() });
     return 'handled';
   });
+}
+
+// ---------- The refund sweeper's part (docs/decisions/211-rent-gaps.md) ----------
+
+export type RentSweepResult = { retried: number; polled: number; settled: number };
+
+/**
+ * Rent refunds not finished, found across every stay (`refundOpen`; an ended stay's exit refund too): one the gateway
+ * has not taken (unreachable, timed out, 5xx) is asked again with the same idempotency key (executeRentRefunds, so a
+ * refund the gateway took but whose answer was lost is the same refund); one it took but never reported final is asked
+ * for its state and settled as its webhook would settle it; one still pending after REFUND_STUCK_AFTER_MS, or unknown
+ * to the gateway, is raised as `refund_stuck`. When to ask is the booking refunds' rule (refundSweepStep). Idempotent.
+ */
+export async function sweepRentRefunds(nowMs = Date.now(), limit = 100): Promise<RentSweepResult> {
+  const result: RentSweepResult = { retried: 0, polled: 0, settled: 0 };
+  for (const inv of await invoicesWithOpenRefunds(limit)) {
+    try {
+      const open = inv.refunds.filter((r) => r.state === 'initiated');
+      if (open.some((r) => refundSweepStep(r, nowMs) === 'retry')) {
+        result.retried += 1;
+        await executeRentRefunds(inv.stayId, inv.id, nowMs);
+      }
+      for (const r of open.filter((x) => refundSweepStep(x, nowMs) === 'poll')) {
+        result.polled += 1;
+        const g = r.refundId ? await paymentGateway().fetchRefund(r.refundId) : null;
+        const ageMs = nowMs - Date.parse(r.at);
+        if (!g || (g.status === 'pending' && ageMs > REFUND_STUCK_AFTER_MS)) {
+          logger.error('Rent refund stuck', { alert: 'refund_stuck', stayId: inv.stayId, month: inv.id, refundId: r.refundId, gateway: g?.status ?? 'unknown', ageMs });
+        }
+        if (!g || g.status === 'pending' || !r.refundId) continue;
+        const report = { stayId: inv.stayId, month: inv.id, refundId: r.refundId, paymentId: g.paymentId, amountPaise: g.amountPaise, outcome: g.status };
+        if ((await settleRentRefundFromGateway(report, null, nowMs)) === 'handled') result.settled += 1;
+      }
+    } catch (err) {
+      logger.error('Sweeping a rent refund failed', { stayId: inv.stayId, month: inv.id, error: String(err) });
+    }
+  }
+  if (result.retried || result.polled) logger.info('Rent refund sweep', result);
+  return result;
 }

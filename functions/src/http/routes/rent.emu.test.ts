@@ -286,12 +286,12 @@ describe('the rent job: the next month and the reminder', () => {
     const second = rentPeriod(stay, 2);
     const at = (date: string) => Date.parse(`${date}T09:00:00+05:30`);
     const day = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    expect(await prepareRent('b1', at(day(second.start, -8)))).toEqual({ made: null, reminded: null });
-    expect(await prepareRent('b1', at(day(second.start, -7)))).toEqual({ made: second.month, reminded: null });
-    expect(await prepareRent('b1', at(day(second.start, -6)))).toEqual({ made: null, reminded: null });
+    expect(await prepareRent('b1', at(day(second.start, -8)))).toEqual({ made: [], reminded: null });
+    expect(await prepareRent('b1', at(day(second.start, -7)))).toEqual({ made: [second.month], reminded: null });
+    expect(await prepareRent('b1', at(day(second.start, -6)))).toEqual({ made: [], reminded: null });
     expect(await invoice(second.month)).toMatchObject({ index: 2, amountInr: 11500, tokenCreditInr: 0, status: 'due', dueDate: second.start });
-    expect(await prepareRent('b1', at(day(second.start, -3)))).toEqual({ made: null, reminded: second.month });
-    expect(await prepareRent('b1', at(day(second.start, -2)))).toEqual({ made: null, reminded: null });
+    expect(await prepareRent('b1', at(day(second.start, -3)))).toEqual({ made: [], reminded: second.month });
+    expect(await prepareRent('b1', at(day(second.start, -2)))).toEqual({ made: [], reminded: null });
     expect((await texts('rent_reminder')).map((m) => m.audience).sort()).toEqual(['parent', 'student']);
   });
 });
