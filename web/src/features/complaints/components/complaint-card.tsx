@@ -125,7 +125,7 @@ export function ComplaintCard({ complaint: c, viewer }: { complaint: AnyComplain
       )}
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} data-testid="complaint-thread">
         {c.thread.map((e, i) => (
-          <Entry key={i} entry={e} />
+          <Entry key={i} entry={e} lang={typeof c.language === 'string' ? c.language : undefined} />
         ))}
       </Stack>
       {viewer === 'owner' && c.status === 'escalated' && (
@@ -138,7 +138,11 @@ export function ComplaintCard({ complaint: c, viewer }: { complaint: AnyComplain
   );
 }
 
-function Entry({ entry: e }: { entry: ComplaintEntry }) {
+/**
+ * One line of the conversation. `lang`: the language the complaint was raised in, declared on the words people wrote
+ * (a student writing in English on a Hindi screen is read out as English); unknown on the owner's copy.
+ */
+function Entry({ entry: e, lang }: { entry: ComplaintEntry; lang: string | undefined }) {
   const { t } = useTranslation('complaints');
   return (
     <Box
@@ -155,7 +159,9 @@ function Entry({ entry: e }: { entry: ComplaintEntry }) {
         · {formatKotaDateTime(new Date(e.at))}
       </Typography>
       {e.text !== null ? (
-        <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{e.text}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} lang={lang}>
+          {e.text}
+        </Typography>
       ) : e.by === 'staff' && e.kind === 'answer' ? (
         <Typography variant="body2" color="text.secondary">
           {t('card.staffReplied')}
