@@ -21,8 +21,8 @@ import { collectErrors, gotoReady, launch, newPage, screenshot, SIZES } from './
 import { signInWithPhone } from './support/phone-codes';
 
 const STUDENT_UID = 'e2e-complaint-student';
-const STUDENT = '9111100088';
-const PARENT = '9222200088';
+const STUDENT = '9111100211';
+const PARENT = '9222200211';
 const STAY_ID = 'e2e-complaint-stay';
 const OWNER = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-pg-owner')!;
 const MOVEIN = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-movein-team')!;
@@ -179,7 +179,7 @@ describe('complaints that get answered', () => {
     expect(seen).toContain(`Kavya · ${roomText}`);
     expect(seen).toContain(pgName);
     expect(seen).toContain('The dinner dal has been cold and watery all week.');
-    expect(seen).not.toMatch(/Joshi|\+91|9111100088/);
+    expect(seen).not.toMatch(/Joshi|\+91|9111100211/);
     await screenshot(owner.page, 'complaint-owner-open-360');
     await ownerCard
       .getByTestId('complaint-answer-text')

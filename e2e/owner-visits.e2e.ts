@@ -17,8 +17,8 @@ import { bookOnFormAndPay, freeSlot, resetStudent } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
 const OWNER = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-pg-owner')!;
-const STUDENT = { uid: 'e2e-owner-visits-student', digits: '9111100077', name: 'Kavya Rathore' };
-const PARENT = '9222200077';
+const STUDENT = { uid: 'e2e-owner-visits-student', digits: '9111100212', name: 'Kavya Rathore' };
+const PARENT = '9222200212';
 let browser: Browser;
 let pg: PgDoc & { id: string };
 let roomId: string;
