@@ -16,8 +16,8 @@ import { baseUrl, collectErrors, devServerUrl, launch, newPage, screenshot, sett
 import { bookOnFormAndPay, bookingDoc, freeSlot, resetStudent, seedBookings } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
-const STUDENT = { uid: 'e2e-desks-student', digits: '9111100088', name: 'Meera Joshi' };
-const PARENT = '9222200088';
+const STUDENT = { uid: 'e2e-desks-student', digits: '9111100213', name: 'Meera Joshi' };
+const PARENT = '9222200213';
 let browser: Browser;
 let pg: PgDoc & { id: string };
 let roomId: string;
@@ -53,7 +53,7 @@ const studentSees = (page: Page, id: string, status: string) =>
 describe('a booking across the desks', () => {
   // Run on the Vite dev server (what `npm start` serves) and on the production build: both must behave the same.
   const servers = [
-    { name: 'the Vite dev server (npm start)', url: () => devServerUrl(), student: 'e2e-desks-student-dev', digits: '9111100089' },
+    { name: 'the Vite dev server (npm start)', url: () => devServerUrl(), student: 'e2e-desks-student-dev', digits: '9111100214' },
     { name: 'the production build (Hosting)', url: () => baseUrl, student: STUDENT.uid, digits: STUDENT.digits },
   ];
   test.each(servers)(
