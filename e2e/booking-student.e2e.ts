@@ -24,8 +24,8 @@ import { gotoReady, launch, newPage, screenshot } from './support/browser';
 import { bookableSeededPg, bookingRequest, resetStudent } from './support/bookings';
 
 const UID = 'e2e-booking-student';
-const DIGITS = '9111100077';
-const PARENT = '9222200077';
+const DIGITS = '9111100215';
+const PARENT = '9222200215';
 let browser: Browser;
 let pg: { id: string; name: string };
 
@@ -159,7 +159,7 @@ describe('a student books a visit', () => {
     await page.getByTestId('receipt').waitFor();
     expect(await page.getByTestId('receipt-no').textContent()).toMatch(/\S{4,}/);
     expect(await page.getByTestId('receipt-amount').textContent()).toContain('₹499');
-    await page.getByText('+91 92222 00077').waitFor();
+    await page.getByText('+91 92222 00215').waitFor();
     await shot(page, 'booking-receipt-360');
 
     // Cancel well before the visit: the dialog promises the full token back, and the card shows the refund.
