@@ -4,6 +4,7 @@
 // booking and review Functions would write them. The demo student (Aarav) gets one confirmed stay not yet reviewed,
 // so the review form can be tried. Deterministic ids: a `reset` seed rewrites the same documents, a `keep` seed (every
 // start) writes only the missing ones and then recomputes each listing's rating from the reviews that are there.
+import { isDeepStrictEqual } from 'node:util';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { TOKEN_AMOUNT_INR } from '@kotastay/shared/constants';
 import { bookedPlace, kotaDate, type BookingDoc } from '@kotastay/shared/schemas/booking';
@@ -316,6 +317,15 @@ export async function seedReviews(
  * `keep` seed this mends what a listing says about its reviews whatever happened between two starts. Returns how
  * many listings it corrected.
  */
+/**
+ * Whether a listing's stored totals are `want`, by value: Firestore may give a map's fields back in another order
+ * than they were written (the emulator reloading its saved data sorts them by key), so comparing JSON text made
+ * every `npm start` after the first rewrite every rated listing (187 of them) and re-run their triggers.
+ */
+export function sameRatings(has: unknown, want: unknown): boolean {
+  return isDeepStrictEqual(has, want);
+}
+
 export async function recomputeRatings(ctx: Pick<SeedContext, 'db'>, pgIds: readonly string[]): Promise<number> {
   const visible = await ctx.db.collection(COLLECTIONS.reviews).where('status', '==', 'visible').get();
   const byPg = new Map<string, Ratings[]>();
@@ -337,7 +347,7 @@ export async function recomputeRatings(ctx: Pick<SeedContext, 'db'>, pgIds: read
         ratingCount: snap.get('ratingCount'),
         ratingBreakdown: snap.get('ratingBreakdown') ?? null,
       };
-      if (JSON.stringify(has) === JSON.stringify(want)) continue;
+      if (sameRatings(has, want)) continue;
       batch.update(snap.ref, want);
       writes += 1;
     }
