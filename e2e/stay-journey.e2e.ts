@@ -115,6 +115,7 @@ describe('a stay, from move-in to an answered complaint', () => {
     expect(await dialog.getByTestId('complaint-photo-input').getAttribute('accept')).toBe('image/*');
     await dialog.getByTestId('complaint-photo-input').setInputFiles({ name: 'mess.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 1200, 800) });
     await dialog.getByTestId('complaint-photo-preview').waitFor();
+    await dialog.getByTestId('complaint-photo-add').scrollIntoViewIfNeeded();
     await bothSizes(student.page, 'journey-complaint-form-photo');
     await dialog.getByTestId('complaint-submit').click();
     await student.page.getByTestId('complaint-raised').waitFor({ timeout: 30_000 });
