@@ -1,5 +1,6 @@
 // "Add photo" in the complaint form (docs/decisions/214-complaint-photos.md): the phone's camera or gallery
-// (`accept="image/*"`), up to COMPLAINT_PHOTOS_MAX, each shown as a thumbnail with a remove button. The browser's
+// (`accept="image/*"`, one photo a tap: with `multiple` Android browsers may leave the camera out), up to
+// COMPLAINT_PHOTOS_MAX, each shown as a thumbnail with a remove button. The browser's
 // checks (type, size) say at once what is wrong with a photo; the form keeps everything else as it was.
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import CloseIcon from '@mui/icons-material/Close';
@@ -134,7 +135,6 @@ export function PhotoPicker({
         ref={input}
         type="file"
         accept="image/*"
-        multiple
         hidden
         onChange={(e) => add(e.target.files)}
         data-testid="complaint-photo-input"
