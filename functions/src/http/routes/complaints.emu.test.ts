@@ -683,6 +683,14 @@ describe('complaint photos', () => {
     expect(await storedPhotos()).toEqual([]);
   });
 
+  test('without photos the body is a small JSON form: over 100 kB is 413, nothing written', async () => {
+    const before = await complaintState();
+    const res = await call<ErrorBody>('POST', '/complaints', 'student', { ...FOOD, text: 'x'.repeat(200 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('payload_too_large');
+    expect(await complaintState()).toEqual(before);
+  });
+
   test('a bad field beside a good photo (no text; a file under another name): 400 naming it, nothing written', async () => {
     const before = await complaintState();
     const noText = await raiseWithPhotos('student', { stayId: 's1', category: 'food' }, [jpeg]);

@@ -7,6 +7,7 @@
 // /api/complaint-stats/{pgId}: a PG's numbers for its page, public.
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from '@kotastay/shared/request-body-limits';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import {
   AnswerComplaintBodySchema,
@@ -60,7 +61,12 @@ const idOf = (params: unknown) => parse(z.object({ id: DocIdSchema }), params, '
  * `photos`. More files than allowed are read (up to a bound the body limit sets anyway) so the refusal can name them.
  */
 async function raiseRequest(req: Request): Promise<{ fields: unknown; photos: ComplaintPhotoUpload[] }> {
-  if (!/^multipart\//i.test(req.get('content-type') ?? '')) return { fields: req.body ?? {}, photos: [] };
+  if (!/^multipart\//i.test(req.get('content-type') ?? '')) {
+    // The body limit lets this path carry photos (30 MB); without them it is a small JSON form like any other.
+    if (Math.max(req.rawBody?.length ?? 0, Number(req.get('content-length') ?? 0)) > MAX_BODY_BYTES)
+      throw new HttpError(413, PAYLOAD_TOO_LARGE.error, PAYLOAD_TOO_LARGE.message);
+    return { fields: req.body ?? {}, photos: [] };
+  }
   const form = await parseMultipart(req, { maxFileBytes: COMPLAINT_PHOTO_MAX_BYTES, maxFiles: 10 });
   const stray = form.files.find((f) => f.field !== 'photos');
   if (stray)
