@@ -134,7 +134,9 @@ export async function resetStudent(
 
 /** A public seeded PG with a room that has a free bed (seedPgs has run). */
 export async function bookableSeededPg(except: readonly string[] = [], also: (p: PgDoc) => boolean = () => true): Promise<PgDoc & { id: string }> {
-  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(60).get();
+  // Enough for a narrow `also` (one owner's PGs, 1 in 24 of the seed's) to find one; the first match is the same as
+  // with fewer, so other callers' PGs do not change.
+  const snap = await adminDb().collection(COLLECTIONS.pgs).where('bedsAvailable', '>', 1).limit(400).get();
   const doc = snap.docs
     .map((d) => ({ ...(d.data() as PgDoc), id: d.id }))
     .find((p) => !except.includes(p.id) && isPublicPg(p) && p.rooms.some((r) => r.bedsAvailable > 0) && also(p));

@@ -67,3 +67,21 @@ export async function seedMoveInReady(
   await adminDb().collection(COLLECTIONS.users).doc(m.moveInUid).set({ name: 'Mohan Lal', phone: m.moveInPhone, role: 'movein_team' }, { merge: true });
   return { id: doc.id, name: doc.name, areaId: doc.areaId, roomId: room.id, rooms: doc.rooms };
 }
+
+/** The demo PG owner's account (the one owner the seed signs in): a stay at one of their PGs reaches their /manage-pg. */
+export const DEMO_OWNER_UID = 'demo-pg-owner';
+
+/**
+ * seedMoveInReady at one of the demo owner's seeded PGs, and no complaints left from earlier runs of this stay (they
+ * would count against its 5 a day): a student with a linked parent whose move-in, once confirmed, is a stay the demo
+ * owner sees. For the stay journeys that need the owner on screen (stay-journey.e2e.ts).
+ */
+export async function seedMoveInAtDemoOwner(m: MoveInReady): ReturnType<typeof seedMoveInReady> {
+  const owned = (await adminDb().collection(COLLECTIONS.pgPrivate).where('ownerId', '==', DEMO_OWNER_UID).get()).docs.map((d) => d.id);
+  const old = await adminDb().collection(COLLECTIONS.complaints).where('stayId', '==', m.bookingId).get();
+  for (const d of old.docs) {
+    await adminDb().collection(COLLECTIONS.ownerComplaints).doc(d.id).delete();
+    await adminDb().recursiveDelete(d.ref);
+  }
+  return seedMoveInReady(m, (p) => owned.includes(p.id));
+}

@@ -40,6 +40,7 @@ export function demoComplaints(
     roomLabel: stay.roomLabel,
     room: stay.room,
     raisedBy: 'student' as const,
+    photoIds: [],
     reopenCount: 0,
     teamLateAt: null,
     resolvedAt: null,

@@ -33,6 +33,12 @@ export const KOTA_UTC_OFFSET_MS = 330 * 60 * 1000;
 export const KYC_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest listing photo the upload route accepts (a phone camera JPEG is 2–6 MB); schemas/pg-draft re-exports it. */
 export const LISTING_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * A complaint's photos (docs/decisions/214-complaint-photos.md): at most this many with the complaint, each under the
+ * listing photos' limit (the same pipeline decodes, strips and re-encodes them).
+ */
+export const COMPLAINT_PHOTOS_MAX = 3;
+export const COMPLAINT_PHOTO_MAX_BYTES = LISTING_PHOTO_MAX_BYTES;
 
 /** KotaStay's help line (demo values; the spec omits the real ones). */
 export const CONTACT = {

@@ -1,5 +1,7 @@
-// Turns an uploaded photo into the three listing variants. Pure (bytes in, bytes out): no Storage, no Firestore.
+// Turns an uploaded photo into the three listing variants, or a complaint photo's two sizes. Pure (bytes in, bytes
+// out): no Storage, no Firestore.
 import sharp from 'sharp';
+import { COMPLAINT_PHOTO_SIZES, type ComplaintPhotoSize } from '@kotastay/shared/schemas/complaint';
 import { PHOTO_VARIANTS, type PhotoVariant } from '@kotastay/shared/schemas/pg';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -55,4 +57,21 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   }
   const variants = Object.fromEntries(VARIANT_NAMES.map((v, i) => [v, encoded[i]])) as Record<PhotoVariant, Buffer>;
   return { variants, placeholderColor: `#${hex2(dominant.r)}${hex2(dominant.g)}${hex2(dominant.b)}` };
+}
+
+/**
+ * A complaint photo's two sizes (docs/decisions/214-complaint-photos.md), from the same decoder as listing photos and
+ * ID cards, so nothing of the camera's metadata (GPS, time, device) is kept: `thumb` cropped to fill, `full` the
+ * whole picture (evidence is never cropped) scaled down to fit, never enlarged. WebP, one size at a time (see above).
+ * Throws (sharp's error) when the bytes do not decode.
+ */
+export async function processComplaintPhoto(bytes: Buffer): Promise<Record<ComplaintPhotoSize, Buffer>> {
+  const out = {} as Record<ComplaintPhotoSize, Buffer>;
+  for (const [size, s] of Object.entries(COMPLAINT_PHOTO_SIZES) as [ComplaintPhotoSize, (typeof COMPLAINT_PHOTO_SIZES)[ComplaintPhotoSize]][]) {
+    out[size] = await decodeUpload(bytes)
+      .resize(s.width, s.height, s.fit === 'cover' ? { fit: 'cover', position: 'attention' } : { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: size === 'thumb' ? 70 : 80 })
+      .toBuffer();
+  }
+  return out;
 }

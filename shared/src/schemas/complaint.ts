@@ -9,6 +9,7 @@
 // team's own replies without their words), and only for the categories routed to owners. Who did what is in
 // `complaints/{id}/audit`. A PG's public numbers are in `complaint_stats/{pgId}`, served by the API.
 import { z } from 'zod';
+import { COMPLAINT_PHOTO_MAX_BYTES, COMPLAINT_PHOTOS_MAX } from '../constants';
 import { LANGUAGES } from '../language';
 import { SHARING_TYPES } from '../vocabulary';
 import { DocIdSchema } from './ids';
@@ -56,6 +57,20 @@ export const COMPLAINT_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const COMPLAINT_TEXT_MIN_CHARS = 10;
 export const COMPLAINT_TEXT_MAX_CHARS = 1000;
 export const COMPLAINT_REPLY_MAX_CHARS = 1000;
+export { COMPLAINT_PHOTO_MAX_BYTES, COMPLAINT_PHOTOS_MAX };
+/**
+ * A complaint photo as stored (docs/decisions/214-complaint-photos.md), WebP without metadata: `thumb` cropped to fill
+ * (the card's preview), `full` the whole picture scaled to fit (evidence is never cropped), never enlarged.
+ */
+export const COMPLAINT_PHOTO_SIZES = {
+  thumb: { width: 160, height: 120, fit: 'cover' },
+  full: { width: 1600, height: 1600, fit: 'inside' },
+} as const;
+export type ComplaintPhotoSize = keyof typeof COMPLAINT_PHOTO_SIZES;
+/** GET /api/complaints/{id}/photos/{photoId}?size=thumb|full (full when absent). */
+export const ComplaintPhotoQuerySchema = z.strictObject({
+  size: z.enum(['thumb', 'full'], { error: 'Use size=thumb or size=full.' }).default('full'),
+});
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -155,6 +170,11 @@ export const ComplaintDocSchema = z.looseObject({
   room: RoomSchema,
   category: ComplaintCategorySchema,
   text: z.string(),
+  /**
+   * The ids of the photos raised with it (at most COMPLAINT_PHOTOS_MAX), served only through the API to the
+   * complaint's readers; never a URL. Absent on complaints from before photos.
+   */
+  photoIds: z.array(z.string()).default([]),
   raisedBy: z.enum(['student', 'parent']),
   status: ComplaintStatusSchema,
   /** Who has it: the owner until it is escalated, the team from then on. */
@@ -197,6 +217,7 @@ export const OwnerComplaintDocSchema = z.looseObject({
   room: RoomSchema,
   category: ComplaintCategorySchema,
   text: z.string(),
+  photoIds: z.array(z.string()).default([]),
   raisedBy: z.enum(['student', 'parent']),
   status: ComplaintStatusSchema,
   handler: z.enum(['owner', 'staff']),
@@ -218,6 +239,7 @@ export const ownerComplaintOf = (c: ComplaintDoc): OwnerComplaintDoc => ({
   room: c.room,
   category: c.category,
   text: c.text,
+  photoIds: c.photoIds,
   raisedBy: c.raisedBy,
   status: c.status,
   handler: c.handler,
@@ -305,7 +327,10 @@ const text = (what: string, min: number, max: number) =>
     .min(min, `Write ${what} (at least ${min} characters).`)
     .max(max, `Keep it to ${max} characters.`);
 
-/** POST /api/complaints */
+/**
+ * POST /api/complaints: JSON, or multipart/form-data with these as fields and up to COMPLAINT_PHOTOS_MAX files in
+ * `photos`.
+ */
 export const RaiseComplaintBodySchema = z.strictObject({
   stayId: DocIdSchema,
   category: ComplaintCategorySchema,

@@ -71,7 +71,7 @@ export const DELETION_KEEPS = [
   },
   {
     what: 'complaints',
-    why: 'Complaints about a PG you lived in stay, shown as from a former student and without your words or phone numbers: how they were handled counts in the PG’s record and keeps the owner and our team accountable.',
+    why: 'Complaints about a PG you lived in stay, shown as from a former student and without your words, photos or phone numbers: how they were handled counts in the PG’s record and keeps the owner and our team accountable.',
   },
 ] as const;
 

@@ -48,6 +48,8 @@ export type ChoiceDialogProps<V extends string> = {
   testIds: { choice: (value: V) => string; text: string; submit: string };
   /** Shown between the choices and the text (e.g. helplines for the chosen reason). */
   children?: ReactNode;
+  /** Shown under the text (e.g. a complaint's photos). */
+  after?: ReactNode;
 };
 
 export function ChoiceDialog<V extends string>(p: ChoiceDialogProps<V>) {
@@ -86,6 +88,7 @@ export function ChoiceDialog<V extends string>(p: ChoiceDialogProps<V>) {
           helperText={p.textError ?? p.textHelp}
           slotProps={{ htmlInput: { maxLength: p.maxChars, 'data-testid': p.testIds.text } }}
         />
+        {p.after}
         {p.error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {p.error}

@@ -108,6 +108,7 @@ const NOT_LABELS: Record<string, string> = {
   AUDIT_TARGET_TYPES: 'stored values; the audit log shows each entry’s summary',
   INDIA_BOUNDS: 'coordinates',
   PHOTO_VARIANTS: 'image sizes',
+  COMPLAINT_PHOTO_SIZES: 'image sizes of a complaint photo (the API’s size=thumb|full), never shown',
   PG_CARD_IDENTITY: 'field names of a listing (a schema pick), not words',
   DEMO_PHOTO_SCENES: 'file names of the generated demo photos',
   VISIT_SLOTS: 'times: shown through formatKotaTime',

@@ -3,6 +3,7 @@
 // PG's numbers for its trust signal.
 export {
   answerComplaint,
+  complaintPhoto,
   raiseComplaint,
   reopenComplaint,
   resolveComplaint,
@@ -13,3 +14,4 @@ export {
 } from './service';
 export { complaintDataOfStudent } from './store';
 export { anonymiseComplaintsOfStudent } from './erase';
+export type { ComplaintPhotoUpload } from './photos';

@@ -24,6 +24,7 @@ import {
   type ComplaintCategory,
   type ComplaintDoc,
   type ComplaintEntry,
+  type ComplaintPhotoSize,
   type ComplaintResponse,
   type ComplaintStatsResponse,
   type ComplaintStatus,
@@ -36,10 +37,13 @@ import { Conflict, Forbidden, KindedError, NotFound, type Actor } from '../error
 import { readStay, readStayContacts } from '../stays';
 import { userDocRef } from '../users';
 import { queueToOwner, queueToRaiser } from './messages';
+import { deleteComplaintPhotos, newPhotoId, readComplaintPhoto, saveComplaintPhoto } from './photo-store';
+import { preparePhotos, type ComplaintPhotoUpload } from './photos';
 import {
   answeredBefore,
   complaintNotFound,
   complaintsOfStaySince,
+  getComplaint,
   getComplaintStats,
   newComplaintId,
   overdueWithOwner,
@@ -167,18 +171,41 @@ function writeStatsWith(
 }
 
 /**
- * POST /api/complaints {stayId, category, text}: the stay's student, or its parent (signed in with the number the
- * stay's contacts hold), raises a complaint while they live there (active or under notice). Owner categories go to
- * the owner with their deadline and a text; safety and harassment straight to the team (4 hours). Anyone else's stay
- * is 404; a stay that has ended is 409 stay_ended; more than COMPLAINTS_PER_STAY_PER_DAY_MAX in 24 hours is 429.
+ * POST /api/complaints {stayId, category, text} (+ up to COMPLAINT_PHOTOS_MAX photos): the stay's student, or its
+ * parent (signed in with the number the stay's contacts hold), raises a complaint while they live there (active or
+ * under notice). Owner categories go to the owner with their deadline and a text; safety and harassment straight to
+ * the team (4 hours). Anyone else's stay is 404; a stay that has ended is 409 stay_ended; more than
+ * COMPLAINTS_PER_STAY_PER_DAY_MAX in 24 hours is 429. Photos are checked and re-encoded before anything is written,
+ * stored before the transaction, and deleted again when it refuses: no object stays that no complaint points at.
  */
 export async function raiseComplaint(
   caller: ComplaintCaller,
   body: { stayId: string; category: ComplaintCategory; text: string },
+  uploads: readonly ComplaintPhotoUpload[] = [],
   nowMs = Date.now(),
 ): Promise<ComplaintResponse> {
   if (caller.role !== null)
     throw new Forbidden('Only the student who lives there, or their parent, can raise a complaint.');
+  const photos = await preparePhotos(uploads);
+  const id = newComplaintId();
+  const photoIds = photos.map(() => newPhotoId());
+  if (photos.length === 0) return raiseInTransaction(caller, body, id, photoIds, nowMs);
+  try {
+    await Promise.all(photos.map((p, i) => saveComplaintPhoto(id, photoIds[i]!, p)));
+    return await raiseInTransaction(caller, body, id, photoIds, nowMs);
+  } catch (err) {
+    await deleteComplaintPhotos(id);
+    throw err;
+  }
+}
+
+function raiseInTransaction(
+  caller: ComplaintCaller,
+  body: { stayId: string; category: ComplaintCategory; text: string },
+  id: string,
+  photoIds: string[],
+  nowMs: number,
+): Promise<ComplaintResponse> {
   return db().runTransaction(async (tx) => {
     const stay = await readStay(tx, body.stayId);
     const contacts = await readStayContacts(tx, body.stayId);
@@ -211,7 +238,7 @@ export async function raiseComplaint(
     if (!canMoveComplaint('new', status, by)) throw new Forbidden();
     const at = new Date(nowMs).toISOString();
     const complaint: ComplaintDoc = {
-      id: newComplaintId(),
+      id,
       stayId: stay.id,
       pgId: stay.pgId,
       pgName: stay.pgName,
@@ -223,6 +250,7 @@ export async function raiseComplaint(
       room: stay.room ? { sharing: stay.room.sharing, ac: stay.room.ac } : null,
       category: body.category,
       text: body.text,
+      photoIds,
       raisedBy: by,
       status,
       handler: route,
@@ -254,6 +282,24 @@ export async function raiseComplaint(
     else queueToRaiser(tx, complaint, contacts?.studentPhone ?? null, 'urgent');
     return { complaint, changed: true };
   });
+}
+
+/**
+ * GET /api/complaints/{id}/photos/{photoId}: one of the complaint's photos, for its readers only — its student, its
+ * parent, the PG's owner (owner categories only: a safety or harassment complaint does not exist to them) and the team.
+ * Anyone else, and a photo the complaint does not hold, is 404.
+ */
+export async function complaintPhoto(
+  caller: ComplaintCaller,
+  id: string,
+  photoId: string,
+  size: ComplaintPhotoSize,
+): Promise<Buffer> {
+  const c = await getComplaint(id);
+  actorOf(caller, c);
+  const bytes = c.photoIds.includes(photoId) ? await readComplaintPhoto(id, photoId, size) : null;
+  if (!bytes) throw new NotFound('This photo', 'photo_not_found');
+  return bytes;
 }
 
 /** The owner's number (users/{uid}.phone), for the text that a complaint is theirs; null when unknown. */

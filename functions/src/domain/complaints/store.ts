@@ -50,6 +50,13 @@ export async function readComplaint(tx: Transaction, id: string): Promise<Compla
   return c;
 }
 
+/** Reads a complaint outside a transaction (a photo's reader check); NotFound when it does not exist. */
+export async function getComplaint(id: string): Promise<ComplaintDoc> {
+  const c = (await complaintRef(id).withConverter(asComplaint).get()).data();
+  if (!c) throw complaintNotFound();
+  return c;
+}
+
 /** How many complaints a stay raised since `sinceIso` (in the raising transaction: the rate limit). */
 export async function complaintsOfStaySince(tx: Transaction, stayId: string, sinceIso: string): Promise<number> {
   return (await tx.get(complaintsCol().where('stayId', '==', stayId).where('createdAt', '>', sinceIso).select())).size;
@@ -129,9 +136,17 @@ export const answeredBefore = (beforeIso: string, limit: number) =>
       .limit(limit),
   );
 
-/** A student's complaints (docs/decisions/204-data-rights-in-the-app.md). */
+/**
+ * A student's complaints (docs/decisions/204-data-rights-in-the-app.md), each with the address of each of its photos
+ * (`photoPaths`: the student, signed in, downloads them there; docs/decisions/214-complaint-photos.md).
+ */
 export async function complaintDataOfStudent(uid: string): Promise<ExportedDoc[]> {
-  return (await complaintsCol().where('studentUid', '==', uid).get()).docs.map((d) => exportedDoc(d));
+  return (await complaintsCol().where('studentUid', '==', uid).get()).docs.map((d) => {
+    const e = exportedDoc(d);
+    const ids: unknown = e.data.photoIds;
+    const photoPaths = Array.isArray(ids) ? ids.map((p) => `/api/complaints/${d.id}/photos/${String(p)}`) : [];
+    return { ...e, data: { ...e.data, photoPaths } };
+  });
 }
 
 /** The ids of a student's complaints (the account's deletion reads each in its own transaction). */

@@ -4,7 +4,9 @@
 // wrong callers (another student, the owner of another PG, the booking team, a demoted owner's and a demoted move-in
 // member's old tokens), hostile ids; the escalation job moving an overdue complaint to the team on its deadline (and
 // not a minute before) and closing an answer left without a reply for 7 days; the PG's public numbers.
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { getStorage } from 'firebase-admin/storage';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import type {
   ComplaintDoc,
@@ -13,9 +15,10 @@ import type {
   OwnerComplaintDoc,
 } from '@kotastay/shared/schemas/complaint';
 import type { StayDoc } from '@kotastay/shared/schemas/stay';
-import { adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
-import { api } from '../../../../test-utils/api';
-import { clearFirestore } from '../../../../test-utils/emulators';
+import { adminApp, adminDb, userWithRole, type TestRole } from '../../../../test-utils/admin';
+import { api, localAppCheckToken } from '../../../../test-utils/api';
+import { apiUrl, clearFirestore, ports } from '../../../../test-utils/emulators';
+import { CAMERA_MAKE, EXIF_MARKER, cameraPhoto } from '../../../../test-utils/images';
 import { runComplaintDeadlines } from '../../domain/complaints';
 import { newStay } from '../../domain/stays';
 
@@ -568,5 +571,191 @@ describe('GET /api/complaint-stats/{pgId}', () => {
       min: 3,
     });
     expect((await call<ErrorBody>('GET', '/complaint-stats/__x__', null)).status).toBe(400);
+  });
+});
+
+// ---------- Photos (docs/decisions/214-complaint-photos.md) ----------
+
+const bucket = () => getStorage(adminApp()).bucket();
+const storedPhotos = async () => (await bucket().getFiles({ prefix: 'complaint_photos/' }))[0].map((f) => f.name).sort();
+
+/** POST /api/complaints as multipart/form-data: the fields, then each file in `photos` (or the part named `field`). */
+async function raiseWithPhotos(who: Who, fields: Record<string, string>, files: Buffer[], field = 'photos') {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  files.forEach((f, i) => form.append(field, new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), `photo-${i}.jpg`));
+  const res = await fetch(`${apiUrl}/complaints`, {
+    method: 'POST',
+    headers: { 'x-firebase-appcheck': await localAppCheckToken(), authorization: `Bearer ${token[who]}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as ComplaintResponse & ErrorBody };
+}
+
+/** GET a complaint photo as `who` (null: signed out): the status, the headers and the bytes. */
+async function getPhoto(id: string, photoId: string, who: Who | null, query = '') {
+  const res = await fetch(`${apiUrl}/complaints/${id}/photos/${photoId}${query}`, {
+    headers: {
+      'x-firebase-appcheck': await localAppCheckToken(),
+      ...(who ? { authorization: `Bearer ${token[who]}` } : {}),
+    },
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('complaint photos', () => {
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    // A phone camera's photo: 2400×1600 stored sideways (EXIF orientation 6), GPS and a marker in its EXIF.
+    jpeg = await cameraPhoto('jpeg');
+  });
+  const clearPhotos = () => bucket().deleteFiles({ prefix: 'complaint_photos/', force: true });
+  beforeEach(clearPhotos);
+  afterAll(clearPhotos);
+
+  test('two photos with a food complaint: stored stripped at complaint_photos/{id}/{photoId}/{thumb,full}.webp without a download token; the complaint and the owner’s copy hold only their ids; every reader gets them, private', async () => {
+    const png = await cameraPhoto('png', 800, 600);
+    const res = await raiseWithPhotos('student', FOOD, [jpeg, png]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const c = res.body.complaint as ComplaintDoc;
+    expect(c.photoIds).toHaveLength(2);
+    for (const p of c.photoIds) expect(p).toMatch(/^[0-9a-f]{20}$/);
+    expect(await storedPhotos()).toEqual(
+      c.photoIds.flatMap((p) => ['full', 'thumb'].map((s) => `complaint_photos/${c.id}/${p}/${s}.webp`)).sort(),
+    );
+    // Ids only: no URL, no Storage path, anywhere a client reads.
+    expect((await complaintDoc(c.id))?.photoIds).toEqual(c.photoIds);
+    expect((await ownerView(c.id))?.photoIds).toEqual(c.photoIds);
+    expect(JSON.stringify(await complaintDoc(c.id))).not.toMatch(/https?:|complaint_photos|token/);
+    for (const name of await storedPhotos()) {
+      const [bytes] = await bucket().file(name).download();
+      expect(bytes.includes(Buffer.from(EXIF_MARKER))).toBe(false);
+      expect(bytes.includes(Buffer.from(CAMERA_MAKE))).toBe(false);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      const [fileMeta] = await bucket().file(name).getMetadata();
+      expect(fileMeta.metadata?.firebaseStorageDownloadTokens).toBeUndefined();
+      expect(fileMeta.cacheControl).toBe('private, no-store');
+    }
+    const [first] = c.photoIds;
+    for (const who of ['student', 'parent', 'owner', 'mt', 'admin'] as const) {
+      const full = await getPhoto(c.id, first!, who);
+      expect(full.status, who).toBe(200);
+      expect(full.headers.get('content-type')).toBe('image/webp');
+      expect(full.headers.get('cache-control')).toBe('private, no-store');
+      expect(full.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // full: the whole picture, upright (the orientation applied), scaled to fit 1600 — never cropped.
+    const full = await sharp((await getPhoto(c.id, first!, 'student')).bytes).metadata();
+    expect([full.width, full.height]).toEqual([1067, 1600]);
+    const thumb = await sharp((await getPhoto(c.id, first!, 'owner', '?size=thumb')).bytes).metadata();
+    expect([thumb.width, thumb.height]).toEqual([160, 120]);
+    // Anyone else: signed out 401; another student, the owner of another PG 404; the booking team, demoted tokens 403.
+    expect((await getPhoto(c.id, first!, null)).status).toBe(401);
+    for (const who of ['other', 'owner2'] as const) expect((await getPhoto(c.id, first!, who)).status, who).toBe(404);
+    for (const who of ['bt', 'mtOld', 'ownerOld'] as const) expect((await getPhoto(c.id, first!, who)).status, who).toBe(403);
+  });
+
+  test('a safety complaint’s photo does not exist for the PG’s owner (404); its student and the team read it', async () => {
+    const res = await raiseWithPhotos('parent', SAFETY, [jpeg]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const c = res.body.complaint as ComplaintDoc;
+    expect(await ownerView(c.id)).toBeUndefined();
+    expect((await getPhoto(c.id, c.photoIds[0]!, 'owner')).status).toBe(404);
+    for (const who of ['student', 'parent', 'mt', 'admin'] as const)
+      expect((await getPhoto(c.id, c.photoIds[0]!, who)).status, who).toBe(200);
+  });
+
+  test.each([
+    ['an .exe renamed .jpg', () => [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)])], 'photos', 400],
+    ['a PDF', () => [Buffer.from('%PDF-1.4 hello')], 'photos', 400],
+    ['a truncated JPEG', () => [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 1, 2, 3])], 'photos', 400],
+    ['a photo over 10 MB', () => [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)])], 'photos', 413],
+    ['four photos', (j: Buffer) => [j, j, j, j], 'photos', 400],
+    ['an empty file', () => [Buffer.alloc(0)], 'photos', 400],
+  ] as const)('%s: a JSON 4xx naming photos; no complaint, no Storage object', async (_name, files, field, status) => {
+    const before = await complaintState();
+    const res = await raiseWithPhotos('student', FOOD, files(jpeg));
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(Object.keys(res.body.fields ?? {})).toEqual([field]);
+    expect(await complaintState()).toEqual(before);
+    expect(await storedPhotos()).toEqual([]);
+  });
+
+  test('without photos the body is a small JSON form: over 100 kB is 413, nothing written', async () => {
+    const before = await complaintState();
+    const res = await call<ErrorBody>('POST', '/complaints', 'student', { ...FOOD, text: 'x'.repeat(200 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('payload_too_large');
+    expect(await complaintState()).toEqual(before);
+  });
+
+  test('a bad field beside a good photo (no text; a file under another name): 400 naming it, nothing written', async () => {
+    const before = await complaintState();
+    const noText = await raiseWithPhotos('student', { stayId: 's1', category: 'food' }, [jpeg]);
+    expect(noText.status).toBe(400);
+    expect(Object.keys(noText.body.fields ?? {})).toEqual(['text']);
+    const stray = await raiseWithPhotos('student', FOOD, [jpeg], 'file');
+    expect(stray.status).toBe(400);
+    expect(Object.keys(stray.body.fields ?? {})).toEqual(['file']);
+    expect(await complaintState()).toEqual(before);
+    expect(await storedPhotos()).toEqual([]);
+  });
+
+  test('refused after the photos were stored (the stay has ended; someone else’s stay; an owner): the photos are deleted again', async () => {
+    await seedStay('s2', { status: 'ended' });
+    const before = await complaintState();
+    const ended = await raiseWithPhotos('student', { ...FOOD, stayId: 's2' }, [jpeg]);
+    expect(ended.status).toBe(409);
+    const stranger = await raiseWithPhotos('other', FOOD, [jpeg]);
+    expect(stranger.status).toBe(404);
+    const owner = await raiseWithPhotos('owner', FOOD, [jpeg]);
+    expect(owner.status).toBe(403);
+    expect(await complaintState()).toEqual(before);
+    expect(await storedPhotos()).toEqual([]);
+  });
+
+  test('a photo id the complaint does not hold, another complaint’s photo, a bad size: 404 / 400 naming size', async () => {
+    const a = (await raiseWithPhotos('student', FOOD, [jpeg])).body.complaint as ComplaintDoc;
+    const b = await raise('student');
+    expect((await getPhoto(b.id, a.photoIds[0]!, 'student')).status).toBe(404);
+    expect((await getPhoto(a.id, '0123456789abcdef0123', 'student')).status).toBe(404);
+    expect((await getPhoto('nope', a.photoIds[0]!, 'student')).status).toBe(404);
+    const bad = await call<ErrorBody>('GET', `/complaints/${a.id}/photos/${a.photoIds[0]}?size=huge`, 'student');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {})).toEqual(['size']);
+  });
+
+  test('storage.rules: no client reads a complaint photo from Storage directly, signed in or not', async () => {
+    const c = (await raiseWithPhotos('student', FOOD, [jpeg])).body.complaint as ComplaintDoc;
+    const path = encodeURIComponent(`complaint_photos/${c.id}/${c.photoIds[0]}/full.webp`);
+    const url = `http://127.0.0.1:${ports.storage}/v0/b/${bucket().name}/o/${path}?alt=media`;
+    const tries: Record<string, string>[] = [{}, { authorization: `Firebase ${token.student}` }, { authorization: `Bearer ${token.admin}` }];
+    for (const headers of tries) {
+      const res = await fetch(url, { headers });
+      expect(res.status).toBe(403);
+    }
+    const upload = await fetch(`http://127.0.0.1:${ports.storage}/v0/b/${bucket().name}/o?name=${path}`, {
+      method: 'POST',
+      headers: { authorization: `Firebase ${token.student}`, 'content-type': 'image/webp' },
+      body: new Uint8Array([1, 2, 3]),
+    });
+    expect(upload.status).toBe(403);
+  });
+
+  test('the student’s data export lists the complaint’s photos where they download them', async () => {
+    const c = (await raiseWithPhotos('student', FOOD, [jpeg])).body.complaint as ComplaintDoc;
+    const res = await call<{ sections: { complaints: { id: string; data: Record<string, unknown> }[] } }>(
+      'GET',
+      '/me/export',
+      'student',
+    );
+    expect(res.status).toBe(200);
+    const exported = res.body.sections.complaints.find((d) => d.id === c.id);
+    expect(exported?.data.photoIds).toEqual(c.photoIds);
+    expect(exported?.data.photoPaths).toEqual([`/api/complaints/${c.id}/photos/${c.photoIds[0]}`]);
+    const got = await getPhoto(c.id, c.photoIds[0]!, 'student');
+    expect(got.status).toBe(200);
   });
 });

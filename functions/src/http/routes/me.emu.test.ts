@@ -12,7 +12,8 @@ import {
   type DeleteAccountResponse,
   type PrivacyRequest,
 } from '@kotastay/shared/schemas/privacy';
-import { adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
+import { getStorage } from 'firebase-admin/storage';
+import { adminApp, adminAuth, adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { EXPORTED_COLLECTIONS } from '../../domain/privacy';
@@ -29,6 +30,8 @@ const PARENT_PHONE = '+919123411001';
 const t = {} as Record<'student' | 'other' | 'parent' | 'stranger' | 'admin' | 'owner', string>;
 const db = () => adminDb();
 const doc = (col: string, id: string) => db().collection(col).doc(id);
+const bucket = () => getStorage(adminApp()).bucket();
+const PHOTO_ID = '0123456789abcdef0123';
 
 function sixteenYearsAgo(): string {
   const d = new Date();
@@ -320,7 +323,7 @@ describe('POST /api/me/delete', () => {
     const complaint = {
       stayId: 'stay-me-student', pgId: 'pg-1', pgName: 'Saraswati Girls Hostel', ownerUid: 'owner-1', studentUid: 'me-student',
       studentFirstName: 'Asha', parentPhone: '+919876511002', roomLabel: 'Double sharing', room: { sharing: 'double', ac: false },
-      category: 'food', text: 'Asha here: the dal is watery every night', raisedBy: 'student', status: 'resolved', handler: 'owner',
+      category: 'food', text: 'Asha here: the dal is watery every night', photoIds: [PHOTO_ID], raisedBy: 'student', status: 'resolved', handler: 'owner',
       dueAt: null, reopenCount: 0, escalatedAt: null, escalation: null, teamLateAt: null, answeredAt: '2026-02-11T05:00:00.000Z',
       resolvedAt: '2026-02-12T05:00:00.000Z', resolvedBy: 'student', hoursToResolve: 24, language: 'en',
       thread: [
@@ -332,7 +335,10 @@ describe('POST /api/me/delete', () => {
     };
     await doc(COLLECTIONS.complaints, 'cmp-me-student').set(complaint);
     await doc(COLLECTIONS.complaints, 'cmp-me-student').collection(COLLECTIONS.complaintAudit).doc('c1').set({ actorUid: 'me-student', action: 'raise' });
-    await doc(COLLECTIONS.ownerComplaints, 'cmp-me-student').set({ ownerUid: 'owner-1', firstName: 'Asha', text: complaint.text, thread: complaint.thread });
+    await doc(COLLECTIONS.ownerComplaints, 'cmp-me-student').set({ ownerUid: 'owner-1', firstName: 'Asha', text: complaint.text, photoIds: [PHOTO_ID], thread: complaint.thread });
+    // Its photo, as the raise stored it (docs/decisions/214-complaint-photos.md): deleted with the account.
+    for (const size of ['thumb', 'full']) await bucket().file(`complaint_photos/cmp-me-student/${PHOTO_ID}/${size}.webp`).save(Buffer.from('webp'));
+    await bucket().file('complaint_photos/cmp-other/keep/full.webp').save(Buffer.from('webp'));
     const res = await api<Any>('POST', '/me/delete', { token: t.student, body: { confirm: 'DELETE' } });
     expect(res.status).toBe(200);
     const tomb = res.body.tombstoneId;
@@ -345,11 +351,13 @@ describe('POST /api/me/delete', () => {
     expect((await doc(COLLECTIONS.stays, 'stay-me-student').get()).get('roomChange.note')).toBeNull();
     expect(JSON.stringify((await doc(COLLECTIONS.stays, 'stay-me-student').get()).data())).not.toMatch(/Asha/);
     const kept = (await doc(COLLECTIONS.complaints, 'cmp-me-student').get()).data();
-    expect(kept).toMatchObject({ studentUid: tomb, studentFirstName: FORMER_STUDENT, parentPhone: '', text: '', category: 'food', status: 'resolved', hoursToResolve: 24 });
+    expect(kept).toMatchObject({ studentUid: tomb, studentFirstName: FORMER_STUDENT, parentPhone: '', text: '', photoIds: [], category: 'food', status: 'resolved', hoursToResolve: 24 });
+    expect((await bucket().getFiles({ prefix: 'complaint_photos/cmp-me-student/' }))[0]).toEqual([]);
+    expect((await bucket().getFiles({ prefix: 'complaint_photos/cmp-other/' }))[0].map((f) => f.name)).toEqual(['complaint_photos/cmp-other/keep/full.webp']);
     expect((kept?.thread as { text: string | null }[]).map((e) => e.text)).toEqual([null, 'New cook from Monday.', null]);
     expect(JSON.stringify(kept)).not.toMatch(/Asha|9876511002|dal/);
     const ownerView = (await doc(COLLECTIONS.ownerComplaints, 'cmp-me-student').get()).data();
-    expect(ownerView).toMatchObject({ firstName: FORMER_STUDENT, text: '', ownerUid: 'owner-1' });
+    expect(ownerView).toMatchObject({ firstName: FORMER_STUDENT, text: '', photoIds: [], ownerUid: 'owner-1' });
     expect(JSON.stringify(ownerView)).not.toMatch(/Asha|dal/);
     expect((await doc(COLLECTIONS.complaints, 'cmp-me-student').collection(COLLECTIONS.complaintAudit).doc('c1').get()).get('actorUid')).toBe(tomb);
   });

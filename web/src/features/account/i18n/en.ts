@@ -108,7 +108,7 @@ export const en = {
       payment_records: 'Booking, stay and payment records (amount, dates, receipt number, refund) for 8 years, because tax and accounting law requires it — without your name, phone numbers or notes.',
       reviews: 'Reviews you wrote stay for other students, shown as by a “Former student”; nothing links them to you.',
       staff_audit_log: 'What staff did on your account stays in the staff audit log, which keeps staff accountable.',
-      complaints: 'Complaints about a PG you lived in stay, as from a “Former student”, without your words or phone numbers: how they were handled counts in the PG’s record.',
+      complaints: 'Complaints about a PG you lived in stay, as from a “Former student”, without your words, photos or phone numbers: how they were handled counts in the PG’s record.',
     },
     typeDelete: 'Type DELETE to confirm',
     cancel: 'Keep my account',

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPLAINT_REPLY_MAX_CHARS,
@@ -24,6 +24,7 @@ import { formatKotaDateTime } from '../../../i18n/dates';
 import { apiErrorText } from '../../../i18n/api-errors';
 import { answerComplaint, reopenComplaint, resolveComplaint, takeOverComplaint } from '../api/complaints-api';
 import { durationText } from '../lib/time';
+import { ComplaintPhotos } from './complaint-photos';
 import { Helplines } from './helplines';
 
 export type ComplaintViewer = 'student' | 'parent' | 'owner' | 'staff';
@@ -125,7 +126,10 @@ export function ComplaintCard({ complaint: c, viewer }: { complaint: AnyComplain
       )}
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} data-testid="complaint-thread">
         {c.thread.map((e, i) => (
-          <Entry key={i} entry={e} lang={typeof c.language === 'string' ? c.language : undefined} />
+          <Entry key={i} entry={e} lang={typeof c.language === 'string' ? c.language : undefined}>
+            {/* The photos were raised with the complaint: shown under its first words. */}
+            {e.kind === 'raised' && <ComplaintPhotos complaintId={c.id} photoIds={c.photoIds ?? []} />}
+          </Entry>
         ))}
       </Stack>
       {viewer === 'owner' && c.status === 'escalated' && (
@@ -142,7 +146,7 @@ export function ComplaintCard({ complaint: c, viewer }: { complaint: AnyComplain
  * One line of the conversation. `lang`: the language the complaint was raised in, declared on the words people wrote
  * (a student writing in English on a Hindi screen is read out as English); unknown on the owner's copy.
  */
-function Entry({ entry: e, lang }: { entry: ComplaintEntry; lang: string | undefined }) {
+function Entry({ entry: e, lang, children }: { entry: ComplaintEntry; lang: string | undefined; children?: ReactNode }) {
   const { t } = useTranslation('complaints');
   return (
     <Box
@@ -171,6 +175,7 @@ function Entry({ entry: e, lang }: { entry: ComplaintEntry; lang: string | undef
           {t('card.removed')}
         </Typography>
       ) : null}
+      {children}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 // "Raise a complaint" (docs/decisions/208-complaints.md): what it is about, in the student's (or parent's) own words,
 // through the shared ChoiceDialog (as "Report this listing"). Where the category goes and how long whoever has it may
 // take is said under the choices; safety and harassment show the helplines.
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,19 @@ import {
 } from '@kotastay/shared/schemas/complaint';
 import { ChoiceDialog } from '../../../components/choice-dialog';
 import { apiErrorText } from '../../../i18n/api-errors';
+import { ApiError } from '../../../lib/api-client';
 import { raiseComplaint } from '../api/complaints-api';
+import { PHOTO_MAX_MB } from '../lib/photo-files';
 import { Helplines } from './helplines';
+import { PhotoPicker } from './photo-picker';
+
+/** The API's words about the photos (a 400/413 naming `photos`, or the body over the limit), else null. */
+function photoProblemOf(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.fields.photos) return err.fields.photos;
+  if (err.status === 413) return (err.body as { message?: string } | null)?.message ?? err.message;
+  return null;
+}
 
 export default function RaiseComplaintDialog({
   stayId,
@@ -27,12 +39,14 @@ export default function RaiseComplaintDialog({
   onClose(): void;
   onDone(): void;
 }) {
-  const { t } = useTranslation('complaints');
+  const { t, i18n } = useTranslation('complaints');
   const [category, setCategory] = useState<ComplaintCategory | null>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const short = text.trim().length < COMPLAINT_TEXT_MIN_CHARS;
   const route = category ? COMPLAINT_ROUTING[category] : null;
 
@@ -41,14 +55,18 @@ export default function RaiseComplaintDialog({
     if (!category || short) return;
     setBusy(true);
     setError(null);
-    raiseComplaint({ stayId, category, text: text.trim() }).then(
+    setPhotoError(null);
+    // Nothing is cleared on a failure: the words, the category and the photos stay for another try.
+    raiseComplaint({ stayId, category, text: text.trim() }, photos).then(
       () => {
         setBusy(false);
         onDone();
       },
       (err: unknown) => {
         setBusy(false);
-        setError(t('raise.error', { message: apiErrorText(err) }));
+        const aboutPhotos = photoProblemOf(err);
+        if (aboutPhotos !== null) setPhotoError(i18n.language === 'en' ? aboutPhotos : t('photos.refused', { mb: PHOTO_MAX_MB }));
+        setError(aboutPhotos !== null ? t('photos.notSent') : t('raise.error', { message: apiErrorText(err) }));
       },
     );
   };
@@ -77,6 +95,27 @@ export default function RaiseComplaintDialog({
       onClose={onClose}
       onSubmit={send}
       testIds={{ choice: (c) => `complaint-category-${c}`, text: 'complaint-text', submit: 'complaint-submit' }}
+      after={
+        <>
+          <PhotoPicker
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              setPhotoError(null);
+            }}
+            error={photoError}
+            disabled={busy}
+          />
+          {busy && photos.length > 0 && (
+            <>
+              <LinearProgress sx={{ mt: 1 }} aria-label={t('photos.sending', { count: photos.length })} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="complaint-photo-progress">
+                {t('photos.sending', { count: photos.length })}
+              </Typography>
+            </>
+          )}
+        </>
+      }
     >
       {route && (
         <Typography variant="body2" sx={{ mb: 2, fontWeight: 600 }} data-testid="complaint-route">

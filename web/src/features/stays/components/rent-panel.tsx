@@ -13,7 +13,7 @@ import type { StayDoc } from '@kotastay/shared/schemas/stay';
 import { ApiError } from '../../../lib/api-client';
 import { payRent } from '../api/stays-api';
 import { useRentInvoices } from '../hooks/use-stays';
-import { dayLabel } from '../lib/dates';
+import { dayLabel, isOverdue } from '../lib/dates';
 
 const rupees = (n: number) => n.toLocaleString('en-IN');
 /** The API's error code (`{ error }`), or null. */
@@ -78,6 +78,7 @@ function DueRow({ inv, payOrder, stayId }: { inv: RentInvoiceDoc; payOrder: PayO
   const { t } = useTranslation('stays');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const overdue = isOverdue(inv.dueDate);
   const start = () => {
     setBusy(true);
     setError(null);
@@ -93,9 +94,9 @@ function DueRow({ inv, payOrder, stayId }: { inv: RentInvoiceDoc; payOrder: PayO
       );
   };
   return (
-    <Alert severity="warning" data-testid="rent-due" data-month={inv.id} sx={{ alignItems: 'center' }}>
+    <Alert severity={overdue ? 'error' : 'warning'} data-testid="rent-due" data-month={inv.id} data-overdue={overdue ? 'true' : undefined} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {t('rent.due', { amount: rupees(inv.amountInr), date: dayLabel(inv.dueDate) })}
+        {t(overdue ? 'rent.overdue' : 'rent.due', { amount: rupees(inv.amountInr), date: dayLabel(inv.dueDate) })}
       </Typography>
       <Typography variant="body2">{t('rent.period', { from: dayLabel(inv.periodStart), to: dayLabel(inv.periodEnd) })}</Typography>
       {inv.tokenCreditInr > 0 && (

@@ -94,6 +94,7 @@ export const en = {
     title: 'Monthly rent',
     paidThrough: 'Rent paid up to {{date}}',
     nothingPaid: 'No rent paid through KotaStay yet',
+    overdue: '₹{{amount}} overdue since {{date}}',
     due: '₹{{amount}} due on {{date}}',
     period: 'For {{from}} to {{to}}',
     tokenNetted: '₹{{total}} less the ₹{{token}} visit token',

@@ -95,6 +95,7 @@ export const hi: typeof en = {
     title: 'मासिक किराया',
     paidThrough: 'किराया {{date}} तक चुकाया गया',
     nothingPaid: 'KotaStay से अभी कोई किराया नहीं चुकाया गया',
+    overdue: '₹{{amount}} {{date}} से बकाया',
     due: '₹{{amount}} {{date}} को देय',
     period: '{{from}} से {{to}} तक का',
     tokenNetted: '₹{{total}} में से ₹{{token}} का विज़िट टोकन घटाकर',
