@@ -15,6 +15,7 @@ export {
   submitListing,
   verifyListing,
 } from './drafts';
+export { changeElsewhere, occupancyOf } from './occupancy';
 export { listPgs } from './list';
 export { nearbySearch } from './nearby';
 export { findPgsByName, type PgNameHit } from './name-index';

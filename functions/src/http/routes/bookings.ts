@@ -8,12 +8,13 @@ import {
   VerifyPaymentBodySchema,
 } from '@kotastay/shared/schemas/booking';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
+import { SlotClosedBodySchema } from '@kotastay/shared/schemas/booking';
 import { cancelBooking } from '../../domain/bookings/cancel';
 import { runWithContentionRetry } from '../../domain/bookings/retry';
-import { createBooking, listSlots } from '../../domain/bookings/create';
+import { createBooking, listSlots, setSlotClosed } from '../../domain/bookings/create';
 import { decideParentApproval } from '../../domain/bookings/parent-approval';
 import { payOrder, recordPaymentFailure, verifyPayment } from '../../domain/bookings/payment';
-import { callerOf, requireAuth } from '../auth';
+import { callerOf, requireAuth, requireCurrentOwner } from '../auth';
 import { checkIdParams } from '../id-params';
 import { siteOrigin } from '../site-origin';
 import { parse } from '../validate';
@@ -37,6 +38,12 @@ const actorOf = (req: Parameters<typeof callerOf>[0]) => {
 bookingsRouter.get('/slots', async (req, res) => {
   const { pgId, date } = parse(SlotsQuerySchema, req.query, 'slot query');
   res.json(await listSlots(pgId, date));
+});
+
+// The PG's owner marks a visit slot unavailable, or available again (docs/decisions/216-occupancy-slots-performance.md).
+bookingsRouter.post('/slots', ...requireCurrentOwner(), async (req, res) => {
+  const input = parse(SlotClosedBodySchema, req.body ?? {}, 'slot');
+  res.set('Cache-Control', 'private, no-store').json(await setSlotClosed(callerOf(req).uid, input));
 });
 
 bookingsRouter.post('/', requireAuth(), async (req, res) => {

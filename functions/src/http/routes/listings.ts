@@ -10,8 +10,11 @@ import {
   VisibilityBodySchema,
 } from '@kotastay/shared/schemas/pg-draft';
 import { imageKindOf } from '../../lib/images';
+import { ElsewhereBodySchema } from '@kotastay/shared/schemas/occupancy';
 import {
   addPhoto,
+  changeElsewhere,
+  occupancyOf,
   deleteDraft,
   removePhoto,
   requestChanges,
@@ -22,6 +25,7 @@ import {
   recheckQueue,
   verifyListing,
 } from '../../domain/listings';
+import { activeStaysAt } from '../../domain/stays';
 import { RecheckBodySchema } from '@kotastay/shared/schemas/listing-report';
 import { callerOf, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { HttpError } from '../http-error';
@@ -106,7 +110,26 @@ listingsRouter.post(
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const body = parse(BedsBodySchema, req.body, 'beds');
-    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable, body.expected));
+    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable, body.expected, activeStaysAt));
+  }),
+);
+
+// Occupancy (docs/decisions/216-occupancy-slots-performance.md): per room option, capacity, on KotaStay, elsewhere, free.
+listingsRouter.get(
+  '/:pgId/occupancy',
+  owner,
+  handle(async (req, res) => {
+    res.set('Cache-Control', noStore).json(await occupancyOf(pgIdOf(req), callerOf(req).uid, activeStaysAt));
+  }),
+);
+
+listingsRouter.post(
+  '/:pgId/elsewhere',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const body = parse(ElsewhereBodySchema, req.body, 'beds filled elsewhere');
+    res.set('Cache-Control', noStore).json(await changeElsewhere(pgId, callerOf(req).uid, body, activeStaysAt));
   }),
 );
 
