@@ -27,7 +27,7 @@ export type RoomOccupancy = {
 };
 
 /** One stay under notice: when its bed comes back (the exit job gives it back on that date). */
-export type ExpectedExit = { exitDate: string; roomLabel: string; firstName: string };
+export type ExpectedExit = { exitDate: string; roomId: string; firstName: string };
 
 /** GET /api/listings/{pgId}/occupancy. `exits`: stays under notice, by exit date, at most the next 120 days. */
 export type OccupancyResponse = { pgId: string; rooms: RoomOccupancy[]; exits: ExpectedExit[] };

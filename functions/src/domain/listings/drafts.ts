@@ -93,6 +93,15 @@ export async function ownDraft(pgId: string, uid: string, tx?: Transaction): Pro
   return d;
 }
 
+/** Only the owner and the rooms of the caller's own draft (occupancy needs no more, and reads no more). */
+const asDraftRooms = readAs(z.object({ ownerId: z.string(), rooms: PgDraftDocSchema.shape.rooms }));
+export async function ownDraftRooms(pgId: string, uid: string, tx?: Transaction): Promise<Pick<PgDraftDoc, 'rooms'>> {
+  const ref = drafts().doc(pgId).withConverter(asDraftRooms);
+  const d = (tx ? await tx.get(ref) : await ref.get()).data();
+  if (!d || d.ownerId !== uid) throw draftNotFound();
+  return d;
+}
+
 const ownerFields = (d: PgDraftDoc): PgDraftInput =>
   Object.fromEntries(DRAFT_OWNER_FIELDS.map((k) => [k, d[k]])) as PgDraftInput;
 

@@ -7,7 +7,7 @@ import { derivePgFields, type RoomOption } from '@kotastay/shared/schemas/pg';
 import { elsewhereOf, type ExpectedExit, type OccupancyResponse, type RoomOccupancy } from '@kotastay/shared/schemas/occupancy';
 import { db } from '../../lib/admin';
 import { invalid, ListingError } from './errors';
-import { ownDraft, staysPerRoom, type ActiveStaysOf } from './drafts';
+import { ownDraftRooms, staysPerRoom, type ActiveStaysOf } from './drafts';
 import { pgDraftsCol, pgsCol } from './store';
 
 /** Exits further ahead than this are not in the month view (a notice is at most 120 days ahead: decision 207). */
@@ -25,14 +25,14 @@ const roomOccupancy = (r: RoomOption, free: number, onKotaStay: number): RoomOcc
 
 /** The owner's occupancy of one of their PGs, per room option, and the expected exits (notices) by date. */
 export async function occupancyOf(pgId: string, uid: string, staysOf: ActiveStaysOf): Promise<OccupancyResponse> {
-  const d = await ownDraft(pgId, uid);
+  const d = await ownDraftRooms(pgId, uid);
   const [liveSnap, stays] = await Promise.all([pgsCol().doc(pgId).get(), staysOf(null, pgId)]);
   const liveRooms = (liveSnap.get('rooms') as RoomOption[] | undefined) ?? [];
   const held = staysPerRoom(stays);
   const rooms = d.rooms.map((r) => roomOccupancy(r, liveRooms.find((l) => l.id === r.id)?.bedsAvailable ?? r.bedsAvailable, held[r.id] ?? 0));
   const exits: ExpectedExit[] = stays
     .filter((s): s is typeof s & { exitDate: string } => s.exitDate !== null)
-    .map((s) => ({ exitDate: s.exitDate, roomLabel: s.roomLabel, firstName: s.firstName }))
+    .map((s) => ({ exitDate: s.exitDate, roomId: s.roomId, firstName: s.firstName }))
     .sort((a, b) => a.exitDate.localeCompare(b.exitDate))
     .slice(0, EXITS_MAX);
   return { pgId, rooms, exits };
@@ -51,7 +51,7 @@ export async function changeElsewhere(
   staysOf: ActiveStaysOf,
 ): Promise<RoomOccupancy> {
   return db().runTransaction(async (tx) => {
-    const d = await ownDraft(pgId, uid, tx);
+    const d = await ownDraftRooms(pgId, uid, tx);
     const [liveSnap, stays] = await Promise.all([tx.get(pgsCol().doc(pgId)), staysOf(tx, pgId)]);
     const room = d.rooms.find((r) => r.id === body.roomId);
     if (!room) throw invalid({ roomId: 'This room option is not in the listing.' });

@@ -18,6 +18,7 @@ import { callerOf, requireAuth, requireCurrentOwner } from '../auth';
 import { checkIdParams } from '../id-params';
 import { siteOrigin } from '../site-origin';
 import { parse } from '../validate';
+import { countListing } from '../../domain/listing-stats';
 
 // /api/bookings — the student's side of booking a visit and paying its token
 // (docs/decisions/080-bookings-and-payments.md). Staff transitions live in team-bookings.ts, mounted at the same path.
@@ -49,7 +50,9 @@ bookingsRouter.post('/slots', ...requireCurrentOwner(), async (req, res) => {
 bookingsRouter.post('/', requireAuth(), async (req, res) => {
   const input = parse(CreateBookingBodySchema, req.body ?? {}, 'booking');
   const context = { origin: siteOrigin(req.headers), callerPhone: callerOf(req).phoneNumber };
-  res.status(201).json(await createBooking(actorOf(req), input, Date.now(), context));
+  const created = await createBooking(actorOf(req), input, Date.now(), context);
+  countListing(created.booking.pgId, 'visitRequests');
+  res.status(201).json(created);
 });
 
 bookingsRouter.post('/:id/pay', requireAuth(), async (req, res) => {

@@ -15,6 +15,8 @@ import {
   addPhoto,
   changeElsewhere,
   occupancyOf,
+  ownDraftRooms,
+  rentComparison,
   deleteDraft,
   removePhoto,
   requestChanges,
@@ -26,6 +28,8 @@ import {
   verifyListing,
 } from '../../domain/listings';
 import { activeStaysAt } from '../../domain/stays';
+import { listingWeeks } from '../../domain/listing-stats';
+import type { PerformanceResponse } from '@kotastay/shared/schemas/listing-stats';
 import { RecheckBodySchema } from '@kotastay/shared/schemas/listing-report';
 import { callerOf, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { HttpError } from '../http-error';
@@ -120,6 +124,20 @@ listingsRouter.get(
   owner,
   handle(async (req, res) => {
     res.set('Cache-Control', noStore).json(await occupancyOf(pgIdOf(req), callerOf(req).uid, activeStaysAt));
+  }),
+);
+
+// Performance (decision 216): the last 4 weeks' funnel, rents against the area's median, why visits ended. The
+// owner's own listing only (another's is 404, as for every owner route here).
+listingsRouter.get(
+  '/:pgId/performance',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    await ownDraftRooms(pgId, callerOf(req).uid);
+    const [stats, rents] = await Promise.all([listingWeeks(pgId), rentComparison(pgId)]);
+    const body: PerformanceResponse = { pgId, weeks: stats.weeks, rents, noMoveInReasons: stats.noMoveInReasons };
+    res.set('Cache-Control', noStore).json(body);
   }),
 );
 

@@ -76,7 +76,7 @@ describe('GET /api/listings/{pgId}/occupancy', () => {
     const exitDate = earliestExitDate(kotaDate(Date.now()));
     expect((await call('POST', '/stays/b1/notice', 'student', { exitDate })).status).toBe(200);
     const after = await call<OccupancyResponse>('GET', OCC, 'owner');
-    expect(after.body.exits).toEqual([{ exitDate, roomLabel: expect.any(String), firstName: 'Asha' }]);
+    expect(after.body.exits).toEqual([{ exitDate, roomId: 'r1', firstName: 'Asha' }]);
     // Under notice the bed is still taken until the exit date.
     expect(after.body.rooms[0]).toMatchObject({ onKotaStay: 1, bedsAvailable: 1 });
     const json = JSON.stringify(after.body);
