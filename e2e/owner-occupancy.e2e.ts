@@ -1,13 +1,14 @@
 // Occupancy and visit slots on My PGs (docs/decisions/216-occupancy-slots-performance.md): the demo owner taps "+" on
 // "Filled by you" for a room option — the free beds on the same screen, the live listing and the search index follow
 // — and "−" brings it back; then closes a visit slot, which the day's slots (what the booking form shows) then say is
-// closed, and opens it again. Screenshots at 360 and 1280 px in English and Hindi.
+// closed, and opens it again; the performance section answers. Screenshots at 360 and 1280 px in English and Hindi.
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { bookableDates, type SlotsResponse } from '@kotastay/shared/schemas/booking';
 import { isPublicPg, type PgDoc } from '@kotastay/shared/schemas/pg';
 import { emptyDraftInput } from '@kotastay/shared/schemas/pg-draft';
+import { weekOf } from '@kotastay/shared/schemas/listing-stats';
 import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
@@ -39,6 +40,12 @@ beforeAll(async () => {
     .collection(COLLECTIONS.pgDrafts)
     .doc(pg.id)
     .set({ ...emptyDraftInput(), ownerId: OWNER.uid, name: pg.name, areaName: pg.areaName, rooms: pg.rooms, photos: [], review: null, live: { visible: true, verifiedAt: new Date().toISOString() } });
+  // A week of numbers, as the API's counters would have added them, so the performance table shows.
+  const week = weekOf(Date.now());
+  await adminDb()
+    .collection(COLLECTIONS.listingStats)
+    .doc(`${pg.id}_${week}_0`)
+    .set({ pgId: pg.id, week, shard: 0, searchAppearances: 1240, pageViews: 186, saves: 21, visitRequests: 9, visitsDone: 6, moveIns: 2, noMoveIn: { student_declined: 2, pg_mismatch: 1 } });
   browser = await launch();
 }, 180_000);
 
@@ -88,11 +95,15 @@ describe('occupancy and visit slots on My PGs', () => {
     await slot.and(owner.page.locator('[data-closed="true"]')).waitFor({ timeout: 15_000 });
     const day = await api<SlotsResponse>('GET', `/bookings/slots?pgId=${pg.id}&date=${date}`);
     expect(day.body.slots.find((s) => s.slot === '15:00')).toEqual({ slot: '15:00', available: false, reason: 'closed' });
+    // The performance section has answered (its rents against the area, whatever the counts).
+    await owner.page.locator(`[data-testid="pg-performance"][data-pg-id="${pg.id}"] [data-testid="rent-vs-median"]`).first().waitFor({ timeout: 20_000 });
     await bothSizes(owner.page, 'owner-occupancy-en');
 
     await owner.page.goto('/hi/manage-pg');
     await owner.page.getByTestId('owner-occupancy').waitFor();
     await owner.page.locator(`[data-testid="pg-occupancy"][data-pg-id="${pg.id}"] [data-testid="occupancy-numbers"]`).first().waitFor({ timeout: 20_000 });
+    await owner.page.getByTestId('owner-slot').first().waitFor({ timeout: 20_000 });
+    await owner.page.locator(`[data-testid="pg-performance"][data-pg-id="${pg.id}"] [data-testid="rent-vs-median"]`).first().waitFor({ timeout: 20_000 });
     await bothSizes(owner.page, 'owner-occupancy-hi');
 
     // Back as it was: one bed fewer filled elsewhere, the slot open again.

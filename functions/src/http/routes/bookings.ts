@@ -18,7 +18,7 @@ import { callerOf, requireAuth, requireCurrentOwner } from '../auth';
 import { checkIdParams } from '../id-params';
 import { siteOrigin } from '../site-origin';
 import { parse } from '../validate';
-import { countListing } from '../../domain/listing-stats';
+import { countBookingStep, countListing } from '../../domain/listing-stats';
 
 // /api/bookings — the student's side of booking a visit and paying its token
 // (docs/decisions/080-bookings-and-payments.md). Staff transitions live in team-bookings.ts, mounted at the same path.
@@ -87,5 +87,8 @@ bookingsRouter.post('/:id/cancel', requireAuth(), async (req, res, next) => {
     return;
   }
   const { reason, note } = parse(CancelBookingBodySchema, req.body ?? {}, 'cancellation');
-  res.json(await runWithContentionRetry(() => cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null)));
+  const result = await runWithContentionRetry(() => cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null));
+  // A student who declines the room after the visit: a visit ended without a move-in, with its reason (decision 216).
+  countBookingStep(result);
+  res.json(result);
 });

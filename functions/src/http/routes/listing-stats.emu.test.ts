@@ -9,6 +9,7 @@ import { weekOf, type PerformanceResponse } from '@kotastay/shared/schemas/listi
 import type { RoomOption } from '@kotastay/shared/schemas/pg';
 import { adminDb, userWithRole } from '../../../../test-utils/admin';
 import { api } from '../../../../test-utils/api';
+import { ALL_TICKED, seedBooking, testBooking } from '../../../../test-utils/bookings';
 import { clearFirestore } from '../../../../test-utils/emulators';
 import { setPaymentGatewayForTests } from '../../domain/payments/config';
 import { localGateway } from '../../domain/payments/local';
@@ -102,6 +103,30 @@ describe('the funnel, counted where it is served', () => {
       { reason: 'student_declined', count: 3 },
       { reason: 'pg_mismatch', count: 1 },
     ]);
+  });
+});
+
+describe('the desks’ steps', () => {
+  const visited = (id: string, over: Partial<Parameters<typeof testBooking>[1]> = {}) =>
+    testBooking(id, {
+      pgId: PG_ID,
+      roomId: FREE_ROOM,
+      status: 'visit_done',
+      timeline: [
+        { status: 'pending_visit', at: '2026-11-20T10:00:00.000Z', by: 'system', note: null },
+        { status: 'visit_done', at: '2026-11-21T10:00:00.000Z', by: 'team', note: null },
+      ],
+      ...over,
+    });
+
+  test('a move-in counts; a booking cancelled after its visit counts its reason; a repeated call counts nothing more', async () => {
+    await seedBooking(visited('b-in', { checklist: { ...ALL_TICKED } }));
+    await seedBooking(visited('b-out'));
+    expect((await api('POST', '/bookings/b-in/confirm', { token: t.mt })).status).toBe(200);
+    expect((await api('POST', '/bookings/b-in/confirm', { token: t.mt })).status).toBe(200);
+    expect((await api('POST', '/bookings/b-out/cancel', { token: t.mt, body: { reason: 'student_declined' } })).status).toBe(200);
+    await expect.poll(async () => (await perf('owner')).body.noMoveInReasons, { timeout: 10_000, interval: 300 }).toEqual([{ reason: 'student_declined', count: 1 }]);
+    expect((await thisWeek()).counts.moveIns).toBe(1);
   });
 });
 
