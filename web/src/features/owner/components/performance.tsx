@@ -42,7 +42,7 @@ export function OwnerPerformance({ drafts }: { drafts: DraftRow[] }) {
   );
 }
 
-const pct = (x: number | null) => (x === null ? '–' : `${Math.round(x * 100)}%`);
+const pct = (x: number | null) => (x === null ? '' : `${Math.round(x * 100)}%`);
 
 function PgPerformance({ pgId, name }: { pgId: string; name: string }) {
   const { t } = useTranslation('owner');
@@ -74,7 +74,7 @@ function Details({ data }: { data: PerformanceResponse }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('performance.noData')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 14, minWidth: 300, '& th, & td': { px: 1, py: 0.5, textAlign: 'right', borderBottom: 1, borderColor: 'divider' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } }}>
+          <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 14, minWidth: 300, '& th, & td': { px: 1, py: 0.5, textAlign: 'right', borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } }}>
             <thead>
               <tr>
                 <th scope="col">{t('performance.step')}</th>
@@ -90,7 +90,9 @@ function Details({ data }: { data: PerformanceResponse }) {
                   {data.weeks.map((w: WeekStats) => (
                     <td key={w.week}>
                       {w.counts[step]}
-                      {step !== 'searchAppearances' && <Typography component="span" variant="caption" color="text.secondary"> {pct(w.conversion[step])}</Typography>}
+                      {step !== 'searchAppearances' && w.conversion[step] !== null && (
+                        <Typography component="span" variant="caption" color="text.secondary"> {pct(w.conversion[step])}</Typography>
+                      )}
                     </td>
                   ))}
                 </tr>
