@@ -74,7 +74,7 @@ function Details({ data }: { data: PerformanceResponse }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('performance.noData')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
-          <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 14, minWidth: 300, '& th, & td': { px: 1, py: 0.5, textAlign: 'right', borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } }}>
+          <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 14, minWidth: 300, '& th, & td': { px: 1, py: 0.5, textAlign: 'right', borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap' }, '& th:first-of-type': { textAlign: 'left' } }}>
             <thead>
               <tr>
                 <th scope="col">{t('performance.step')}</th>
