@@ -66,6 +66,8 @@ describe('the owner’s visits', () => {
     const room = pg.rooms.find((r) => r.id === roomId)!;
     const freeBefore = room.bedsAvailable;
     expect(await draftBeds.textContent()).toContain(`${freeBefore} of ${room.bedsTotal} free`);
+    const onKotaStay = owner.page.locator(`[data-testid="occupancy-room"][data-room-id="${roomId}"] [data-testid="occupancy-kotastay"]`);
+    const onKotaStayBefore = Number(await onKotaStay.textContent({ timeout: 20_000 }));
     await owner.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
 
     // The student books on the PG page's form and pays on the local checkout.
@@ -137,6 +139,8 @@ describe('the owner’s visits', () => {
     await row.and(owner.page.locator('[data-status="confirmed"]')).waitFor({ timeout: 20_000 });
     await owner.page.getByTestId('resident').filter({ hasText: 'Kavya' }).waitFor({ timeout: 20_000 });
     await expect.poll(() => draftBeds.textContent(), { timeout: 20_000 }).toContain(`${freeBefore - 1} of ${room.bedsTotal} free`);
+    // The owner's occupancy (decision 216): one more bed of that room option taken on KotaStay.
+    await expect.poll(() => onKotaStay.textContent(), { timeout: 20_000 }).toBe(String(onKotaStayBefore + 1));
     await expect.poll(async () => (await ownerTexts()).map((m) => m.template).sort(), { timeout: 20_000 }).toEqual(['confirmed', 'token_paid', 'visit_scheduled']);
     expect(await owner.page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(ownerErrors).toEqual([]);

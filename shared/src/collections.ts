@@ -63,6 +63,13 @@ export const COLLECTIONS = {
    * current pg_owner and current staff read; Functions write.
    */
   ownerLeads: 'owner_leads',
+  /**
+   * `listing_stats/{pgId}_{weekMonday}_{shard}`: a listing's week of counts — search appearances, page views, saves,
+   * visit requests, visits done, move-ins (shared/src/schemas/listing-stats.ts; docs/decisions/216-occupancy-slots-
+   * performance.md). Each API instance adds its buffered counts to its own shard; Functions only (the owner reads the
+   * sums through GET /api/listings/{pgId}/performance).
+   */
+  listingStats: 'listing_stats',
   /** Refunds owed outside a booking's own refund (a second payment of a paid order), retried by `refundSweeper` (Functions only). */
   refundsPending: 'refunds_pending',
   /**

@@ -561,7 +561,17 @@ export type LocalOrderView = {
   rent?: { stayId: string; month: string; periodStart: string; periodEnd: string; tokenCreditInr: number };
 };
 
-export type SlotAvailability = { slot: VisitSlot; available: boolean; reason: 'full' | 'past' | null };
+/** `closed`: the PG's owner marked the slot unavailable (docs/decisions/216-occupancy-slots-performance.md). */
+export type SlotAvailability = { slot: VisitSlot; available: boolean; reason: 'full' | 'past' | 'closed' | null };
+
+/** POST /api/bookings/slots (the PG's owner): mark one visit slot of one day unavailable, or available again. */
+export const SlotClosedBodySchema = z.strictObject({
+  pgId: DocIdSchema,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date (YYYY-MM-DD).'),
+  slot: z.enum(VISIT_SLOTS, { error: 'Pick a time slot.' }),
+  unavailable: z.boolean({ error: 'Say whether the slot is unavailable (true) or available (false).' }),
+});
+export type SlotClosedBody = z.infer<typeof SlotClosedBodySchema>;
 
 /** GET /api/bookings/slots?pgId=&date= */
 export type SlotsResponse = { pgId: string; date: string; slots: SlotAvailability[] };

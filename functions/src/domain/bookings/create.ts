@@ -44,6 +44,7 @@ import {
   bookingRef,
   bookingsCol,
   paymentOrderRef,
+  slotClosed,
   slotCount,
   takeSlot,
   visitSlotRef,
@@ -91,8 +92,12 @@ function checkDate(date: string, nowMs: number, field: string): void {
     throw new InvalidInput(`Check the ${field}.`, { [field]: 'Pick a date from today to 13 days ahead.' });
 }
 
-const slotReason = (date: string, slot: string, count: number, nowMs: number): SlotAvailability['reason'] =>
-  kotaSlotStartMs(date, slot) - nowMs < VISIT_MIN_LEAD_MS ? 'past' : count >= VISIT_SLOT_CAPACITY ? 'full' : null;
+const slotReason = (date: string, slot: string, count: number, nowMs: number, closed = false): SlotAvailability['reason'] =>
+  kotaSlotStartMs(date, slot) - nowMs < VISIT_MIN_LEAD_MS ? 'past' : closed ? 'closed' : count >= VISIT_SLOT_CAPACITY ? 'full' : null;
+
+/** A slot the PG's owner marked unavailable (decision 216): 400 naming visitSlot, whatever a client sends. */
+const slotUnavailable = () =>
+  new InvalidInput('Check the time slot.', { visitSlot: 'The PG is not open for visits in this slot. Pick another slot.' });
 
 /** GET /api/bookings/slots?pgId=&date=: each slot of a public PG's day, with why it cannot be booked. */
 export async function listSlots(pgId: string, date: string, nowMs = Date.now()): Promise<SlotsResponse> {
@@ -100,10 +105,27 @@ export async function listSlots(pgId: string, date: string, nowMs = Date.now()):
   await publicPg(pgId);
   const snaps = await db().getAll(...VISIT_SLOTS.map((s) => visitSlotRef(pgId, date, s)));
   const slots = VISIT_SLOTS.map((slot, i): SlotAvailability => {
-    const reason = slotReason(date, slot, slotCount(snaps[i]!), nowMs);
+    const reason = slotReason(date, slot, slotCount(snaps[i]!), nowMs, slotClosed(snaps[i]!));
     return { slot, available: reason === null, reason };
   });
   return { pgId, date, slots };
+}
+
+/**
+ * POST /api/bookings/slots: the PG's owner marks one slot of one bookable day unavailable (or available again). The
+ * slot's counter document carries the mark, so the day's slots and a booking read it with the count they already
+ * read: no extra read for students. Bookings already holding the slot keep it (the booking desk reschedules them).
+ * Another owner's PG, or one that does not exist, is 404. Idempotent: the same mark again writes the same fields.
+ */
+export async function setSlotClosed(uid: string, input: { pgId: string; date: string; slot: string; unavailable: boolean }, nowMs = Date.now()): Promise<{ pgId: string; date: string; slot: string; unavailable: boolean }> {
+  checkDate(input.date, nowMs, 'date');
+  const ref = visitSlotRef(input.pgId, input.date, input.slot);
+  await db().runTransaction(async (tx) => {
+    const ownerUid = await readOwnerInTx(tx, input.pgId);
+    if (ownerUid !== uid) throw pgNotFound();
+    tx.set(ref, { pgId: input.pgId, date: input.date, slot: input.slot, closed: input.unavailable }, { merge: true });
+  });
+  return { pgId: input.pgId, date: input.date, slot: input.slot, unavailable: input.unavailable };
 }
 
 /** The checkout a client opens for a booking's order; with `nowMs`, Checkout's timeout is the hold left. */
@@ -279,6 +301,7 @@ export async function createBooking(
   if (mayNeedConsent(userSnap!, nowMs)) checkMayBook(userSnap!, await getConsent(actor.uid), nowMs);
   if (recentCreations(rateSnap!, nowMs).length >= BOOKINGS_PER_DAY_MAX) throw tooManyBookings();
   if (asking) checkParentRequests(toSnap!, bySnap!, nowMs);
+  if (slotClosed(slotSnap!)) throw slotUnavailable();
   if (slotCount(slotSnap!) >= VISIT_SLOT_CAPACITY) throw slotFull();
   const lockedId: unknown = lockSnap!.get('bookingId');
   if (typeof lockedId === 'string') {
@@ -319,6 +342,7 @@ export async function createBooking(
       const other = (await tx.get(bookingReadRef(locked))).data();
       if (other && ACTIVE(other)) throw alreadyBooked(other);
     }
+    if (slotClosed(slot)) throw slotUnavailable();
     const count = slotCount(slot);
     if (count >= VISIT_SLOT_CAPACITY) throw slotFull();
     const name: unknown = user.get('name');

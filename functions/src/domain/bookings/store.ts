@@ -64,7 +64,10 @@ export function writeOwnerLead(tx: Transaction, booking: BookingDoc): void {
 }
 
 /** `visit_slots/{id}`: how many active bookings hold the slot. */
-export type VisitSlotDoc = { pgId: string; date: string; slot: VisitSlot; count: number };
+export type VisitSlotDoc = { pgId: string; date: string; slot: VisitSlot; count: number; closed?: boolean };
+
+/** The PG's owner marked the slot unavailable (decision 216): no new booking takes it; those holding it keep it. */
+export const slotClosed = (snap: DocumentSnapshot): boolean => snap.get('closed') === true;
 
 /**
  * The bookings a query finds, read through their schema: a list (a sweep, a day's payments, a student's stays), so
@@ -108,7 +111,8 @@ export const slotCount = (snap: DocumentSnapshot): number => {
 /** Takes one place in a slot whose snapshot the transaction read (the caller checked capacity). */
 export function takeSlot(tx: Transaction, booking: Pick<BookingDoc, 'pgId' | 'visitDate' | 'visitSlot'>, current: number): void {
   const doc: VisitSlotDoc = { pgId: booking.pgId, date: booking.visitDate, slot: booking.visitSlot, count: current + 1 };
-  tx.set(visitSlotRef(booking.pgId, booking.visitDate, booking.visitSlot), doc);
+  // Merged: the owner's `closed` mark is the same document's (a slot is checked open before it is taken).
+  tx.set(visitSlotRef(booking.pgId, booking.visitDate, booking.visitSlot), doc, { merge: true });
 }
 
 /**

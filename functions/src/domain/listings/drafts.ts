@@ -28,6 +28,7 @@ import {
 import { slugify } from '@kotastay/shared/schemas/catalogue';
 import { messMismatch } from '@kotastay/shared/schemas/charges';
 import { kotaDate } from '@kotastay/shared/schemas/booking';
+import { maxFreeBeds } from '@kotastay/shared/schemas/occupancy';
 import {
   derivePgFields,
   PHOTO_VARIANTS,
@@ -85,8 +86,17 @@ const reviewOf = (d: PgDraftDoc): Review =>
 const versionOf = (d: PgDraftDoc): number => (d.updatedAt instanceof Timestamp ? d.updatedAt.toMillis() : 0);
 
 /** The caller's own draft, read in `tx` when given; anyone else's is "not found". */
-async function ownDraft(pgId: string, uid: string, tx?: Transaction): Promise<PgDraftDoc> {
+export async function ownDraft(pgId: string, uid: string, tx?: Transaction): Promise<PgDraftDoc> {
   const ref = draftRef(pgId);
+  const d = (tx ? await tx.get(ref) : await ref.get()).data();
+  if (!d || d.ownerId !== uid) throw draftNotFound();
+  return d;
+}
+
+/** Only the owner and the rooms of the caller's own draft (occupancy needs no more, and reads no more). */
+const asDraftRooms = readAs(z.object({ ownerId: z.string(), rooms: PgDraftDocSchema.shape.rooms }));
+export async function ownDraftRooms(pgId: string, uid: string, tx?: Transaction): Promise<Pick<PgDraftDoc, 'rooms'>> {
+  const ref = drafts().doc(pgId).withConverter(asDraftRooms);
   const d = (tx ? await tx.get(ref) : await ref.get()).data();
   if (!d || d.ownerId !== uid) throw draftNotFound();
   return d;
@@ -431,6 +441,18 @@ export async function requestChanges(pgId: string, reviewer: Actor, reason: stri
 
 export type BedsResult = { roomId: string; bedsAvailable: number; live: boolean };
 
+/** A stay on KotaStay holding a bed (moved in, or under notice with `exitDate`). */
+export type ActiveStay = { roomId: string; roomLabel: string; firstName: string; exitDate: string | null };
+/** The active stays of a PG (read in `tx` when given); passed in by the caller, as listings do not depend on stays. */
+export type ActiveStaysOf = (tx: Transaction | null, pgId: string) => Promise<ActiveStay[]>;
+
+/** Active stays per room option. */
+export const staysPerRoom = (stays: ActiveStay[]): Record<string, number> => {
+  const n: Record<string, number> = Object.create(null) as Record<string, number>;
+  for (const s of stays) n[s.roomId] = (n[s.roomId] ?? 0) + 1;
+  return n;
+};
+
 /** Free beds of one room option, in the draft and (when the room is live) in the public listing at once. */
 export async function setFreeBeds(
   pgId: string,
@@ -438,10 +460,12 @@ export async function setFreeBeds(
   roomId: string,
   bedsAvailable: number,
   expected?: number,
+  staysIn?: ActiveStaysOf,
 ): Promise<BedsResult> {
   return db().runTransaction(async (tx) => {
     const d = await ownDraft(pgId, uid, tx);
     const liveSnap = await tx.get(pgs().doc(pgId));
+    const onKotaStay = staysIn ? staysPerRoom(await staysIn(tx, pgId)) : {};
     const room = d.rooms.find((r) => r.id === roomId);
     if (!room) throw invalid({ roomId: 'This room option is not in the listing.' });
     // The owner's screen shows the draft's count, which a confirmation and this route keep equal to the live one.
@@ -453,6 +477,10 @@ export async function setFreeBeds(
       );
     if (bedsAvailable > room.bedsTotal)
       throw invalid({ bedsAvailable: `At most ${room.bedsTotal} (the room option's total beds).` });
+    // Beds held by stays on KotaStay are not the owner's to free: a stay gives its bed back on its exit date (decision 216).
+    const held = onKotaStay[roomId] ?? 0;
+    if (bedsAvailable > maxFreeBeds(room.bedsTotal, held))
+      throw invalid({ bedsAvailable: `At most ${maxFreeBeds(room.bedsTotal, held)}: ${held} of the ${room.bedsTotal} beds are taken by students who moved in through KotaStay.` });
     tx.update(drafts().doc(pgId), {
       rooms: d.rooms.map((r) => (r.id === roomId ? { ...r, bedsAvailable } : r)),
       updatedAt: FieldValue.serverTimestamp(),

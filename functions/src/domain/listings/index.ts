@@ -15,6 +15,9 @@ export {
   submitListing,
   verifyListing,
 } from './drafts';
+export { changeElsewhere, occupancyOf } from './occupancy';
+export { ownDraftRooms } from './drafts';
+export { rentComparison } from './rent-median';
 export { listPgs } from './list';
 export { nearbySearch } from './nearby';
 export { findPgsByName, type PgNameHit } from './name-index';

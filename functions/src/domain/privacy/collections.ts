@@ -90,4 +90,6 @@ export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
   rentOrders: 'rent orders by stay id',
   // A PG's complaint counts and median hours to resolve: numbers, no person.
   complaintStats: 'counts per listing',
+  // A listing's weekly counts of search appearances, views, saves, visits and move-ins: numbers, no person.
+  listingStats: 'counts per listing and week',
 };

@@ -1,5 +1,6 @@
 // Saved PGs: `saved_pgs/{uid}_{pgId}` (docs/listing-model.md §Saved PGs). The uid always comes from the
 // verified token, so a caller can only ever see or change their own entries.
+import { countListing } from '../listing-stats';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import {
@@ -60,6 +61,7 @@ export async function savePg(uid: string, pgId: string): Promise<SavedPgState> {
     return null;
   });
   if (savedAt) return { pgId, saved: true, savedAt };
+  countListing(pgId, 'saves');
   const fresh = await ref.get();
   return { pgId, saved: true, savedAt: iso(fresh.get('createdAt')) };
 }

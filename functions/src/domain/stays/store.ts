@@ -115,3 +115,16 @@ export async function anonymiseStaysOfStudent(uid: string, tombstoneId: string, 
   }
   return ended.length;
 }
+
+/**
+ * The stays holding a bed at a PG (active or under notice), as the listings module counts them (occupancy, decision
+ * 216): one query on the PG's stays, read in `tx` when given. A PG has at most its capacity of them.
+ */
+export async function activeStaysAt(tx: Transaction | null, pgId: string): Promise<{ roomId: string; roomLabel: string; firstName: string; exitDate: string | null }[]> {
+  const q = staysCol().where('pgId', '==', pgId).where('status', 'in', ['active', 'notice_given']).withConverter(asStay);
+  const snap = tx ? await tx.get(q) : await q.get();
+  return snap.docs.map((d) => {
+    const s = d.data();
+    return { roomId: s.roomId, roomLabel: s.roomLabel, firstName: s.studentFirstName, exitDate: s.status === 'notice_given' ? (s.notice?.exitDate ?? null) : null };
+  });
+}

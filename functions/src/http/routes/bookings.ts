@@ -8,15 +8,17 @@ import {
   VerifyPaymentBodySchema,
 } from '@kotastay/shared/schemas/booking';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
+import { SlotClosedBodySchema } from '@kotastay/shared/schemas/booking';
 import { cancelBooking } from '../../domain/bookings/cancel';
 import { runWithContentionRetry } from '../../domain/bookings/retry';
-import { createBooking, listSlots } from '../../domain/bookings/create';
+import { createBooking, listSlots, setSlotClosed } from '../../domain/bookings/create';
 import { decideParentApproval } from '../../domain/bookings/parent-approval';
 import { payOrder, recordPaymentFailure, verifyPayment } from '../../domain/bookings/payment';
-import { callerOf, requireAuth } from '../auth';
+import { callerOf, requireAuth, requireCurrentOwner } from '../auth';
 import { checkIdParams } from '../id-params';
 import { siteOrigin } from '../site-origin';
 import { parse } from '../validate';
+import { countBookingStep, countListing } from '../../domain/listing-stats';
 
 // /api/bookings — the student's side of booking a visit and paying its token
 // (docs/decisions/080-bookings-and-payments.md). Staff transitions live in team-bookings.ts, mounted at the same path.
@@ -39,10 +41,18 @@ bookingsRouter.get('/slots', async (req, res) => {
   res.json(await listSlots(pgId, date));
 });
 
+// The PG's owner marks a visit slot unavailable, or available again (docs/decisions/216-occupancy-slots-performance.md).
+bookingsRouter.post('/slots', ...requireCurrentOwner(), async (req, res) => {
+  const input = parse(SlotClosedBodySchema, req.body ?? {}, 'slot');
+  res.set('Cache-Control', 'private, no-store').json(await setSlotClosed(callerOf(req).uid, input));
+});
+
 bookingsRouter.post('/', requireAuth(), async (req, res) => {
   const input = parse(CreateBookingBodySchema, req.body ?? {}, 'booking');
   const context = { origin: siteOrigin(req.headers), callerPhone: callerOf(req).phoneNumber };
-  res.status(201).json(await createBooking(actorOf(req), input, Date.now(), context));
+  const created = await createBooking(actorOf(req), input, Date.now(), context);
+  countListing(created.booking.pgId, 'visitRequests');
+  res.status(201).json(created);
 });
 
 bookingsRouter.post('/:id/pay', requireAuth(), async (req, res) => {
@@ -77,5 +87,8 @@ bookingsRouter.post('/:id/cancel', requireAuth(), async (req, res, next) => {
     return;
   }
   const { reason, note } = parse(CancelBookingBodySchema, req.body ?? {}, 'cancellation');
-  res.json(await runWithContentionRetry(() => cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null)));
+  const result = await runWithContentionRetry(() => cancelBooking(actor, String(req.params.id), reason ?? null, note ?? null));
+  // A student who declines the room after the visit: a visit ended without a move-in, with its reason (decision 216).
+  countBookingStep(result);
+  res.json(result);
 });

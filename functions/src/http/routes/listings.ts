@@ -10,8 +10,13 @@ import {
   VisibilityBodySchema,
 } from '@kotastay/shared/schemas/pg-draft';
 import { imageKindOf } from '../../lib/images';
+import { ElsewhereBodySchema } from '@kotastay/shared/schemas/occupancy';
 import {
   addPhoto,
+  changeElsewhere,
+  occupancyOf,
+  ownDraftRooms,
+  rentComparison,
   deleteDraft,
   removePhoto,
   requestChanges,
@@ -22,6 +27,9 @@ import {
   recheckQueue,
   verifyListing,
 } from '../../domain/listings';
+import { activeStaysAt } from '../../domain/stays';
+import { listingWeeks } from '../../domain/listing-stats';
+import type { PerformanceResponse } from '@kotastay/shared/schemas/listing-stats';
 import { RecheckBodySchema } from '@kotastay/shared/schemas/listing-report';
 import { callerOf, requireCurrentAdmin, requireCurrentOwner } from '../auth';
 import { HttpError } from '../http-error';
@@ -106,7 +114,40 @@ listingsRouter.post(
   handle(async (req, res) => {
     const pgId = pgIdOf(req);
     const body = parse(BedsBodySchema, req.body, 'beds');
-    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable, body.expected));
+    res.set('Cache-Control', noStore).json(await setFreeBeds(pgId, callerOf(req).uid, body.roomId, body.bedsAvailable, body.expected, activeStaysAt));
+  }),
+);
+
+// Occupancy (docs/decisions/216-occupancy-slots-performance.md): per room option, capacity, on KotaStay, elsewhere, free.
+listingsRouter.get(
+  '/:pgId/occupancy',
+  owner,
+  handle(async (req, res) => {
+    res.set('Cache-Control', noStore).json(await occupancyOf(pgIdOf(req), callerOf(req).uid, activeStaysAt));
+  }),
+);
+
+// Performance (decision 216): the last 4 weeks' funnel, rents against the area's median, why visits ended. The
+// owner's own listing only (another's is 404, as for every owner route here).
+listingsRouter.get(
+  '/:pgId/performance',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    await ownDraftRooms(pgId, callerOf(req).uid);
+    const [stats, rents] = await Promise.all([listingWeeks(pgId), rentComparison(pgId)]);
+    const body: PerformanceResponse = { pgId, weeks: stats.weeks, rents, noMoveInReasons: stats.noMoveInReasons };
+    res.set('Cache-Control', noStore).json(body);
+  }),
+);
+
+listingsRouter.post(
+  '/:pgId/elsewhere',
+  owner,
+  handle(async (req, res) => {
+    const pgId = pgIdOf(req);
+    const body = parse(ElsewhereBodySchema, req.body, 'beds filled elsewhere');
+    res.set('Cache-Control', noStore).json(await changeElsewhere(pgId, callerOf(req).uid, body, activeStaysAt));
   }),
 );
 

@@ -4,6 +4,7 @@ import { NearbySearchQuerySchema, PgListQuerySchema } from '@kotastay/shared/sch
 import { CompareQuerySchema } from '@kotastay/shared/schemas/compare';
 import { z } from 'zod';
 import { comparePgs, demoPhotoSvg, getPgDetail, listPgs, nearbySearch } from '../../domain/listings';
+import { countAppearances, countListing } from '../../domain/listing-stats';
 import { optionalAuth } from '../auth';
 import { checkIdParams } from '../id-params';
 import { notFoundError } from '../http-error';
@@ -21,6 +22,7 @@ const SEARCH_CACHE = 'public, max-age=60';
 pgsRouter.get('/nearby', async (req, res) => {
   const query = parse(NearbySearchQuerySchema, req.query, 'search');
   const { response, docsRead } = await nearbySearch(query);
+  countAppearances(response.results.map((r) => r.id));
   res.set(DOCS_READ_HEADER, String(docsRead)).set('Cache-Control', SEARCH_CACHE).json(response);
 });
 
@@ -44,12 +46,15 @@ pgsRouter.get('/demo-photos/:pgId/:file', (req, res) => {
 pgsRouter.get('/', async (req, res) => {
   const query = parse(PgListQuerySchema, req.query, 'search');
   const { response, docsRead } = await listPgs(query);
+  countAppearances(response.results.map((r) => r.id));
   res.set(DOCS_READ_HEADER, String(docsRead)).set('Cache-Control', SEARCH_CACHE).json(response);
 });
 
 pgsRouter.get('/:id', optionalAuth, async (req, res) => {
   const { id } = parse(z.object({ id: PgIdSchema }), req.params, 'PG id');
   const detail = await getPgDetail(id, req.caller);
+  // A student's or a visitor's view of a public listing (not its owner's, not staff's): buffered, no read, no wait.
+  if (detail.isPublic && !req.caller?.role) countListing(id, 'pageViews');
   // Owners and admins may see a non-public listing: never let a shared cache keep that answer.
   res.set('Cache-Control', detail.isPublic && !req.caller ? 'private, max-age=60' : 'private, no-store').json(detail);
 });

@@ -2,6 +2,7 @@
 // booking desk (booking_team, admins) schedules visits and marks them done or a no-show; the move-in desk
 // (movein_team, admins) keeps the checklist and confirms the move-in. Every route needs a CURRENT role (claim and
 // users/{uid}.role mirror agree): a demoted member's unexpired token is refused. Mounted after the student routes.
+import { countBookingStep } from '../../domain/listing-stats';
 import { Router, type Request } from 'express';
 import { CancelBookingBodySchema, ChecklistBodySchema, ScheduleVisitBodySchema } from '@kotastay/shared/schemas/booking';
 import { DocIdSchema } from '@kotastay/shared/schemas/ids';
@@ -29,6 +30,12 @@ const NoShowBodySchema = z.strictObject({ note: z.string().trim().max(300).optio
 export const teamBookingsRouter: Router = Router();
 checkIdParams(teamBookingsRouter, 'id');
 
+/** The listing's funnel counts a visit done, a move-in, or a visit ended without one (decision 216). */
+const counted = <T extends Parameters<typeof countBookingStep>[0]>(r: T): T => {
+  countBookingStep(r);
+  return r;
+};
+
 teamBookingsRouter.post('/:id/schedule', ...bookingDesk, async (req, res) => {
   const id = idOf(req);
   const body = parse(ScheduleVisitBodySchema, req.body ?? {}, 'visit');
@@ -37,7 +44,7 @@ teamBookingsRouter.post('/:id/schedule', ...bookingDesk, async (req, res) => {
 
 teamBookingsRouter.post('/:id/visit-done', ...bookingDesk, async (req, res) => {
   const id = idOf(req);
-  res.set('Cache-Control', noStore).json(await markVisitDone(actorOf(req), id));
+  res.set('Cache-Control', noStore).json(counted(await markVisitDone(actorOf(req), id)));
 });
 
 teamBookingsRouter.post('/:id/no-show', ...bookingDesk, async (req, res) => {
@@ -53,7 +60,7 @@ teamBookingsRouter.post('/:id/no-show', ...bookingDesk, async (req, res) => {
 teamBookingsRouter.post('/:id/cancel', ...eitherDesk, async (req, res) => {
   const id = idOf(req);
   const { reason, note } = parse(CancelBookingBodySchema, req.body ?? {}, 'cancellation');
-  res.set('Cache-Control', noStore).json(await runWithContentionRetry(() => cancelBooking(actorOf(req), id, reason ?? null, note ?? null)));
+  res.set('Cache-Control', noStore).json(counted(await runWithContentionRetry(() => cancelBooking(actorOf(req), id, reason ?? null, note ?? null))));
 });
 
 teamBookingsRouter.put('/:id/checklist', ...moveinDesk, async (req, res) => {
@@ -64,7 +71,7 @@ teamBookingsRouter.put('/:id/checklist', ...moveinDesk, async (req, res) => {
 
 teamBookingsRouter.post('/:id/confirm', ...moveinDesk, async (req, res) => {
   const id = idOf(req);
-  res.set('Cache-Control', noStore).json(await confirmMoveIn(actorOf(req), id));
+  res.set('Cache-Control', noStore).json(counted(await confirmMoveIn(actorOf(req), id)));
 });
 
 export const teamRouter: Router = Router();

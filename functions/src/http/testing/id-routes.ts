@@ -71,6 +71,10 @@ export const PATH_ID_ROUTES: IdRoute[] = [
   { method: 'POST', path: '/reviews/{id}/restore', field: 'id', who: 'admin', body: {} },
   // Trust that stays fresh (decision 206): the admin's re-check and a report's status.
   { method: 'POST', path: '/listings/{id}/recheck', field: 'pgId', who: 'admin', body: { visitDate: '2026-11-20' } },
+  // Occupancy (decision 216): the id is checked before the owner's role, so a student's call exercises it.
+  { method: 'GET', path: '/listings/{id}/occupancy', field: 'pgId', who: 'student' },
+  { method: 'GET', path: '/listings/{id}/performance', field: 'pgId', who: 'student' },
+  { method: 'POST', path: '/listings/{id}/elsewhere', field: 'pgId', who: 'student', body: { roomId: 'r1', change: 1, expected: 0 } },
   { method: 'POST', path: '/admin/listing-reports/{id}/status', field: 'id', who: 'admin', body: { status: 'reviewing' } },
   // Not a document id, but a path parameter all the same: the paid Google lookup refuses it before App Check.
   { method: 'GET', path: '/places/google/{id}', field: 'placeId', who: 'anonymous' },

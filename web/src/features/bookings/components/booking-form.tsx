@@ -109,6 +109,9 @@ function ChoiceButton({
   );
 }
 
+/** Why a slot cannot be booked, as the form says it (`closed`: the owner marked it unavailable, decision 216). */
+const SLOT_REASON_KEY = { full: 'form.slotFull', past: 'form.slotPast', closed: 'form.slotClosed' } as const;
+
 export function BookingForm({ pg, values, onChange, serverErrors, problem, busy, nowMs, onSubmit, offlineAlert }: Props) {
   const { t } = useTranslation('bookings');
   const { t: tp } = useTranslation('parents');
@@ -243,7 +246,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
                       selected={values.visitSlot === s.slot}
                       disabled={!s.available}
                       onClick={() => set('visitSlot', s.slot as VisitSlot)}
-                      label={`${formatSlot(s.slot)}${s.reason ? ` (${s.reason === 'full' ? t('form.slotFull') : t('form.slotPast')})` : ''}`}
+                      label={`${formatSlot(s.slot)}${s.reason ? ` (${t(SLOT_REASON_KEY[s.reason])})` : ''}`}
                       testId={`slot-${s.slot}`}
                       dense
                     >
@@ -252,7 +255,7 @@ export function BookingForm({ pg, values, onChange, serverErrors, problem, busy,
                       </Typography>
                       {s.reason && (
                         <Typography variant="caption" component="span" sx={{ display: 'block', textAlign: 'center', lineHeight: 1.1 }}>
-                          {s.reason === 'full' ? t('form.slotFull') : t('form.slotPast')}
+                          {t(SLOT_REASON_KEY[s.reason])}
                         </Typography>
                       )}
                     </ChoiceButton>

@@ -59,6 +59,7 @@ export const en = {
     slotsLoading: 'Checking free times…',
     slotsError: 'Could not load the times. Check your connection.',
     retry: 'Try again',
+    slotClosed: 'Closed',
     slotFull: 'Full',
     slotPast: 'Too soon',
     slotsNone: 'No times left on this day. Pick another date.',

@@ -60,6 +60,7 @@ export const hi: Strings<typeof en> = {
     slotsLoading: 'ख़ाली समय देख रहे हैं…',
     slotsError: 'समय लोड नहीं हो पाए। इंटरनेट कनेक्शन देखें।',
     retry: 'फिर से कोशिश करें',
+    slotClosed: 'बंद',
     slotFull: 'भर गया',
     slotPast: 'देर हो गई',
     slotsNone: 'इस दिन कोई समय नहीं बचा। दूसरी तारीख़ चुनें।',

@@ -23,6 +23,9 @@ import { Residents } from '../../stays';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
+import { OwnerOccupancy } from '../components/occupancy';
+import { OwnerVisitSlots } from '../components/visit-slots';
+import { OwnerPerformance } from '../components/performance';
 import { useMyDrafts } from '../hooks/use-listing-drafts';
 
 export default function ManagePgScreen() {
@@ -109,6 +112,9 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
       {isOwner && <OwnerVisits ownerUid={uid} />}
       {isOwner && <OwnerComplaints ownerUid={uid} />}
       {isOwner && <Residents ownerUid={uid} />}
+      {isOwner && <OwnerOccupancy drafts={rows} />}
+      {isOwner && <OwnerVisitSlots drafts={rows} />}
+      {isOwner && <OwnerPerformance drafts={rows} />}
     </Container>
   );
 }
