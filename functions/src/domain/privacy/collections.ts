@@ -29,6 +29,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   roleGrants: ['roleGrants'],
   auditLog: ['auditLog'],
   privacyRequests: ['privacyRequests'],
+  earnings: ['ownerLedger', 'ownerStatements', 'ownerPayouts'],
 };
 
 /** Every collection the export reads, by name, in section order. */
@@ -90,4 +91,8 @@ export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
   rentOrders: 'rent orders by stay id',
   // A PG's complaint counts and median hours to resolve: numbers, no person.
   complaintStats: 'counts per listing',
+  // Payout webhook events: type, statement id, payout id, outcome and time — no person.
+  payoutEvents: 'payout events by statement id',
+  // Emulators only: the local payouts provider's payouts.
+  localPayouts: 'emulators only',
 };
