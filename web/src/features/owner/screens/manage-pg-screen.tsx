@@ -20,6 +20,7 @@ import { SessionSpinner } from '../../auth';
 import { OwnerVisits } from '../../bookings';
 import { OwnerComplaints } from '../../complaints';
 import { Residents } from '../../stays';
+import { OwnerEarnings } from '../../earnings';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
@@ -109,6 +110,7 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
       {isOwner && <OwnerVisits ownerUid={uid} />}
       {isOwner && <OwnerComplaints ownerUid={uid} />}
       {isOwner && <Residents ownerUid={uid} />}
+      {isOwner && <OwnerEarnings ownerUid={uid} />}
     </Container>
   );
 }
