@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInr } from '@kotastay/shared/format';
@@ -40,7 +41,9 @@ export function OwnerEarnings({ ownerUid }: { ownerUid: string }) {
 function PayoutAccount({ ownerUid }: { ownerUid: string }) {
   const { t } = useTranslation('earnings');
   const a = usePayoutAccount(ownerUid);
-  const held = a.holdUntil && Date.parse(a.holdUntil) > Date.now() ? a.holdUntil : null;
+  // The hold is shown while kyc/{uid} has one; the server decides when it has ended (a stale one is harmless).
+  const [openedAt] = useState(() => Date.now());
+  const held = a.holdUntil && Date.parse(a.holdUntil) > openedAt ? a.holdUntil : null;
   return (
     <div data-testid="earnings-bank">
       <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
