@@ -2,7 +2,7 @@
 // them, the numbered monthly statement, and the payout of what is payable to their verified bank account.
 // Functions write all of it; the owner reads their own (firestore.rules); no entry names a phone or a student's uid.
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN } from './kyc';
+import { BANK_ACCOUNT_FIELDS, accountNumbersMatch } from './kyc';
 
 /** What an entry records. Credits are positive, debits negative (`amountInr`). */
 export const LEDGER_KINDS = ['token_credited', 'rent', 'refund', 'commission'] as const;
@@ -113,20 +113,7 @@ export const FRESH_OTP_MAX_AGE_S = 5 * 60;
 export const PAYOUT_CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** PUT /api/owner/bank: the new account (the full number twice), checked like the KYC form's. */
-export const BankChangeSchema = z
-  .strictObject({
-    accountHolderName: z.string().trim().min(2, 'Enter the account holder’s name.').max(80, 'Use at most 80 characters.'),
-    accountNumber: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'Use 9 to 18 digits.'),
-    accountNumberConfirm: z.string().trim(),
-    ifsc: z
-      .string()
-      .trim()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.string().regex(IFSC_PATTERN, 'Use an 11-character IFSC such as SBIN0001234.')),
-  })
-  .superRefine((v, ctx) => {
-    if (v.accountNumber !== v.accountNumberConfirm) ctx.addIssue({ code: 'custom', path: ['accountNumberConfirm'], message: 'The two account numbers do not match.' });
-  });
+export const BankChangeSchema = z.strictObject(BANK_ACCOUNT_FIELDS).superRefine(accountNumbersMatch);
 export type BankChange = z.infer<typeof BankChangeSchema>;
 
 /** `•••• 1234`: all a screen ever shows of an account number. */

@@ -2,35 +2,13 @@
 // account fund account (POST /v1/fund_accounts), a payout from our RazorpayX account (POST /v1/payouts with the
 // mandatory X-Payout-Idempotency header: a retry with the same key and body is the same payout), and a payout
 // (GET /v1/payouts/{id}). HTTP basic auth with the same key as the payment gateway; `fetch` is injectable for tests.
-import { GatewayError } from '../payments';
+import { GatewayError, razorpayCaller } from '../payments';
 import { PROVIDER_PAYOUT_STATUSES, type CreatePayoutInput, type PayoutDestination, type PayoutsGateway, type ProviderPayout, type ProviderPayoutStatus } from './payouts-gateway';
-
-export const RAZORPAY_API = 'https://api.razorpay.com/v1';
-const TIMEOUT_MS = 10_000;
 
 export type RazorpayXConfig = { keyId: string; keySecret: string; webhookSecret: string; accountNumber: string };
 
 export function razorpayPayouts(cfg: RazorpayXConfig, fetchImpl: typeof fetch = fetch): PayoutsGateway {
-  const auth = `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`;
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
-    let res: Response;
-    try {
-      res = await fetchImpl(`${RAZORPAY_API}${path}`, {
-        method,
-        headers: { Authorization: auth, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw new GatewayError(`RazorpayX could not be reached: ${err instanceof Error ? err.message : String(err)}`, null, null);
-    }
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown> & { error?: { code?: unknown; description?: unknown } };
-    if (!res.ok) {
-      const code = typeof json.error?.code === 'string' ? json.error.code : null;
-      throw new GatewayError(`RazorpayX refused the request: ${typeof json.error?.description === 'string' ? json.error.description : `HTTP ${res.status}`}`, res.status, code);
-    }
-    return json;
-  }
+  const call = razorpayCaller(cfg.keyId, cfg.keySecret, fetchImpl, 'RazorpayX');
   return {
     provider: 'razorpay',
     webhookSecret: cfg.webhookSecret,

@@ -8,13 +8,14 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInr } from '@kotastay/shared/format';
 import { ROUTES } from '@kotastay/shared/routes';
 import { maskedAccount, type LedgerEntry } from '@kotastay/shared/schemas/earnings';
 import { formatKotaDateTime, formatMonthYear } from '../../../i18n/dates';
+import { formatRoomLabel } from '../../bookings';
 import { useLedger, usePayoutAccount, useStatements } from '../hooks/use-earnings';
 import { BankChange } from './bank-change';
 
@@ -70,41 +71,53 @@ function PayoutAccount({ ownerUid }: { ownerUid: string }) {
   );
 }
 
-function Statements({ ownerUid }: { ownerUid: string }) {
+/** A list's heading and its loading, error and empty states; `children` when it has items. */
+function ListSection({ title, status, empty, emptyTestId, children }: { title: string; status: 'loading' | 'success' | 'error'; empty: string | null; emptyTestId: string; children: ReactNode }) {
   const { t } = useTranslation('earnings');
-  const { status, items } = useStatements(ownerUid);
   return (
     <div>
       <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('statements.title')}
+        {title}
       </Typography>
       {status === 'error' ? (
         <Alert severity="error">{t('loadError')}</Alert>
       ) : status === 'loading' ? (
         <Typography color="text.secondary">{t('loading')}</Typography>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary" data-testid="earnings-statements-empty">{t('statements.empty')}</Typography>
+      ) : empty !== null ? (
+        <Typography color="text.secondary" data-testid={emptyTestId}>
+          {empty}
+        </Typography>
       ) : (
-        <Stack spacing={1}>
-          {items.map((s) => (
-            <Stack key={s.month} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} data-testid="earnings-statement">
-              <div style={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{formatMonthYear(s.month)}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {s.statementNo} · {t('statements.payable', { amount: formatInr(s.payableInr) })}
-                </Typography>
-              </div>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Chip size="small" label={t(`statements.payout.${s.payout?.state ?? 'none'}`)} data-testid="earnings-payout-state" />
-                <Button size="small" component={RouterLink} to={ROUTES.ownerStatement(s.month)}>
-                  {t('statements.open')}
-                </Button>
-              </Stack>
-            </Stack>
-          ))}
-        </Stack>
+        children
       )}
     </div>
+  );
+}
+
+function Statements({ ownerUid }: { ownerUid: string }) {
+  const { t } = useTranslation('earnings');
+  const { status, items } = useStatements(ownerUid);
+  return (
+    <ListSection title={t('statements.title')} status={status} empty={items.length === 0 ? t('statements.empty') : null} emptyTestId="earnings-statements-empty">
+      <Stack spacing={1}>
+        {items.map((s) => (
+          <Stack key={s.month} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} data-testid="earnings-statement">
+            <div style={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{formatMonthYear(s.month)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {s.statementNo} · {t('statements.payable', { amount: formatInr(s.payableInr) })}
+              </Typography>
+            </div>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Chip size="small" label={t(`statements.payout.${s.payout?.state ?? 'none'}`)} data-testid="earnings-payout-state" />
+              <Button size="small" component={RouterLink} to={ROUTES.ownerStatement(s.month)}>
+                {t('statements.open')}
+              </Button>
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+    </ListSection>
   );
 }
 
@@ -112,29 +125,20 @@ function Ledger({ ownerUid }: { ownerUid: string }) {
   const { t } = useTranslation('earnings');
   const { status, items } = useLedger(ownerUid);
   return (
-    <div>
-      <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('ledger.title')}
-      </Typography>
-      {status === 'error' ? (
-        <Alert severity="error">{t('loadError')}</Alert>
-      ) : status === 'loading' ? (
-        <Typography color="text.secondary">{t('loading')}</Typography>
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary" data-testid="earnings-ledger-empty">{t('ledger.empty')}</Typography>
-      ) : (
-        <Stack spacing={1} data-testid="earnings-ledger">
-          {items.map((e) => (
-            <LedgerRow key={e.id} e={e} />
-          ))}
-        </Stack>
-      )}
-    </div>
+    <ListSection title={t('ledger.title')} status={status} empty={items.length === 0 ? t('ledger.empty') : null} emptyTestId="earnings-ledger-empty">
+      <Stack spacing={1} data-testid="earnings-ledger">
+        {items.map((e) => (
+          <LedgerRow key={e.id} e={e} />
+        ))}
+      </Stack>
+    </ListSection>
   );
 }
 
 export function LedgerRow({ e }: { e: Pick<LedgerEntry, 'id' | 'kind' | 'amountInr' | 'firstName' | 'roomLabel' | 'rentMonth' | 'at'> }) {
   const { t } = useTranslation('earnings');
+  // The room as the reader's language names it (the entry keeps the stay's English label).
+  const { t: tb } = useTranslation('bookings');
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }} data-testid="earnings-entry" data-kind={e.kind} data-amount={e.amountInr}>
       <div style={{ minWidth: 0 }}>
@@ -143,7 +147,7 @@ export function LedgerRow({ e }: { e: Pick<LedgerEntry, 'id' | 'kind' | 'amountI
           {e.rentMonth ? ` ${t('ledger.forMonth', { month: formatMonthYear(e.rentMonth) })}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {t('ledger.who', { name: e.firstName, room: e.roomLabel })} · {formatKotaDateTime(new Date(e.at))}
+          {t('ledger.who', { name: e.firstName, room: formatRoomLabel(e, (k) => tb(k)) })} · {formatKotaDateTime(new Date(e.at))}
         </Typography>
       </div>
       <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: e.amountInr < 0 ? 'error.main' : 'success.main' }}>
