@@ -36,7 +36,7 @@ export type LedgerEntryDoc = z.infer<typeof LedgerEntryDocSchema>;
 export type LedgerEntry = LedgerEntryDoc & { id: string };
 
 /** A statement's entries are copied into it: at most this many (the 1 MiB bound, decision 215). */
-export const STATEMENT_MAX_ENTRIES = 2000;
+export const STATEMENT_MAX_ENTRIES = 1500;
 
 /** `owner_statements/{ownerUid}_{YYYY-MM}`: a month's statement, numbered in the receipts' scheme. */
 export const StatementDocSchema = z.looseObject({

@@ -4,17 +4,31 @@
 // X-Razorpay-Signature) to the same handler the production webhook reaches — the same code checks it. An account
 // number ending 0000 is one the local bank refuses (payout.failed), so the failure path can be exercised.
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { db } from '../../lib/admin';
+import { readAs } from '../../lib/converter';
 import { webhookSignature } from '../payments';
-import type { CreatePayoutInput, PayoutDestination, PayoutsGateway, ProviderPayout } from './payouts-gateway';
+import { PROVIDER_PAYOUT_STATUSES, type CreatePayoutInput, type PayoutDestination, type PayoutsGateway, type ProviderPayout, type ProviderPayoutStatus } from './payouts-gateway';
 
 const rand = () => randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
 export const LOCAL_PAYOUTS_WEBHOOK_SECRET = 'local_webhook_secret';
 
-type LocalPayoutDoc = ProviderPayout & { idempotencyKey: string; fundAccountId: string; createdAt: string };
+const LocalPayoutDocSchema = z.object({
+  payoutId: z.string(),
+  amountPaise: z.number(),
+  status: z.enum(PROVIDER_PAYOUT_STATUSES as [ProviderPayoutStatus, ...ProviderPayoutStatus[]]),
+  failureReason: z.string().nullable(),
+  notes: z.record(z.string(), z.string()),
+  idempotencyKey: z.string(),
+  fundAccountId: z.string(),
+  createdAt: z.string(),
+});
+type LocalPayoutDoc = z.infer<typeof LocalPayoutDocSchema>;
+const asLocalPayout = readAs(LocalPayoutDocSchema);
 /** `local_payouts/{idempotencyKey}`: one payout per key, as the provider keeps it. */
-const localPayoutRef = (key: string) => db().collection(COLLECTIONS.localPayouts).doc(key.replace(/[^A-Za-z0-9_-]/g, '_'));
+const localPayoutRef = (key: string) => db().collection(COLLECTIONS.localPayouts).doc(key.replace(/[^A-Za-z0-9_-]/g, '_')).withConverter(asLocalPayout);
+const localPayoutsCol = () => db().collection(COLLECTIONS.localPayouts).withConverter(asLocalPayout);
 
 const asPayout = (d: LocalPayoutDoc): ProviderPayout => ({ payoutId: d.payoutId, amountPaise: d.amountPaise, status: d.status, failureReason: d.failureReason, notes: d.notes });
 
@@ -26,8 +40,8 @@ export function localPayouts(webhookSecret?: string): PayoutsGateway {
     createFundAccount: async (dest: PayoutDestination) => `fa_local_${dest.accountNumber.endsWith('0000') ? 'refused' : rand()}`,
     async createPayout(input: CreatePayoutInput): Promise<ProviderPayout> {
       return db().runTransaction(async (tx) => {
-        const snap = await tx.get(localPayoutRef(input.idempotencyKey));
-        if (snap.exists) return asPayout(snap.data() as LocalPayoutDoc);
+        const existing = (await tx.get(localPayoutRef(input.idempotencyKey))).data();
+        if (existing) return asPayout(existing);
         const doc: LocalPayoutDoc = {
           payoutId: `pout_local_${rand()}`,
           amountPaise: input.amountPaise,
@@ -38,13 +52,13 @@ export function localPayouts(webhookSecret?: string): PayoutsGateway {
           fundAccountId: input.fundAccountId,
           createdAt: new Date().toISOString(),
         };
-        tx.create(localPayoutRef(input.idempotencyKey), doc);
+        tx.create(db().collection(COLLECTIONS.localPayouts).doc(localPayoutRef(input.idempotencyKey).id), doc);
         return asPayout(doc);
       });
     },
     async fetchPayout(payoutId: string): Promise<ProviderPayout | null> {
-      const snap = await db().collection(COLLECTIONS.localPayouts).where('payoutId', '==', payoutId).limit(1).get();
-      return snap.empty ? null : asPayout(snap.docs[0]!.data() as LocalPayoutDoc);
+      const snap = await localPayoutsCol().where('payoutId', '==', payoutId).limit(1).get();
+      return snap.empty ? null : asPayout(snap.docs[0]!.data());
     },
   };
 }
@@ -66,16 +80,16 @@ export function payoutWebhookBody(p: ProviderPayout, nowMs = Date.now()): string
 
 /** The local bank at work: every queued payout becomes processed (or failed), and its signed webhook is delivered. */
 export async function processLocalPayouts(gateway: PayoutsGateway, deliver: DeliverPayoutWebhook, limit = 100): Promise<number> {
-  const queued = await db().collection(COLLECTIONS.localPayouts).where('status', '==', 'queued').limit(limit).get();
+  const queued = await localPayoutsCol().where('status', '==', 'queued').limit(limit).get();
   let n = 0;
   for (const d of queued.docs) {
-    const doc = d.data() as LocalPayoutDoc;
+    const doc = d.data();
     const refused = doc.fundAccountId === 'fa_local_refused';
     const next: ProviderPayout = { ...asPayout(doc), status: refused ? 'failed' : 'processed', failureReason: refused ? 'The beneficiary bank refused the transfer.' : null };
     const moved = await db().runTransaction(async (tx) => {
       const again = await tx.get(d.ref);
       if (again.get('status') !== 'queued') return false;
-      tx.update(d.ref, { status: next.status, failureReason: next.failureReason });
+      tx.update(db().collection(COLLECTIONS.localPayouts).doc(d.id), { status: next.status, failureReason: next.failureReason });
       return true;
     });
     if (!moved) continue;
