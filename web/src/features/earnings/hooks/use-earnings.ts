@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { z } from 'zod';
 import { COLLECTIONS } from '@kotastay/shared/collections';
-import { LedgerEntryDocSchema, PayoutDocSchema, StatementDocSchema, statementId, type LedgerEntry, type PayoutDoc, type StatementDoc } from '@kotastay/shared/schemas/earnings';
+import { LedgerEntryDocSchema, PayoutDocSchema, StatementDocSchema, type LedgerEntry, type PayoutDoc, type StatementDoc } from '@kotastay/shared/schemas/earnings';
 import { readAs } from '../../../lib/firestore-read';
 
 type Status = 'loading' | 'success' | 'error';
@@ -40,12 +40,15 @@ export function useStatements(ownerUid: string): { status: Status; items: (State
   return { status, items: ((s.data ?? []) as StatementDoc[]).map((st) => ({ ...st, payout: payouts.get(st.month) ?? null })) };
 }
 
-/** One statement of the owner's (null when there is none for that month). */
+/**
+ * One statement of the owner's (null when there is none for that month). A query, not a get of `{uid}_{month}`: the
+ * rules check the document's ownerUid, which a missing document does not have, so a get of one would be refused.
+ */
 export function useStatement(ownerUid: string, month: string): { status: Status; statement: StatementDoc | null } {
   const db = useFirestore();
-  const ref = useMemo(() => doc(db, COLLECTIONS.ownerStatements, statementId(ownerUid, month)).withConverter(asStatement), [db, ownerUid, month]);
-  const { status, data } = useFirestoreDocData(ref);
-  return { status, statement: (data as StatementDoc | undefined) ?? null };
+  const q = useMemo(() => query(collection(db, COLLECTIONS.ownerStatements), where('ownerUid', '==', ownerUid), where('month', '==', month), limit(1)).withConverter(asStatement), [db, ownerUid, month]);
+  const { status, data } = useFirestoreCollectionData(q);
+  return { status, statement: ((data ?? []) as StatementDoc[])[0] ?? null };
 }
 
 /** The payout account as the owner may see it: masked, with the hold after a change. */
