@@ -86,6 +86,8 @@ const SAMPLES: Record<string, string> = {
   '/pg/:id/book': ROUTES.bookVisit(pg.id),
   '/bookings/:id/receipt': ROUTES.bookingReceipt(BOOKING_ID),
   '/family/:id/receipt': ROUTES.familyReceipt(BOOKING_ID),
+  // An owner's printable statement (decision 215): the demo owner has none for this month, so it says so.
+  '/manage-pg/statements/:month': ROUTES.ownerStatement('2026-10'),
   // No such link: the screen a parent sees for a link that has ended or never was.
   '/family/link/:linkId': ROUTES.familyLink('crawl-no-such-link'),
   '/checkout/local/:orderId': ROUTES.localCheckout(ORDER_ID),

@@ -2,7 +2,8 @@
 // watches /manage-pg while a student books and pays a visit to one of their PGs — the request shows on the owner's
 // open screen without a reload (first name and coaching, no phone) and the owner's text is in the outbox; the
 // booking team schedules it on /team/booking and the owner sees the time; the visit is done and the move-in team
-// confirms — the owner's screen shows "Moved in", the student among the residents and one free bed fewer.
+// confirms — the owner's screen shows "Moved in", the student among the residents and one free bed fewer, and the
+// owner's earnings ledger the ₹499 token credited to the first month (decision 215), all on the open screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
@@ -12,7 +13,7 @@ import { seedCatalogue } from '../scripts/seed/catalogue';
 import { seedPgs } from '../scripts/seed/pgs';
 import { DEMO_ACCOUNTS, seedUsers } from '../scripts/seed/users';
 import { adminAuth, adminDb, idTokenFor } from '../test-utils/admin';
-import { collectErrors, launch, newPage, screenshot } from './support/browser';
+import { bothSizes, collectErrors, gotoReady, launch, newPage, screenshot } from './support/browser';
 import { bookOnFormAndPay, freeSlot, resetStudent } from './support/bookings';
 import { signInWithPhone } from './support/phone-codes';
 
@@ -42,6 +43,11 @@ beforeAll(async () => {
     .collection(COLLECTIONS.pgDrafts)
     .doc(pg.id)
     .set({ ownerId: OWNER.uid, name: pg.name, areaName: pg.areaName, rooms: pg.rooms, photos: [], review: null, live: { visible: true, verifiedAt: new Date().toISOString() } });
+  // The demo owner's earnings start empty (an earlier run's entries would be there too).
+  for (const col of [COLLECTIONS.ownerLedger, COLLECTIONS.ownerStatements, COLLECTIONS.ownerPayouts]) {
+    const old = await adminDb().collection(col).where('ownerUid', '==', OWNER.uid).get();
+    await Promise.all(old.docs.map((d) => d.ref.delete()));
+  }
   browser = await launch();
 }, 180_000);
 
@@ -58,6 +64,8 @@ describe('the owner’s visits', () => {
     await signInWithPhone(owner.page, OWNER.phone.slice(3));
     await owner.page.waitForURL((url) => url.pathname !== '/auth');
     await owner.page.goto('/manage-pg');
+    // Nothing in the earnings yet.
+    await owner.page.getByTestId('earnings-ledger-empty').waitFor({ timeout: 30_000 });
     const visits = owner.page.getByTestId('owner-visits');
     await visits.waitFor();
     await owner.page.getByTestId('residents').waitFor();
@@ -138,6 +146,12 @@ describe('the owner’s visits', () => {
     // The owner's screen: moved in, the student among the residents, one free bed fewer — all without a reload.
     await row.and(owner.page.locator('[data-status="confirmed"]')).waitFor({ timeout: 20_000 });
     await owner.page.getByTestId('resident').filter({ hasText: 'Kavya' }).waitFor({ timeout: 20_000 });
+    // The owner's ledger: the token credited to the first month, +₹499, first name and room — no phone.
+    const credit = owner.page.locator('[data-testid="earnings-entry"][data-kind="token_credited"]').filter({ hasText: 'Kavya' });
+    await credit.waitFor({ timeout: 20_000 });
+    expect(await credit.getAttribute('data-amount')).toBe('499');
+    expect(await credit.textContent()).toContain('+₹499');
+    expect(await owner.page.getByTestId('earnings-ledger').textContent()).not.toContain(STUDENT.digits);
     await expect.poll(() => draftBeds.textContent(), { timeout: 20_000 }).toContain(`${freeBefore - 1} of ${room.bedsTotal} free`);
     // The owner's occupancy (decision 216): one more bed of that room option taken on KotaStay.
     await expect.poll(() => onKotaStay.textContent(), { timeout: 20_000 }).toBe(String(onKotaStayBefore + 1));
@@ -147,4 +161,46 @@ describe('the owner’s visits', () => {
     await screenshot(owner.page, 'owner-visits-moved-in-360');
     for (const p of [student, owner, movein]) await p.context.close();
   }, 240_000);
+
+  test('the printable statement and the Earnings section, in English and Hindi, at 360 and 1280 px', async () => {
+    // A statement as the payout run makes it (decision 215), for last month.
+    const now = new Date();
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+    const month = last.toISOString().slice(0, 7);
+    const at = `${month}-05T06:00:00.000Z`;
+    const entries = [
+      { id: `token_e2e-${month}`, kind: 'token_credited', amountInr: 499, firstName: 'Kavya', roomLabel: 'Room 2', pgName: pg.name, rentMonth: month, receiptNo: null, at },
+      { id: `rent_e2e-${month}`, kind: 'rent', amountInr: 11_001, firstName: 'Kavya', roomLabel: 'Room 2', pgName: pg.name, rentMonth: month, receiptNo: 'KS-R-2026-000007', at: `${month}-06T06:00:00.000Z` },
+      { id: `refund_e2e-${month}`, kind: 'refund', amountInr: -3_000, firstName: 'Kavya', roomLabel: 'Room 2', pgName: pg.name, rentMonth: month, receiptNo: 'KS-R-2026-000007', at: `${month}-20T06:00:00.000Z` },
+    ];
+    await adminDb().collection(COLLECTIONS.ownerStatements).doc(`${OWNER.uid}_${month}`).set({
+      ownerUid: OWNER.uid, month, statementNo: 'KS-S-2026-000042', openingInr: 0, entries, creditsInr: 11_500, debitsInr: -3_000, closingInr: 8_500, payableInr: 8_500, createdAt: now.toISOString(),
+    });
+    await adminDb().collection(COLLECTIONS.ownerPayouts).doc(`${OWNER.uid}_${month}`).set({
+      ownerUid: OWNER.uid, statementId: `${OWNER.uid}_${month}`, statementNo: 'KS-S-2026-000042', month, amountInr: 8_500, state: 'processed', attempt: 1, idempotencyKey: 'KS-S-2026-000042-1',
+      providerPayoutId: 'pout_local_e2e', accountLast4: '1234', claimedAt: null, failureReason: null, processedAt: now.toISOString(), createdAt: now.toISOString(), updatedAt: now.toISOString(),
+    });
+    const owner = await newPage(browser, 'mobile', { viewport: { width: 360, height: 740 } });
+    const errors = collectErrors(owner.page);
+    await owner.page.goto('/auth');
+    await signInWithPhone(owner.page, OWNER.phone.slice(3));
+    await owner.page.waitForURL((url) => url.pathname !== '/auth');
+    for (const lang of ['en', 'hi'] as const) {
+      const prefix = lang === 'hi' ? '/hi' : '';
+      await gotoReady(owner.page, `${prefix}/manage-pg`);
+      await owner.page.getByTestId('earnings-statement').first().waitFor({ timeout: 30_000 });
+      await owner.page.getByTestId('owner-earnings').scrollIntoViewIfNeeded();
+      await bothSizes(owner.page, `owner-earnings-${lang}`);
+      await gotoReady(owner.page, `${prefix}/manage-pg/statements/${month}`);
+      await owner.page.getByTestId('statement').waitFor({ timeout: 30_000 });
+      expect(await owner.page.getByTestId('statement-no').textContent()).toContain('KS-S-2026-000042');
+      expect(await owner.page.getByTestId('statement-closing').textContent()).toBe('₹8,500');
+      await bothSizes(owner.page, `owner-statement-${lang}`);
+    }
+    // Nothing wider than the phone.
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await owner.context.close();
+  }, 180_000);
 });
+

@@ -34,3 +34,4 @@ export { outboxRetention } from './triggers/outbox-retention';
 export { auditRetention } from './triggers/audit-retention';
 export { inactiveAccounts } from './triggers/inactive-accounts';
 export { rentJob } from './triggers/rent-job';
+export { payoutJob } from './triggers/payout-job';

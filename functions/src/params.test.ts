@@ -43,6 +43,8 @@ describe('secrets bound to functions', () => {
       stayReviewInvites: [],
       // Decision 208: the escalation job moves complaints and queues texts; no secret.
       complaintEscalation: [],
+      // Decision 215: the payout job asks the payouts provider (RazorpayX, the payment gateway's key).
+      payoutJob: PAYMENTS,
     });
   });
 

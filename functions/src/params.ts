@@ -41,6 +41,12 @@ export const placesProvider = defineString('PLACES_PROVIDER', {
   description:
     'google to append Google Places predictions (needs GOOGLE_MAPS_API_KEY); empty for the Kota gazetteer only',
 });
+/** Our RazorpayX account number payouts are made from (docs/decisions/215-owner-earnings-and-payouts.md). */
+export const payoutsAccountNumber = defineString('PAYOUTS_ACCOUNT_NUMBER', {
+  description: 'RazorpayX account number payouts to owners are made from; empty sends no payouts in production',
+});
+/** KotaStay's commission on an owner's credits, in percent (0 by default: the ledger states it anyway). */
+export const commissionPercentParam = defineString('COMMISSION_PERCENT', { description: 'commission on owner credits, percent (0–50)', default: '0' });
 export const siteOriginParam = defineString('SITE_ORIGIN', { description: 'public origin, e.g. https://kotastay.in' });
 
 type Env = Record<string, string | undefined>;

@@ -139,6 +139,21 @@ export const COLLECTIONS = {
   complaintAudit: 'audit',
   /** `complaint_stats/{pgId}`: a PG's complaint numbers for its trust signal (Functions only; the API serves them). */
   complaintStats: 'complaint_stats',
+  /**
+   * `owner_ledger/{sourceKey}`: one entry per amount that concerns a PG owner (the token credited at move-in, a
+   * month's rent, a refund of unused rent, commission, a payout) keyed by its source, so a retried transaction or a
+   * replayed webhook writes it once (shared/src/schemas/earnings.ts; docs/decisions/215-owner-earnings-and-payouts.md).
+   * First name and room only, never a phone. Its current owner and current admins read; Functions write.
+   */
+  ownerLedger: 'owner_ledger',
+  /** `owner_statements/{ownerUid}_{YYYY-MM}`: a month's numbered statement (KS-S-…); its current owner and current admins read. */
+  ownerStatements: 'owner_statements',
+  /** `owner_payouts/{statementId}`: the payout of a statement's payable amount; its current owner and current admins read. */
+  ownerPayouts: 'owner_payouts',
+  /** `payout_events/{eventId}`: payout webhook events handled, so a replayed one changes nothing (Functions only). */
+  payoutEvents: 'payout_events',
+  /** `local_payouts/{payoutId}`: the local payouts provider's own records (emulators only; Functions only). */
+  localPayouts: 'local_payouts',
 } as const;
 
 /** `meta/catalogue`: its `version` changes with every catalogue write, so the API's cached catalogue knows it is stale. */
@@ -147,3 +162,5 @@ export const CATALOGUE_VERSION_DOC = 'catalogue';
 export const RECEIPT_COUNTER_DOC = 'receipt_counter';
 /** `meta/rent_receipt_counter`: the last rent receipt number given, per year ('KS-R-2026-000123'; decision 209). */
 export const RENT_RECEIPT_COUNTER_DOC = 'rent_receipt_counter';
+/** `meta/statement_counter`: the last owner statement number given, per year ('KS-S-2026-000123'; decision 215). */
+export const STATEMENT_COUNTER_DOC = 'statement_counter';

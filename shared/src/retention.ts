@@ -213,4 +213,4 @@ export const TTL_DOCUMENTS = [
 ] as const satisfies readonly { collection: string; idPrefix: string; retention: RetentionId; from: string }[];
 
 /** `meta` documents that are kept (no personal data, one each): anything else in `meta` must be in TTL_DOCUMENTS. */
-export const PERMANENT_META_DOCS = ['catalogue', 'receipt_counter', 'rent_receipt_counter', 'escort_rotation', 'repair', 'outbox_retention'] as const;
+export const PERMANENT_META_DOCS = ['catalogue', 'receipt_counter', 'rent_receipt_counter', 'statement_counter', 'escort_rotation', 'repair', 'outbox_retention'] as const;

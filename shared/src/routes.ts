@@ -46,6 +46,8 @@ export const ROUTES = {
   advancedAddPg: '/advanced-add-pg',
   verifyPgLister: '/verify-pg-lister',
   managePg: '/manage-pg',
+  /** An owner's printable monthly statement (docs/decisions/215-owner-earnings-and-payouts.md). */
+  ownerStatement: (month: string) => `/manage-pg/statements/${encodeURIComponent(month)}`,
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminPgOwners: '/admin/pg-owners',

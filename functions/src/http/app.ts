@@ -23,6 +23,7 @@ import { apiSecurityHeaders } from './security-headers';
 import { savedPgsRouter } from './routes/saved-pgs';
 import { staysRouter } from './routes/stays';
 import { rentRouter } from './routes/rent';
+import { adminPayoutsRouter, ownerEarningsRouter, payoutsWebhook } from './routes/earnings';
 import { teamBookingsRouter, teamRouter } from './routes/team-bookings';
 import { usersRouter } from './routes/users';
 
@@ -61,6 +62,7 @@ export function createApp(): express.Express {
   api.use('/admin/kyc', adminKycRouter);
   api.use('/admin/privacy-requests', adminPrivacyRouter);
   api.use('/admin/listing-reports', adminListingReportsRouter);
+  api.use('/admin/payouts', adminPayoutsRouter);
   api.use('/admin', adminRouter);
   api.use('/bookings', bookingsRouter);
   api.use('/payments', paymentsRouter);
@@ -75,9 +77,12 @@ export function createApp(): express.Express {
   api.use('/bookings', teamBookingsRouter);
   api.use('/team', teamRouter);
   api.use('/reviews', reviewsRouter);
+  api.use('/owner', ownerEarningsRouter);
 
   // Razorpay calls the webhook: no App Check, no ID token; its signature over the raw body is the check.
   app.post('/api/payments/webhook', paymentsWebhook);
+  // The payouts provider's webhook (decision 215): the same kind of check, its own route.
+  app.post('/api/payouts/webhook', payoutsWebhook);
   // Hosting rewrites keep the /api prefix; the direct emulator URL also carries it after the function name.
   app.use('/api', appCheck(), api);
   app.use(notFound);

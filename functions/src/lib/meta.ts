@@ -1,7 +1,7 @@
 // The only file that names the `meta` collection: small documents with one job each, named by the module that owns
 // them — locks, rate counters and parent approval links (bookings; each with an `expireAt` that Firestore's TTL
 // policy deletes it by: shared/src/retention.ts TTL_DOCUMENTS), the escort rotation and receipt counter (bookings),
-// the rent receipt counter (stays), the catalogue's version (catalogue), the repair job's progress (triggers), the
+// the rent receipt counter (stays), the owner statement counter (earnings), the catalogue's version (catalogue), the repair job's progress (triggers), the
 // outbox retention's watermark (messaging). Rules deny every client.
 import { FieldPath, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { retentionMs, type RetentionId } from '@kotastay/shared/retention';

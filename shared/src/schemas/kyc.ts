@@ -30,18 +30,30 @@ export const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
  * The text fields of the multipart POST /api/kyc (the file comes in the `idCard` part). Strict: an unknown
  * field is named and refused, so a client cannot slip `status` or `role` in.
  */
+/** The bank account's fields, as the KYC form and a later change of account (decision 215) ask them. */
+export const BANK_ACCOUNT_FIELDS = {
+  accountHolderName: z.string().trim().min(2, 'Enter the account holder’s name.').max(80, 'Use at most 80 characters.'),
+  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'Use 9 to 18 digits.'),
+  accountNumberConfirm: z.string().trim(),
+  ifsc: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(IFSC_PATTERN, 'Use an 11-character IFSC such as SBIN0001234.')),
+};
+
+/** The account number typed twice must match (named on accountNumberConfirm). */
+export function accountNumbersMatch(v: { accountNumber: string; accountNumberConfirm: string }, ctx: z.RefinementCtx): void {
+  if (v.accountNumber !== v.accountNumberConfirm) {
+    ctx.addIssue({ code: 'custom', path: ['accountNumberConfirm'], message: 'The two account numbers do not match.' });
+  }
+}
+
 export const KycSubmissionSchema = z
   .strictObject({
     nameOnId: z.string().trim().min(2, 'Enter the name exactly as printed on the ID (at least 2 characters).').max(80, 'Use at most 80 characters.'),
     idType: IdTypeSchema,
-    accountHolderName: z.string().trim().min(2, 'Enter the account holder’s name.').max(80, 'Use at most 80 characters.'),
-    accountNumber: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'Use 9 to 18 digits.'),
-    accountNumberConfirm: z.string().trim(),
-    ifsc: z
-      .string()
-      .trim()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.string().regex(IFSC_PATTERN, 'Use an 11-character IFSC such as SBIN0001234.')),
+    ...BANK_ACCOUNT_FIELDS,
     upiId: z
       .string()
       .trim()
@@ -53,11 +65,7 @@ export const KycSubmissionSchema = z
     /** The language the applicant applied in: the decision's SMS is sent in it. */
     language: z.enum(LANGUAGES, { error: 'Pick English or Hindi.' }).default('en'),
   })
-  .superRefine((v, ctx) => {
-    if (v.accountNumber !== v.accountNumberConfirm) {
-      ctx.addIssue({ code: 'custom', path: ['accountNumberConfirm'], message: 'The two account numbers do not match.' });
-    }
-  });
+  .superRefine(accountNumbersMatch);
 export type KycSubmission = z.infer<typeof KycSubmissionSchema>;
 
 /**

@@ -46,6 +46,7 @@ export const DATA_EXPORT_SECTIONS = [
   'roleGrants',
   'auditLog',
   'privacyRequests',
+  'earnings',
 ] as const;
 export type DataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 

@@ -21,6 +21,7 @@ const SetupProfileScreen = lazy(() => import('../features/account/screens/setup-
 const DashboardScreen = lazy(() => import('../features/account/screens/dashboard-screen'));
 const ProfileScreen = lazy(() => import('../features/account/screens/profile-screen'));
 const AccountDataScreen = lazy(() => import('../features/account/screens/account-data-screen'));
+const StatementScreen = lazy(() => import('../features/earnings/screens/statement-screen'));
 const AdminLoginScreen = lazy(() => import('../features/auth/screens/admin-login-screen'));
 const AdminDashboardScreen = lazy(() => import('../features/admin/screens/admin-dashboard-screen'));
 const TeamLoginScreen = lazy(() => import('../features/auth/screens/team-login-screen'));
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.profile, element: <ProfileScreen /> },
           { path: ROUTES.verifyPgLister, element: <VerifyPgListerScreen /> },
           { path: ROUTES.managePg, element: <ManagePgScreen /> },
+          { path: '/manage-pg/statements/:month', element: <StatementScreen /> },
           {
             element: <RequireRole role="pg_owner" otherwise={ROUTES.verifyPgLister} />,
             children: [

@@ -30,6 +30,7 @@ import type { en as parents } from '../features/parents/i18n/en';
 import type { en as map } from '../features/map/i18n/en';
 import type { en as stays } from '../features/stays/i18n/en';
 import type { en as complaints } from '../features/complaints/i18n/en';
+import type { en as earnings } from '../features/earnings/i18n/en';
 
 /** Every namespace's English strings, for typed keys (i18next.d.ts). */
 export type Resources = {
@@ -53,6 +54,7 @@ export type Resources = {
   map: typeof map;
   stays: typeof stays;
   complaints: typeof complaints;
+  earnings: typeof earnings;
 };
 
 type StringsModule = Partial<Record<Language, Record<string, unknown>>>;

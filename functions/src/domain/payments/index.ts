@@ -9,3 +9,4 @@ export { checkoutSignature, verifyCheckoutSignature, verifyWebhookSignature, web
 export { paymentEventRef, type GatewayEvent } from './events';
 export { confirmCheckoutPayment, type CheckoutAnswer } from './checkout';
 export { REFUND_POLL_AFTER_MS, REFUND_RETRY_AFTER_MS, REFUND_STUCK_AFTER_MS, refundSweepStep } from './refund-timing';
+export { razorpayCaller } from './razorpay';

@@ -18,10 +18,10 @@ type Fetch = typeof fetch;
 
 type RazorpayErrorBody = { error?: { code?: unknown; description?: unknown } };
 
-export function razorpayGateway(cfg: RazorpayConfig, fetchImpl: Fetch = fetch): PaymentGateway {
-  const auth = `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}`;
-
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+/** Calls Razorpay's REST API with basic auth (the payments and the payouts adapters): the JSON answer, or a GatewayError. */
+export function razorpayCaller(keyId: string, keySecret: string, fetchImpl: Fetch = fetch, name = 'Razorpay') {
+  const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  return async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
     let res: Response;
     try {
       res = await fetchImpl(`${RAZORPAY_API}${path}`, {
@@ -31,16 +31,20 @@ export function razorpayGateway(cfg: RazorpayConfig, fetchImpl: Fetch = fetch): 
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new GatewayError(`Razorpay could not be reached: ${err instanceof Error ? err.message : String(err)}`, null, null);
+      throw new GatewayError(`${name} could not be reached: ${err instanceof Error ? err.message : String(err)}`, null, null);
     }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown> & RazorpayErrorBody;
     if (!res.ok) {
       const code = typeof json.error?.code === 'string' ? json.error.code : null;
       const description = typeof json.error?.description === 'string' ? json.error.description : `HTTP ${res.status}`;
-      throw new GatewayError(`Razorpay refused the request: ${description}`, res.status, code);
+      throw new GatewayError(`${name} refused the request: ${description}`, res.status, code);
     }
     return json;
-  }
+  };
+}
+
+export function razorpayGateway(cfg: RazorpayConfig, fetchImpl: Fetch = fetch): PaymentGateway {
+  const call = razorpayCaller(cfg.keyId, cfg.keySecret, fetchImpl);
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => call('POST', path, body, headers);
 
   return {

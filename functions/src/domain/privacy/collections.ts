@@ -29,6 +29,7 @@ export const EXPORT_SECTIONS: Record<DataExportSection, readonly CollectionKey[]
   roleGrants: ['roleGrants'],
   auditLog: ['auditLog'],
   privacyRequests: ['privacyRequests'],
+  earnings: ['ownerLedger', 'ownerStatements', 'ownerPayouts'],
 };
 
 /** Every collection the export reads, by name, in section order. */
@@ -92,4 +93,8 @@ export const NO_PERSONAL_DATA: Partial<Record<CollectionKey, string>> = {
   complaintStats: 'counts per listing',
   // A listing's weekly counts of search appearances, views, saves, visits and move-ins: numbers, no person.
   listingStats: 'counts per listing and week',
+  // Payout webhook events: type, statement id, payout id, outcome and time — no person.
+  payoutEvents: 'payout events by statement id',
+  // Emulators only: the local payouts provider's payouts.
+  localPayouts: 'emulators only',
 };

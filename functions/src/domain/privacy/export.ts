@@ -14,6 +14,7 @@ import { stayDataOfStudent } from '../stays';
 import { complaintDataOfStudent } from '../complaints';
 import { consentDataOf, getConsent } from '../consents';
 import { KindedError, type Actor } from '../errors';
+import { earningsDataOf } from '../earnings';
 import { kycDataOf } from '../kyc';
 import { listingDataOfOwner, listingReportsBy } from '../listings';
 import { messageDataOf } from '../messaging';
@@ -31,7 +32,7 @@ export async function buildExport(
   requestedBy: DataExport['requestedBy'],
   nowMs = Date.now(),
 ): Promise<DataExport> {
-  const [profile, savedPgs, booking, stays, complaints, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests] =
+  const [profile, savedPgs, booking, stays, complaints, review, kyc, listings, messages, consents, roleGrants, auditLog, privacyRequests, earnings] =
     await Promise.all([
       profileDataOf(uid),
       savedPgsOf(uid),
@@ -46,6 +47,7 @@ export async function buildExport(
       roleGrantDataOf(phone),
       auditEntriesAbout(uid),
       privacyRequestDataOf(uid),
+      earningsDataOf(uid),
     ]);
   const sections: Record<DataExportSection, ExportedDoc[]> = {
     profile,
@@ -65,6 +67,7 @@ export async function buildExport(
     roleGrants,
     auditLog,
     privacyRequests,
+    earnings,
   };
   return {
     format: DATA_EXPORT_FORMAT,

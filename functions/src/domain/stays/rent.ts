@@ -40,6 +40,7 @@ import {
   type GatewayRefundRecord,
   type PaymentGateway,
 } from '../payments';
+import { refundSourceKey, rentSourceKey, tokenSourceKey, writeLedgerInTx, type LedgerSource } from '../earnings';
 import { queueRentMessages } from './rent-messages';
 import {
   getInvoice,
@@ -98,10 +99,25 @@ export function newInvoice(stay: StayDoc, index: number, nowMs: number): RentInv
   };
 }
 
-/** The first period's invoice, made in the move-in's transaction with the stay (writes only). */
+/** The owner's ledger entry for money of this stay (first name and room only; decision 215). */
+const ledgerSource = (stay: StayDoc, s: Pick<LedgerSource, 'key' | 'kind' | 'amountInr' | 'rentMonth' | 'receiptNo'>): LedgerSource => ({
+  ...s,
+  ownerUid: stay.ownerUid,
+  pgId: stay.pgId,
+  pgName: stay.pgName,
+  stayId: stay.id,
+  firstName: stay.studentFirstName,
+  roomLabel: stay.roomLabel,
+});
+
+/**
+ * The first period's invoice, made in the move-in's transaction with the stay (writes only); the ₹499 token is
+ * credited to the first month, so it enters the owner's ledger here.
+ */
 export function createFirstInvoiceInTx(tx: Transaction, stay: StayDoc, nowMs: number): RentInvoiceDoc {
   const inv = newInvoice(stay, 1, nowMs);
   writeInvoice(tx, inv, true);
+  writeLedgerInTx(tx, ledgerSource(stay, { key: tokenSourceKey(stay.id), kind: 'token_credited', amountInr: inv.tokenCreditInr, rentMonth: inv.id, receiptNo: null }), nowMs);
   writeRentAudit(tx, stay.id, inv.id, { actorRole: 'system', from: null, to: 'due', action: 'invoice', paymentId: null, at: inv.createdAt });
   return inv;
 }
@@ -261,6 +277,7 @@ export async function markRentPaid(input: RentPaidInput, nowMs = Date.now()): Pr
       `paid_${input.source}`,
       nowMs,
     );
+    writeLedgerInTx(tx, ledgerSource(stay, { key: rentSourceKey(stay.id, inv.id), kind: 'rent', amountInr: inv.amountInr, rentMonth: inv.id, receiptNo: next.receiptNo }), nowMs);
     if (contacts) queueRentMessages(tx, stay, contacts, next, 'receipt');
     else logger.warn('Rent paid on a stay without contacts: no receipt texted', { stayId: inv.stayId });
     return { invoice: next, changed: true };
@@ -436,6 +453,7 @@ export function settleRentOnExitInTx(
       if (unused > 0 && inv.paymentId) {
         const refund: RentRefund = { paymentId: inv.paymentId, amountInr: unused, reason: 'unused', state: 'initiated', refundId: null, at };
         const next = moveInvoice(tx, inv, 'part_refunded', { refunds: [...inv.refunds, refund] }, 'unused_refund', nowMs);
+        writeLedgerInTx(tx, ledgerSource(stay, { key: refundSourceKey(stay.id, inv.id, inv.paymentId), kind: 'refund', amountInr: -unused, rentMonth: inv.id, receiptNo: inv.receiptNo }), nowMs);
         if (contacts) queueRentMessages(tx, stay, contacts, next, 'refund', refund);
         refundInr += unused;
         months.push(inv.id);

@@ -78,6 +78,7 @@ export const en = {
       roleGrants: 'Roles given to your number',
       auditLog: 'Staff actions about you',
       privacyRequests: 'Your requests',
+      earnings: 'Your PG earnings and payouts',
     },
     correctTitle: 'Correct your details',
     correctText: 'You can change your name, coaching, branch, gender and parent’s number yourself on your profile.',

@@ -84,6 +84,7 @@ export const hi: Strings<typeof en> = {
       roleGrants: 'आपके नंबर को दी गई भूमिकाएँ',
       auditLog: 'आपके बारे में स्टाफ़ की कार्रवाइयाँ',
       privacyRequests: 'आपके अनुरोध',
+      earnings: 'आपकी PG कमाई और भुगतान',
     },
     correctTitle: 'अपनी जानकारी सुधारें',
     correctText: 'अपना नाम, कोचिंग, ब्रांच, लिंग और माता-पिता का नंबर आप अपनी प्रोफ़ाइल पर ख़ुद बदल सकते हैं।',

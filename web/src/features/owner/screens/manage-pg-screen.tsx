@@ -20,6 +20,7 @@ import { SessionSpinner } from '../../auth';
 import { OwnerVisits } from '../../bookings';
 import { OwnerComplaints } from '../../complaints';
 import { Residents } from '../../stays';
+import { OwnerEarnings } from '../../earnings';
 import { deleteDraft, errorText, setBeds, setVisible } from '../api/listings-api';
 import { STATUS_CHIP_COLOURS } from '../components/status-colours';
 import { OwnerFirebase } from '../components/owner-firebase';
@@ -115,6 +116,7 @@ function MyPgs({ uid, isOwner }: { uid: string; isOwner: boolean }) {
       {isOwner && <OwnerOccupancy drafts={rows} />}
       {isOwner && <OwnerVisitSlots drafts={rows} />}
       {isOwner && <OwnerPerformance drafts={rows} />}
+      {isOwner && <OwnerEarnings ownerUid={uid} />}
     </Container>
   );
 }
