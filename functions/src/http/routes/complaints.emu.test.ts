@@ -716,6 +716,22 @@ describe('complaint photos', () => {
     expect(await storedPhotos()).toEqual([]);
   });
 
+  test('a 1000-character complaint in Hindi (3 bytes a character) with a photo is raised, its words stored intact', async () => {
+    const line = 'खाना रोज़ ठंडा आता है और दाल में सिर्फ़ पानी होता है, कई बार कहा पर कुछ नहीं बदला। ';
+    const text = `${line.repeat(20).slice(0, 999)}।`;
+    expect(text).toHaveLength(1000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2048); // the form reader's old limit for every field
+    const res = await raiseWithPhotos('student', { ...FOOD, text }, [jpeg]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const c = res.body.complaint as ComplaintDoc;
+    expect((await complaintDoc(c.id))?.text).toBe(text);
+    expect(c.photoIds).toHaveLength(1);
+    // One character over is the schema's refusal naming text, not the form reader's.
+    const over = await raiseWithPhotos('student', { ...FOOD, text: `${text}।` }, [jpeg]);
+    expect(over.status).toBe(400);
+    expect(Object.keys(over.body.fields ?? {})).toEqual(['text']);
+  });
+
   test('a photo id the complaint does not hold, another complaint’s photo, a bad size: 404 / 400 naming size', async () => {
     const a = (await raiseWithPhotos('student', FOOD, [jpeg])).body.complaint as ComplaintDoc;
     const b = await raise('student');

@@ -12,6 +12,7 @@ import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import {
   AnswerComplaintBodySchema,
   COMPLAINT_PHOTO_MAX_BYTES,
+  COMPLAINT_TEXT_MAX_CHARS,
   ComplaintPhotoQuerySchema,
   EmptyComplaintBodySchema,
   RaiseComplaintBodySchema,
@@ -36,6 +37,11 @@ import { parseMultipart } from '../multipart';
 import { parse } from '../validate';
 
 const noStore = 'private, no-store';
+/**
+ * The multipart text field's limit in bytes: the schema counts characters (UTF-16 units), busboy counts UTF-8 bytes,
+ * and a unit is at most 3 bytes (Devanagari: 3), 4 covers every character (docs/decisions/214-complaint-photos.md).
+ */
+const COMPLAINT_TEXT_FIELD_BYTES = 4 * COMPLAINT_TEXT_MAX_CHARS;
 /** Roles with a part in complaints: the owner of the PG and the team. The booking team has none. */
 const COMPLAINT_ROLES = ['pg_owner', 'movein_team', 'admin', 'super_admin'] as const;
 
@@ -67,7 +73,11 @@ async function raiseRequest(req: Request): Promise<{ fields: unknown; photos: Co
       throw new HttpError(413, PAYLOAD_TOO_LARGE.error, PAYLOAD_TOO_LARGE.message);
     return { fields: req.body ?? {}, photos: [] };
   }
-  const form = await parseMultipart(req, { maxFileBytes: COMPLAINT_PHOTO_MAX_BYTES, maxFiles: 10 });
+  const form = await parseMultipart(req, {
+    maxFileBytes: COMPLAINT_PHOTO_MAX_BYTES,
+    maxFiles: 10,
+    maxFieldBytes: COMPLAINT_TEXT_FIELD_BYTES,
+  });
   const stray = form.files.find((f) => f.field !== 'photos');
   if (stray)
     throw new HttpError(400, 'invalid_input', `Check the complaint: ${stray.field}.`, {
