@@ -62,6 +62,11 @@ export async function complaintsOfStaySince(tx: Transaction, stayId: string, sin
   return (await tx.get(complaintsCol().where('stayId', '==', stayId).where('createdAt', '>', sinceIso).select())).size;
 }
 
+/** The same count outside a transaction (the early check before a raise's photos are decoded). */
+export async function countComplaintsOfStaySince(stayId: string, sinceIso: string): Promise<number> {
+  return (await complaintsCol().where('stayId', '==', stayId).where('createdAt', '>', sinceIso).select().get()).size;
+}
+
 /** What the stats count of every complaint of a PG, read in the transaction that changes one of them. */
 export async function statsFieldsOfPg(
   tx: Transaction,

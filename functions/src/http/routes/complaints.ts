@@ -12,6 +12,7 @@ import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import {
   AnswerComplaintBodySchema,
   COMPLAINT_PHOTO_MAX_BYTES,
+  COMPLAINT_PHOTOS_MAX,
   COMPLAINT_TEXT_MAX_CHARS,
   ComplaintPhotoQuerySchema,
   EmptyComplaintBodySchema,
@@ -64,7 +65,7 @@ const idOf = (params: unknown) => parse(z.object({ id: DocIdSchema }), params, '
 
 /**
  * The raise request's fields and photos: JSON (no photos), or multipart/form-data with the fields and files in
- * `photos`. More files than allowed are read (up to a bound the body limit sets anyway) so the refusal can name them.
+ * `photos`. One file more than allowed is read, so the refusal names `photos` ("at most 3"), and no more than that.
  */
 async function raiseRequest(req: Request): Promise<{ fields: unknown; photos: ComplaintPhotoUpload[] }> {
   if (!/^multipart\//i.test(req.get('content-type') ?? '')) {
@@ -75,7 +76,8 @@ async function raiseRequest(req: Request): Promise<{ fields: unknown; photos: Co
   }
   const form = await parseMultipart(req, {
     maxFileBytes: COMPLAINT_PHOTO_MAX_BYTES,
-    maxFiles: 10,
+    // One more than allowed: the extra file is refused by name ("at most 3") without buffering any further ones.
+    maxFiles: COMPLAINT_PHOTOS_MAX + 1,
     maxFieldBytes: COMPLAINT_TEXT_FIELD_BYTES,
   });
   const stray = form.files.find((f) => f.field !== 'photos');
