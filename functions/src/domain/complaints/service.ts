@@ -40,8 +40,10 @@ import { userDocRef } from '../users';
 import { queueToOwner, queueToRaiser } from './messages';
 import { deleteComplaintPhotos, newPhotoId, readComplaintPhoto, saveComplaintPhoto } from './photo-store';
 import { preparePhotos, type ComplaintPhotoUpload } from './photos';
+import { storeThenCommit } from './store-then-commit';
 import {
   answeredBefore,
+  complaintExists,
   complaintNotFound,
   countComplaintsOfStaySince,
   complaintsOfStaySince,
@@ -180,7 +182,8 @@ function writeStatsWith(
  * COMPLAINTS_PER_STAY_PER_DAY_MAX in 24 hours is 429. With photos, the caller's right to raise is checked FIRST
  * (outside a transaction, the same checks and errors as the transaction's), so nobody else makes the server decode
  * photos or write to Storage; then the photos are checked and re-encoded, stored, and the transaction checks again.
- * When the transaction refuses, the stored photos are deleted again: no object stays that no complaint points at.
+ * When the transaction refuses, the stored photos are deleted again (storeThenCommit): no object stays that no
+ * complaint points at, and the caller gets the transaction's own error.
  */
 export async function raiseComplaint(
   caller: ComplaintCaller,
@@ -195,13 +198,13 @@ export async function raiseComplaint(
   await checkMayRaise(caller, body, nowMs);
   const photos = await preparePhotos(uploads);
   const photoIds = photos.map(() => newPhotoId());
-  try {
-    await Promise.all(photos.map((p, i) => saveComplaintPhoto(id, photoIds[i]!, p)));
-    return await raiseInTransaction(caller, body, id, photoIds, nowMs);
-  } catch (err) {
-    await deleteComplaintPhotos(id);
-    throw err;
-  }
+  return storeThenCommit({
+    saves: photos.map((p, i) => () => saveComplaintPhoto(id, photoIds[i]!, p)),
+    commit: () => raiseInTransaction(caller, body, id, photoIds, nowMs),
+    committed: () => complaintExists(id),
+    cleanup: () => deleteComplaintPhotos(id),
+    logError: (message, err) => logger.error(message, { complaintId: id, err: String(err) }),
+  });
 }
 
 const sinceOf = (nowMs: number) => new Date(nowMs - COMPLAINT_RATE_WINDOW_MS).toISOString();

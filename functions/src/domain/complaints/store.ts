@@ -67,6 +67,11 @@ export async function countComplaintsOfStaySince(stayId: string, sinceIso: strin
   return (await complaintsCol().where('stayId', '==', stayId).where('createdAt', '>', sinceIso).select().get()).size;
 }
 
+/** Whether a complaint exists (a raise that failed after its commit must not delete the photos it points at). */
+export async function complaintExists(id: string): Promise<boolean> {
+  return (await complaintRef(id).get()).exists;
+}
+
 /** What the stats count of every complaint of a PG, read in the transaction that changes one of them. */
 export async function statsFieldsOfPg(
   tx: Transaction,
