@@ -12,9 +12,13 @@ export type Multipart = { fields: Record<string, string>; files: MultipartFile[]
 type WithRawBody = Request & { rawBody?: Buffer };
 
 const MAX_FIELDS = 20;
+/** A text field's limit in BYTES (UTF-8: a Devanagari character is 3), unless the route sets its own. */
 const MAX_FIELD_BYTES = 2048;
 
-export function parseMultipart(req: Request, opts: { maxFileBytes: number; maxFiles: number }): Promise<Multipart> {
+export function parseMultipart(
+  req: Request,
+  opts: { maxFileBytes: number; maxFiles: number; maxFieldBytes?: number },
+): Promise<Multipart> {
   const type = req.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     return Promise.reject(new HttpError(415, 'unsupported_media_type', 'Send the form as multipart/form-data with the file in it.'));
@@ -24,7 +28,7 @@ export function parseMultipart(req: Request, opts: { maxFileBytes: number; maxFi
     try {
       bb = busboy({
         headers: req.headers,
-        limits: { fileSize: opts.maxFileBytes + 1, files: opts.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + opts.maxFiles },
+        limits: { fileSize: opts.maxFileBytes + 1, files: opts.maxFiles, fields: MAX_FIELDS, fieldSize: opts.maxFieldBytes ?? MAX_FIELD_BYTES, parts: MAX_FIELDS + opts.maxFiles },
       });
     } catch {
       reject(new HttpError(400, 'invalid_multipart', 'The upload could not be read. Send it as multipart/form-data.'));

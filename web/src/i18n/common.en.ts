@@ -13,6 +13,7 @@ export const en = {
     account_has_role: 'Staff and PG owner accounts are closed by an admin, who first hands over your work and listings: ask an admin to remove your role.',
     request_open: 'You already have this request open: we answer within 30 days.',
     invalid_input: 'Check the {{fields}}.',
+    invalid_multipart: 'The form could not be read. Please send it again.',
     invalid_json: 'The request body is not valid JSON.',
     unauthenticated: 'Sign in to continue.',
     forbidden: 'Your account is not allowed to do this.',

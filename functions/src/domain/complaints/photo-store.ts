@@ -21,7 +21,8 @@ export async function saveComplaintPhoto(
   photoId: string,
   sizes: Record<ComplaintPhotoSize, Buffer>,
 ): Promise<void> {
-  await Promise.all(
+  // allSettled: a failure is reported only once both sizes have settled, so a cleanup after it finds both.
+  const saved = await Promise.allSettled(
     SIZES.map((size) =>
       bucket()
         .file(complaintPhotoPath(complaintId, photoId, size))
@@ -32,6 +33,8 @@ export async function saveComplaintPhoto(
         }),
     ),
   );
+  const failed = saved.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** One size of a stored photo, or null when it is not there (deleted with its student's account). */

@@ -5,6 +5,7 @@
 // already so changes nothing (`changed: false`).
 import type { Transaction } from 'firebase-admin/firestore';
 import { isAdminRole } from '@kotastay/shared/roles';
+import type { StayContactsDoc, StayDoc } from '@kotastay/shared/schemas/stay';
 import {
   ANSWERED_CLOSE_DAYS,
   COMPLAINT_RATE_WINDOW_MS,
@@ -34,14 +35,17 @@ import { db } from '../../lib/admin';
 import { logger } from '../../lib/log';
 import { recordStaffAction } from '../audit';
 import { Conflict, Forbidden, KindedError, NotFound, type Actor } from '../errors';
-import { readStay, readStayContacts } from '../stays';
+import { getStay, getStayContacts, readStay, readStayContacts } from '../stays';
 import { userDocRef } from '../users';
 import { queueToOwner, queueToRaiser } from './messages';
 import { deleteComplaintPhotos, newPhotoId, readComplaintPhoto, saveComplaintPhoto } from './photo-store';
 import { preparePhotos, type ComplaintPhotoUpload } from './photos';
+import { storeThenCommit } from './store-then-commit';
 import {
   answeredBefore,
+  complaintExists,
   complaintNotFound,
+  countComplaintsOfStaySince,
   complaintsOfStaySince,
   getComplaint,
   getComplaintStats,
@@ -175,8 +179,11 @@ function writeStatsWith(
  * parent (signed in with the number the stay's contacts hold), raises a complaint while they live there (active or
  * under notice). Owner categories go to the owner with their deadline and a text; safety and harassment straight to
  * the team (4 hours). Anyone else's stay is 404; a stay that has ended is 409 stay_ended; more than
- * COMPLAINTS_PER_STAY_PER_DAY_MAX in 24 hours is 429. Photos are checked and re-encoded before anything is written,
- * stored before the transaction, and deleted again when it refuses: no object stays that no complaint points at.
+ * COMPLAINTS_PER_STAY_PER_DAY_MAX in 24 hours is 429. With photos, the caller's right to raise is checked FIRST
+ * (outside a transaction, the same checks and errors as the transaction's), so nobody else makes the server decode
+ * photos or write to Storage; then the photos are checked and re-encoded, stored, and the transaction checks again.
+ * When the transaction refuses, the stored photos are deleted again (storeThenCommit): no object stays that no
+ * complaint points at, and the caller gets the transaction's own error.
  */
 export async function raiseComplaint(
   caller: ComplaintCaller,
@@ -186,17 +193,67 @@ export async function raiseComplaint(
 ): Promise<ComplaintResponse> {
   if (caller.role !== null)
     throw new Forbidden('Only the student who lives there, or their parent, can raise a complaint.');
-  const photos = await preparePhotos(uploads);
   const id = newComplaintId();
+  if (uploads.length === 0) return raiseInTransaction(caller, body, id, [], nowMs);
+  await checkMayRaise(caller, body, nowMs);
+  const photos = await preparePhotos(uploads);
   const photoIds = photos.map(() => newPhotoId());
-  if (photos.length === 0) return raiseInTransaction(caller, body, id, photoIds, nowMs);
-  try {
-    await Promise.all(photos.map((p, i) => saveComplaintPhoto(id, photoIds[i]!, p)));
-    return await raiseInTransaction(caller, body, id, photoIds, nowMs);
-  } catch (err) {
-    await deleteComplaintPhotos(id);
-    throw err;
-  }
+  return storeThenCommit({
+    saves: photos.map((p, i) => () => saveComplaintPhoto(id, photoIds[i]!, p)),
+    commit: () => raiseInTransaction(caller, body, id, photoIds, nowMs),
+    committed: () => complaintExists(id),
+    cleanup: () => deleteComplaintPhotos(id),
+    logError: (message, err) => logger.error(message, { complaintId: id, err: String(err) }),
+  });
+}
+
+const sinceOf = (nowMs: number) => new Date(nowMs - COMPLAINT_RATE_WINDOW_MS).toISOString();
+
+/**
+ * Who the caller is to the stay when they raise a complaint about it, or the refusal: someone else's stay 404 (as if
+ * it did not exist: the same answer readStay gives for one that does not), an ended stay 409, the day's complaints
+ * already raised (`recent()`: a query, asked only for a stay that passed the first two) 429, a category the raiser may
+ * not raise 403. The early check and the transaction both ask this, so both refuse alike.
+ */
+async function raiserOf(
+  caller: ComplaintCaller,
+  category: ComplaintCategory,
+  stay: StayDoc,
+  contacts: StayContactsDoc | null,
+  recent: () => Promise<number>,
+): Promise<'student' | 'parent'> {
+  const by: 'student' | 'parent' | null =
+    stay.studentUid === caller.uid
+      ? 'student'
+      : caller.phoneNumber !== null && contacts?.parentPhone === caller.phoneNumber
+        ? 'parent'
+        : null;
+  if (!by) throw new NotFound('This stay', 'stay_not_found');
+  if (stay.status === 'ended')
+    throw new Conflict(
+      'stay_ended',
+      'This stay has ended, so a complaint about it cannot be raised here. Call KotaStay if something is still wrong.',
+    );
+  if ((await recent()) >= COMPLAINTS_PER_STAY_PER_DAY_MAX)
+    throw new KindedError(
+      'rate_limited',
+      'too_many_complaints',
+      `At most ${COMPLAINTS_PER_STAY_PER_DAY_MAX} complaints can be raised about one stay in 24 hours. Add to an open one, or call KotaStay.`,
+      { text: `At most ${COMPLAINTS_PER_STAY_PER_DAY_MAX} complaints in 24 hours.` },
+    );
+  if (!canMoveComplaint('new', initialStatusOf(category), by)) throw new Forbidden();
+  return by;
+}
+
+/** The raise's checks outside a transaction, before any photo is decoded or stored (reads: the stay, its contacts, the count). */
+async function checkMayRaise(
+  caller: ComplaintCaller,
+  body: { stayId: string; category: ComplaintCategory },
+  nowMs: number,
+): Promise<void> {
+  const [stay, contacts] = await Promise.all([getStay(body.stayId), getStayContacts(body.stayId)]);
+  if (!stay) throw new NotFound('This stay', 'stay_not_found');
+  await raiserOf(caller, body.category, stay, contacts, () => countComplaintsOfStaySince(stay.id, sinceOf(nowMs)));
 }
 
 function raiseInTransaction(
@@ -209,33 +266,14 @@ function raiseInTransaction(
   return db().runTransaction(async (tx) => {
     const stay = await readStay(tx, body.stayId);
     const contacts = await readStayContacts(tx, body.stayId);
-    const by: 'student' | 'parent' | null =
-      stay.studentUid === caller.uid
-        ? 'student'
-        : caller.phoneNumber !== null && contacts?.parentPhone === caller.phoneNumber
-          ? 'parent'
-          : null;
-    // Someone else's stay: as if it did not exist (the same answer readStay gives for one that does not).
-    if (!by) throw new NotFound('This stay', 'stay_not_found');
-    if (stay.status === 'ended')
-      throw new Conflict(
-        'stay_ended',
-        'This stay has ended, so a complaint about it cannot be raised here. Call KotaStay if something is still wrong.',
-      );
-    const since = new Date(nowMs - COMPLAINT_RATE_WINDOW_MS).toISOString();
-    if ((await complaintsOfStaySince(tx, stay.id, since)) >= COMPLAINTS_PER_STAY_PER_DAY_MAX)
-      throw new KindedError(
-        'rate_limited',
-        'too_many_complaints',
-        `At most ${COMPLAINTS_PER_STAY_PER_DAY_MAX} complaints can be raised about one stay in 24 hours. Add to an open one, or call KotaStay.`,
-        { text: `At most ${COMPLAINTS_PER_STAY_PER_DAY_MAX} complaints in 24 hours.` },
-      );
+    const by = await raiserOf(caller, body.category, stay, contacts, () =>
+      complaintsOfStaySince(tx, stay.id, sinceOf(nowMs)),
+    );
     const route = complaintRouteOf(body.category);
     const rows = await readStatsOf(tx, stay.pgId);
     const ownerPhone = route === 'owner' ? await ownerPhoneOf(tx, stay) : null;
 
     const status = initialStatusOf(body.category);
-    if (!canMoveComplaint('new', status, by)) throw new Forbidden();
     const at = new Date(nowMs).toISOString();
     const complaint: ComplaintDoc = {
       id,

@@ -62,6 +62,16 @@ export async function complaintsOfStaySince(tx: Transaction, stayId: string, sin
   return (await tx.get(complaintsCol().where('stayId', '==', stayId).where('createdAt', '>', sinceIso).select())).size;
 }
 
+/** The same count outside a transaction (the early check before a raise's photos are decoded). */
+export async function countComplaintsOfStaySince(stayId: string, sinceIso: string): Promise<number> {
+  return (await complaintsCol().where('stayId', '==', stayId).where('createdAt', '>', sinceIso).select().get()).size;
+}
+
+/** Whether a complaint exists (a raise that failed after its commit must not delete the photos it points at). */
+export async function complaintExists(id: string): Promise<boolean> {
+  return (await complaintRef(id).get()).exists;
+}
+
 /** What the stats count of every complaint of a PG, read in the transaction that changes one of them. */
 export async function statsFieldsOfPg(
   tx: Transaction,

@@ -22,4 +22,5 @@ export {
   verifyRent,
 } from './rent';
 // Complaints are about a stay: they read it and its contacts in their own transactions (docs/decisions/208-complaints.md).
-export { readStay, readStayContacts } from './store';
+// Before a raise decodes its photos, it checks the same outside a transaction (docs/decisions/214-complaint-photos.md).
+export { getStay, getStayContacts, readStay, readStayContacts } from './store';

@@ -39,6 +39,11 @@ export async function getStay(id: string): Promise<StayDoc | null> {
   return (await stayReadRef(id).get()).data() ?? null;
 }
 
+/** A stay's contacts outside a transaction, or null. */
+export async function getStayContacts(id: string): Promise<StayContactsDoc | null> {
+  return (await stayContactsRef(id).withConverter(asStayContacts).get()).data() ?? null;
+}
+
 /** The stays a query finds, read through their schema (one that does not match is left out and logged). */
 export const staysOf = (q: Query): Promise<StayDoc[]> => readList(q, asStay);
 

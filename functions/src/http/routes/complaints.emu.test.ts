@@ -703,15 +703,50 @@ describe('complaint photos', () => {
     expect(await storedPhotos()).toEqual([]);
   });
 
-  test('refused after the photos were stored (the stay has ended; someone else’s stay; an owner): the photos are deleted again', async () => {
+  test('someone with no right to complain about the stay is refused BEFORE any photo is decoded or stored (the stay has ended; someone else’s stay; an owner; the 6th in a day): the stay’s error, not the photo’s; nothing stored', async () => {
     await seedStay('s2', { status: 'ended' });
+    // An undecodable photo: were it decoded first, the answer would be 400 naming photos.
+    const broken = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 1, 2, 3]);
     const before = await complaintState();
-    const ended = await raiseWithPhotos('student', { ...FOOD, stayId: 's2' }, [jpeg]);
-    expect(ended.status).toBe(409);
-    const stranger = await raiseWithPhotos('other', FOOD, [jpeg]);
-    expect(stranger.status).toBe(404);
-    const owner = await raiseWithPhotos('owner', FOOD, [jpeg]);
-    expect(owner.status).toBe(403);
+    for (const photo of [jpeg, broken]) {
+      const ended = await raiseWithPhotos('student', { ...FOOD, stayId: 's2' }, [photo]);
+      expect([ended.status, ended.body.error]).toEqual([409, 'stay_ended']);
+      const stranger = await raiseWithPhotos('other', FOOD, [photo]);
+      expect([stranger.status, stranger.body.error]).toEqual([404, 'stay_not_found']);
+      const unknown = await raiseWithPhotos('student', { ...FOOD, stayId: 'no-such-stay' }, [photo]);
+      expect([unknown.status, unknown.body.error]).toEqual([404, 'stay_not_found']);
+      const owner = await raiseWithPhotos('owner', FOOD, [photo]);
+      expect(owner.status).toBe(403);
+    }
+    expect(await complaintState()).toEqual(before);
+    expect(await storedPhotos()).toEqual([]);
+    for (let i = 0; i < 5; i++) await raise('student');
+    const sixth = await raiseWithPhotos('student', FOOD, [broken]);
+    expect([sixth.status, sixth.body.error]).toEqual([429, 'too_many_complaints']);
+    expect(Object.keys(sixth.body.fields ?? {})).toEqual(['text']);
+    expect(await storedPhotos()).toEqual([]);
+  });
+
+  test('a 1000-character complaint in Hindi (3 bytes a character) with a photo is raised, its words stored intact', async () => {
+    const line = 'खाना रोज़ ठंडा आता है और दाल में सिर्फ़ पानी होता है, कई बार कहा पर कुछ नहीं बदला। ';
+    const text = `${line.repeat(20).slice(0, 999)}।`;
+    expect(text).toHaveLength(1000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2048); // the form reader's old limit for every field
+    const res = await raiseWithPhotos('student', { ...FOOD, text }, [jpeg]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const c = res.body.complaint as ComplaintDoc;
+    expect((await complaintDoc(c.id))?.text).toBe(text);
+    expect(c.photoIds).toHaveLength(1);
+    // One character over is the schema's refusal naming text, not the form reader's.
+    const over = await raiseWithPhotos('student', { ...FOOD, text: `${text}।` }, [jpeg]);
+    expect(over.status).toBe(400);
+    expect(Object.keys(over.body.fields ?? {})).toEqual(['text']);
+  });
+
+  test('five files: the form is refused at the fifth (400 invalid_multipart), nothing written', async () => {
+    const before = await complaintState();
+    const res = await raiseWithPhotos('student', FOOD, [jpeg, jpeg, jpeg, jpeg, jpeg]);
+    expect([res.status, res.body.error]).toEqual([400, 'invalid_multipart']);
     expect(await complaintState()).toEqual(before);
     expect(await storedPhotos()).toEqual([]);
   });

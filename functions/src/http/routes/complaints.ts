@@ -12,6 +12,8 @@ import { DocIdSchema } from '@kotastay/shared/schemas/ids';
 import {
   AnswerComplaintBodySchema,
   COMPLAINT_PHOTO_MAX_BYTES,
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_TEXT_MAX_CHARS,
   ComplaintPhotoQuerySchema,
   EmptyComplaintBodySchema,
   RaiseComplaintBodySchema,
@@ -36,6 +38,11 @@ import { parseMultipart } from '../multipart';
 import { parse } from '../validate';
 
 const noStore = 'private, no-store';
+/**
+ * The multipart text field's limit in bytes: the schema counts characters (UTF-16 units), busboy counts UTF-8 bytes,
+ * and a unit is at most 3 bytes (Devanagari: 3), 4 covers every character (docs/decisions/214-complaint-photos.md).
+ */
+const COMPLAINT_TEXT_FIELD_BYTES = 4 * COMPLAINT_TEXT_MAX_CHARS;
 /** Roles with a part in complaints: the owner of the PG and the team. The booking team has none. */
 const COMPLAINT_ROLES = ['pg_owner', 'movein_team', 'admin', 'super_admin'] as const;
 
@@ -58,7 +65,7 @@ const idOf = (params: unknown) => parse(z.object({ id: DocIdSchema }), params, '
 
 /**
  * The raise request's fields and photos: JSON (no photos), or multipart/form-data with the fields and files in
- * `photos`. More files than allowed are read (up to a bound the body limit sets anyway) so the refusal can name them.
+ * `photos`. One file more than allowed is read, so the refusal names `photos` ("at most 3"), and no more than that.
  */
 async function raiseRequest(req: Request): Promise<{ fields: unknown; photos: ComplaintPhotoUpload[] }> {
   if (!/^multipart\//i.test(req.get('content-type') ?? '')) {
@@ -67,7 +74,12 @@ async function raiseRequest(req: Request): Promise<{ fields: unknown; photos: Co
       throw new HttpError(413, PAYLOAD_TOO_LARGE.error, PAYLOAD_TOO_LARGE.message);
     return { fields: req.body ?? {}, photos: [] };
   }
-  const form = await parseMultipart(req, { maxFileBytes: COMPLAINT_PHOTO_MAX_BYTES, maxFiles: 10 });
+  const form = await parseMultipart(req, {
+    maxFileBytes: COMPLAINT_PHOTO_MAX_BYTES,
+    // One more than allowed: the extra file is refused by name ("at most 3") without buffering any further ones.
+    maxFiles: COMPLAINT_PHOTOS_MAX + 1,
+    maxFieldBytes: COMPLAINT_TEXT_FIELD_BYTES,
+  });
   const stray = form.files.find((f) => f.field !== 'photos');
   if (stray)
     throw new HttpError(400, 'invalid_input', `Check the complaint: ${stray.field}.`, {

@@ -1,7 +1,8 @@
 // "Add photo" in the complaint form (docs/decisions/214-complaint-photos.md): the phone's camera or gallery
 // (`accept="image/*"`, one photo a tap: with `multiple` Android browsers may leave the camera out), up to
-// COMPLAINT_PHOTOS_MAX, each shown as a thumbnail with a remove button. The browser's
-// checks (type, size) say at once what is wrong with a photo; the form keeps everything else as it was.
+// COMPLAINT_PHOTOS_MAX, each shown as a thumbnail with a remove button (40 px, inside the tile). The browser's
+// checks (type, size, and whether it can open the photo at all) say at once what is wrong with a photo; a photo the
+// browser cannot open is taken out of the list, so it is never sent; the form keeps everything else as it was.
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import { PHOTO_MAX_MB, photoFileProblem } from '../lib/photo-files';
 
 /**
  * One chosen photo, shown once the browser has decoded it (a photo it cannot decode, such as HEIC on most Android
- * browsers, is said at once). The object URL is made and revoked in one effect, so a double mount never shows a
+ * browsers, is said at once and taken out by the picker). The object URL is made and revoked in one effect, so a double mount never shows a
  * revoked one.
  */
 function Preview({
@@ -68,7 +69,17 @@ function Preview({
         onClick={onRemove}
         disabled={disabled}
         aria-label={t('photos.remove', { n })}
-        sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' } }}
+        // 40 px to tap, inside the 96×72 tile: a corner outside it would overflow the dialog at 360 px.
+        sx={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          width: 40,
+          height: 40,
+          bgcolor: 'rgba(255, 255, 255, 0.85)',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
         data-testid="complaint-photo-remove"
       >
         <CloseIcon fontSize="small" />
@@ -93,6 +104,11 @@ export function PhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const room = COMPLAINT_PHOTOS_MAX - photos.length;
+  // The list as it is now: a photo found unreadable after another was added or removed is taken out of that list.
+  const latest = useRef(photos);
+  useEffect(() => {
+    latest.current = photos;
+  }, [photos]);
 
   const add = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
@@ -122,7 +138,10 @@ export function PhotoPicker({
               file={p}
               n={i + 1}
               disabled={disabled}
-              onUnreadable={() => setProblem(t('photos.unreadable'))}
+              onUnreadable={() => {
+                setProblem(t('photos.unreadable'));
+                onChange(latest.current.filter((x) => x !== p));
+              }}
               onRemove={() => {
                 setProblem(null);
                 onChange(photos.filter((x) => x !== p));

@@ -49,7 +49,7 @@ export const en = {
     type: 'This file is not a photo we can take. Choose a JPEG, PNG or WebP photo (on an iPhone: Settings → Camera → Formats → Most Compatible).',
     size: 'This photo is over {{mb}} MB. Choose a smaller one or take it again at a lower size.',
     empty: 'This photo is empty. Choose it again.',
-    unreadable: 'This photo cannot be opened here. Choose another, or take it again with the camera.',
+    unreadable: 'A photo could not be opened here, so it was taken out. Choose another, or take it again with the camera.',
     tooMany: 'At most {{max}} photos. Remove one first.',
     refused: 'A photo was refused: use a JPEG, PNG or WebP photo of up to {{mb}} MB. Remove it and send again.',
     notSent: 'Nothing was sent. Your words are still here: change the photo and send again.',
