@@ -31,10 +31,28 @@ export async function userWithRole(uid: string, role: TestRole | null, phoneNumb
   try {
     await auth.getUser(uid);
   } catch {
-    await auth.createUser({ uid, ...(phoneNumber ? { phoneNumber } : {}) });
+    await createTestUser(uid, phoneNumber);
   }
   await auth.setCustomUserClaims(uid, role && role !== 'student' ? { role } : {});
   return idTokenFor(uid);
+}
+
+/**
+ * Creates the Auth user `uid`. The emulator files share one Auth emulator and run one after another, so a number an
+ * earlier file gave to another uid may still be held: that user is an earlier file's, and is removed so this file's
+ * user can have the number. (Without this, two files giving one number to different uids made whichever ran second
+ * fail in set-up, and vitest's file order, which changes as files are added, decided which.)
+ */
+async function createTestUser(uid: string, phoneNumber: string | undefined): Promise<void> {
+  const auth = adminAuth();
+  try {
+    await auth.createUser({ uid, ...(phoneNumber ? { phoneNumber } : {}) });
+  } catch (e) {
+    if (!phoneNumber || (e as { code?: string }).code !== 'auth/phone-number-already-exists') throw e;
+    const holder = await auth.getUserByPhoneNumber(phoneNumber);
+    await auth.deleteUser(holder.uid);
+    await auth.createUser({ uid, phoneNumber });
+  }
 }
 
 export async function idTokenFor(uid: string): Promise<string> {
