@@ -64,8 +64,8 @@ describe('the owner’s visits', () => {
     await signInWithPhone(owner.page, OWNER.phone.slice(3));
     await owner.page.waitForURL((url) => url.pathname !== '/auth');
     await owner.page.goto('/manage-pg');
-    // Nothing in the earnings yet.
-    await owner.page.getByTestId('earnings-ledger-empty').waitFor({ timeout: 30_000 });
+    // The earnings have loaded (other files' stays at the demo owner's PGs may already have entries there).
+    await owner.page.getByTestId('earnings-ledger-empty').or(owner.page.getByTestId('earnings-entry').first()).waitFor({ timeout: 30_000 });
     const visits = owner.page.getByTestId('owner-visits');
     await visits.waitFor();
     await owner.page.getByTestId('residents').waitFor();
@@ -145,9 +145,10 @@ describe('the owner’s visits', () => {
 
     // The owner's screen: moved in, the student among the residents, one free bed fewer — all without a reload.
     await row.and(owner.page.locator('[data-status="confirmed"]')).waitFor({ timeout: 20_000 });
-    await owner.page.getByTestId('resident').filter({ hasText: 'Kavya' }).waitFor({ timeout: 20_000 });
+    // This stay's row (its id is the booking's): other files move students in at the demo owner's PGs too.
+    await owner.page.locator(`[data-testid="resident"][data-stay-id="${id}"]`).filter({ hasText: 'Kavya' }).waitFor({ timeout: 20_000 });
     // The owner's ledger: the token credited to the first month, +₹499, first name and room — no phone.
-    const credit = owner.page.locator('[data-testid="earnings-entry"][data-kind="token_credited"]').filter({ hasText: 'Kavya' });
+    const credit = owner.page.locator(`[data-testid="earnings-entry"][data-kind="token_credited"][data-entry-id="token_${id}"]`).filter({ hasText: 'Kavya' });
     await credit.waitFor({ timeout: 20_000 });
     expect(await credit.getAttribute('data-amount')).toBe('499');
     expect(await credit.textContent()).toContain('+₹499');

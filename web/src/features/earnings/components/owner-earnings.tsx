@@ -140,7 +140,7 @@ export function LedgerRow({ e }: { e: Pick<LedgerEntry, 'id' | 'kind' | 'amountI
   // The room as the reader's language names it (the entry keeps the stay's English label).
   const { t: tb } = useTranslation('bookings');
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }} data-testid="earnings-entry" data-kind={e.kind} data-amount={e.amountInr}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }} data-testid="earnings-entry" data-entry-id={e.id} data-kind={e.kind} data-amount={e.amountInr}>
       <div style={{ minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {t(`ledger.kind.${e.kind}`)}

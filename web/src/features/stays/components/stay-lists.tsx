@@ -112,7 +112,7 @@ export function Residents({ ownerUid }: { ownerUid: string }) {
       loadError={t('residents.loadError')}
       sx={{ mt: 3 }}
       render={(s) => (
-        <div key={s.id} data-testid="resident">
+        <div key={s.id} data-testid="resident" data-stay-id={s.id}>
           <Typography sx={{ fontWeight: 700 }}>{t('residents.row', { name: s.firstName, pg: s.pgName, room: roomText(s) })}</Typography>
           <Typography variant="body2" color="text.secondary">
             {t('residents.dates', { start: dayLabel(s.startDate) })}
