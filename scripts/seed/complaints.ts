@@ -46,6 +46,7 @@ export function demoComplaints(
     resolvedAt: null,
     resolvedBy: null,
     hoursToResolve: null,
+    hoursToOwnerAnswer: null,
     language: stay.language,
   };
   const foodAt = nowMs - 30 * HOUR;
@@ -70,6 +71,8 @@ export function demoComplaints(
       escalatedAt: null,
       escalation: null,
       answeredAt: iso(answeredAt),
+      // The owner's first answer, 24 hours after (decision 217).
+      hoursToOwnerAnswer: (answeredAt - foodAt) / HOUR,
       createdAt: iso(foodAt),
       updatedAt: iso(answeredAt),
     },

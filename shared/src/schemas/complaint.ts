@@ -196,6 +196,13 @@ export const ComplaintDocSchema = z.looseObject({
   resolvedBy: z.enum(['student', 'parent', 'system']).nullable(),
   /** Hours from raised to the answer that resolved it (what the listing's median counts); null until resolved. */
   hoursToResolve: z.number().nullable(),
+  /**
+   * Hours from raised to the OWNER's first answer (docs/decisions/217-owner-response-time.md): set once, in the
+   * transaction of that answer, and never changed after (a second answer after a reopening does not move it). Null
+   * while the owner has not answered, and always for complaints routed to the team (safety, harassment) or answered
+   * only by the team. Absent on complaints from before it (read as null: not counted).
+   */
+  hoursToOwnerAnswer: z.number().nullable().default(null),
   language: z.enum(LANGUAGES),
   createdAt: IsoSchema,
   updatedAt: IsoSchema,
@@ -266,6 +273,12 @@ export const COMPLAINT_STATS_WINDOW_DAYS = 365;
 /** Fewer complaints than this in the window and the listing shows nothing: one or two say little about a PG. */
 export const COMPLAINT_STATS_MIN = 3;
 
+/**
+ * Fewer owner answers than this in the window and the page does not show the owner's response time
+ * (docs/decisions/217-owner-response-time.md): the median of two or three answers is one bad week, not a habit.
+ */
+export const OWNER_RESPONSE_MIN = 5;
+
 /** complaint_stats/{pgId}, written with every change of one of the PG's complaints (Functions only). */
 export type ComplaintStatsDoc = {
   pgId: string;
@@ -274,29 +287,44 @@ export type ComplaintStatsDoc = {
   resolved: number;
   /** The median of hoursToResolve of the resolved ones, to one decimal; null when none is resolved. */
   medianHoursToResolve: number | null;
+  /** Complaints in the window the owner has answered (hoursToOwnerAnswer set). 0 in documents from before it. */
+  ownerAnswered: number;
+  /** The median of their hoursToOwnerAnswer, to one decimal; null when the owner has answered none. */
+  medianHoursToOwnerAnswer: number | null;
   windowDays: number;
   updatedAt: string;
 };
 
+/** The median of `values` to one decimal; null when there are none. */
+export function medianOneDecimal(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(median * 10) / 10;
+}
+
 /** The stats of a PG from its complaints (those raised within the window before `nowMs`). */
 export function complaintStatsOf(
   pgId: string,
-  complaints: readonly Pick<ComplaintDoc, 'createdAt' | 'status' | 'hoursToResolve'>[],
+  complaints: readonly (Pick<ComplaintDoc, 'createdAt' | 'status' | 'hoursToResolve'> & {
+    hoursToOwnerAnswer?: number | null;
+  })[],
   nowMs: number,
 ): ComplaintStatsDoc {
   const since = nowMs - COMPLAINT_STATS_WINDOW_DAYS * DAY_MS;
   const inWindow = complaints.filter((c) => Date.parse(c.createdAt) >= since);
   const hours = inWindow
     .filter((c) => c.status === 'resolved' && c.hoursToResolve !== null)
-    .map((c) => c.hoursToResolve as number)
-    .sort((a, b) => a - b);
-  const mid = Math.floor(hours.length / 2);
-  const median = hours.length === 0 ? null : hours.length % 2 ? hours[mid]! : (hours[mid - 1]! + hours[mid]!) / 2;
+    .map((c) => c.hoursToResolve as number);
+  const ownerHours = inWindow.flatMap((c) => (typeof c.hoursToOwnerAnswer === 'number' ? [c.hoursToOwnerAnswer] : []));
   return {
     pgId,
     raised: inWindow.length,
     resolved: hours.length,
-    medianHoursToResolve: median === null ? null : Math.round(median * 10) / 10,
+    medianHoursToResolve: medianOneDecimal(hours),
+    ownerAnswered: ownerHours.length,
+    medianHoursToOwnerAnswer: medianOneDecimal(ownerHours),
     windowDays: COMPLAINT_STATS_WINDOW_DAYS,
     updatedAt: new Date(nowMs).toISOString(),
   };
@@ -306,7 +334,11 @@ export function complaintStatsOf(
 export const hoursBetween = (fromIso: string, toIso: string): number =>
   Math.round(((Date.parse(toIso) - Date.parse(fromIso)) / HOUR_MS) * 10) / 10;
 
-/** GET /api/complaint-stats/{pgId}: the numbers only once there are COMPLAINT_STATS_MIN complaints in the window. */
+/**
+ * GET /api/complaint-stats/{pgId}: the numbers only once there are COMPLAINT_STATS_MIN complaints in the window.
+ * `medianHoursToOwnerAnswer` is there only once the owner has answered OWNER_RESPONSE_MIN of them; below that the key
+ * is not sent at all.
+ */
 export type ComplaintStatsResponse =
   | { pgId: string; shown: false; min: number }
   | {
@@ -315,8 +347,25 @@ export type ComplaintStatsResponse =
       raised: number;
       resolved: number;
       medianHoursToResolve: number | null;
+      medianHoursToOwnerAnswer?: number;
       windowDays: number;
     };
+
+/** What the API answers for a PG's stored numbers (null: no complaint yet). */
+export function complaintStatsResponseOf(pgId: string, s: ComplaintStatsDoc | null): ComplaintStatsResponse {
+  if (!s || s.raised < COMPLAINT_STATS_MIN) return { pgId, shown: false, min: COMPLAINT_STATS_MIN };
+  return {
+    pgId,
+    shown: true,
+    raised: s.raised,
+    resolved: s.resolved,
+    medianHoursToResolve: s.medianHoursToResolve,
+    ...(s.ownerAnswered >= OWNER_RESPONSE_MIN && s.medianHoursToOwnerAnswer !== null
+      ? { medianHoursToOwnerAnswer: s.medianHoursToOwnerAnswer }
+      : {}),
+    windowDays: s.windowDays,
+  };
+}
 
 // ---------- Request bodies and answers ----------
 

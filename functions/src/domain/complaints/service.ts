@@ -10,12 +10,12 @@ import {
   ANSWERED_CLOSE_DAYS,
   COMPLAINT_RATE_WINDOW_MS,
   COMPLAINT_ROUTING,
-  COMPLAINT_STATS_MIN,
   COMPLAINTS_PER_STAY_PER_DAY_MAX,
   STAFF_HOURS_AFTER_ESCALATION,
   canMoveComplaint,
   complaintRouteOf,
   complaintStatsOf,
+  complaintStatsResponseOf,
   deadlineOf,
   hoursBetween,
   initialStatusOf,
@@ -302,6 +302,7 @@ function raiseInTransaction(
       resolvedAt: null,
       resolvedBy: null,
       hoursToResolve: null,
+      hoursToOwnerAnswer: null,
       language: stay.language,
       createdAt: at,
       updatedAt: at,
@@ -354,9 +355,17 @@ const studentPhoneOf = async (tx: Transaction, c: ComplaintDoc) =>
 const lastEntry = (c: ComplaintDoc) => c.thread[c.thread.length - 1];
 
 /**
+ * Whether this is the owner's FIRST answer to the complaint (docs/decisions/217-owner-response-time.md): the one that
+ * sets hoursToOwnerAnswer. Not when it is already set, nor when the thread already holds an owner's answer (a
+ * complaint answered before the field existed keeps null rather than counting a later answer as the first).
+ */
+const isOwnersFirstAnswer = (by: ComplaintActor, c: ComplaintDoc): boolean =>
+  by === 'owner' && c.hoursToOwnerAnswer === null && !c.thread.some((e) => e.by === 'owner' && e.kind === 'answer');
+
+/**
  * POST /api/complaints/{id}/answer {text}: the owner answers a complaint they have (open or reopened); the team
  * answers one it has (escalated). The same answer again changes nothing; the owner answering a complaint the team has
- * taken is 409 with_team.
+ * taken is 409 with_team. The owner's first answer sets hoursToOwnerAnswer (once) and recounts the PG's numbers.
  */
 export async function answerComplaint(
   caller: ComplaintCaller,
@@ -375,16 +384,23 @@ export async function answerComplaint(
     if (by === 'owner' && current.handler === 'staff')
       throw new Conflict('with_team', 'KotaStay’s team has taken this complaint over and answers the student now.');
     const studentPhone = await studentPhoneOf(tx, current);
+    const first = isOwnersFirstAnswer(by, current);
+    const rows = first ? await readStatsOf(tx, current.pgId) : null;
     const at = new Date(nowMs).toISOString();
     const next = applyChange(tx, current, {
       to: 'answered',
       by,
       actor: caller,
       entry: { by, kind: 'answer', text },
-      patch: { dueAt: null, answeredAt: at },
+      patch: {
+        dueAt: null,
+        answeredAt: at,
+        ...(first ? { hoursToOwnerAnswer: Math.max(0, hoursBetween(current.createdAt, at)) } : {}),
+      },
       action: 'answer',
       nowMs,
     });
+    if (rows) writeStatsWith(tx, rows, next, nowMs);
     queueToRaiser(tx, next, studentPhone, 'answered');
     return responseFor(by, next, true);
   });
@@ -610,18 +626,10 @@ export async function runComplaintDeadlines(
 
 /**
  * GET /api/complaint-stats/{pgId}: a PG's numbers for its page, only once COMPLAINT_STATS_MIN complaints were raised in
- * the window (as counted at the last change of one of them). No category breakdown: a complaint is a claim, not a
- * finding, and "harassment" next to a PG's name on a public page would publish it as one.
+ * the window (as counted at the last change of one of them), with the owner's median time to a first answer only once
+ * they have answered OWNER_RESPONSE_MIN (complaintStatsResponseOf). No category breakdown: a complaint is a claim, not
+ * a finding, and "harassment" next to a PG's name on a public page would publish it as one.
  */
 export async function publicComplaintStats(pgId: string): Promise<ComplaintStatsResponse> {
-  const s = await getComplaintStats(pgId);
-  if (!s || s.raised < COMPLAINT_STATS_MIN) return { pgId, shown: false, min: COMPLAINT_STATS_MIN };
-  return {
-    pgId,
-    shown: true,
-    raised: s.raised,
-    resolved: s.resolved,
-    medianHoursToResolve: s.medianHoursToResolve,
-    windowDays: s.windowDays,
-  };
+  return complaintStatsResponseOf(pgId, await getComplaintStats(pgId));
 }

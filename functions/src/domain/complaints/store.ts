@@ -26,13 +26,21 @@ const statsRef = (pgId: string) => db().collection(COLLECTIONS.complaintStats).d
 
 const asComplaint = readAs(ComplaintDocSchema, { idField: 'id' });
 /** What the stats need of a PG's complaints (a field mask: a partial document). */
-const StatsFieldsSchema = ComplaintDocSchema.pick({ createdAt: true, status: true, hoursToResolve: true });
+const StatsFieldsSchema = ComplaintDocSchema.pick({
+  createdAt: true,
+  status: true,
+  hoursToResolve: true,
+  hoursToOwnerAnswer: true,
+});
 const asStatsFields = readAs(StatsFieldsSchema);
 const StatsDocSchema = z.object({
   pgId: z.string(),
   raised: z.number(),
   resolved: z.number(),
   medianHoursToResolve: z.number().nullable(),
+  // Absent in documents written before decision 217 (until the PG's next complaint change rewrites them).
+  ownerAnswered: z.number().default(0),
+  medianHoursToOwnerAnswer: z.number().nullable().default(null),
   windowDays: z.number(),
   updatedAt: z.string(),
 });
@@ -80,7 +88,7 @@ export async function statsFieldsOfPg(
   const snap = await tx.get(
     complaintsCol()
       .where('pgId', '==', pgId)
-      .select('createdAt', 'status', 'hoursToResolve')
+      .select('createdAt', 'status', 'hoursToResolve', 'hoursToOwnerAnswer')
       .withConverter(asStatsFields),
   );
   return snap.docs.flatMap((d) => listed([d]).map((c) => ({ ...c, id: d.id })));

@@ -3,7 +3,8 @@
 // taking over; safety straight to the team with the helplines), bad input naming the field with nothing written,
 // wrong callers (another student, the owner of another PG, the booking team, a demoted owner's and a demoted move-in
 // member's old tokens), hostile ids; the escalation job moving an overdue complaint to the team on its deadline (and
-// not a minute before) and closing an answer left without a reply for 7 days; the PG's public numbers.
+// not a minute before) and closing an answer left without a reply for 7 days; the PG's public numbers, with the
+// owner's time to a first answer (docs/decisions/217-owner-response-time.md).
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -19,7 +20,7 @@ import { adminApp, adminDb, userWithRole, type TestRole } from '../../../../test
 import { api, localAppCheckToken } from '../../../../test-utils/api';
 import { apiUrl, clearFirestore, ports } from '../../../../test-utils/emulators';
 import { CAMERA_MAKE, EXIF_MARKER, cameraPhoto } from '../../../../test-utils/images';
-import { runComplaintDeadlines } from '../../domain/complaints';
+import { answerComplaint, runComplaintDeadlines, type ComplaintCaller } from '../../domain/complaints';
 import { newStay } from '../../domain/stays';
 
 type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
@@ -574,10 +575,66 @@ describe('GET /api/complaint-stats/{pgId}', () => {
   });
 });
 
+// ---------- The owner's response time (docs/decisions/217-owner-response-time.md) ----------
+
+describe('the owner’s response time', () => {
+  const OWNER: ComplaintCaller = { uid: USERS.owner.uid, role: 'pg_owner', phoneNumber: USERS.owner.phone };
+  /** The owner answers `hours` after the complaint was raised (the service with its clock moved). */
+  const ownerAnswersAfter = (c: ComplaintDoc, hours: number, text = 'Fixed it today, sorry.') =>
+    answerComplaint(OWNER, c.id, text, Date.parse(c.createdAt) + hours * HOUR);
+  const stats = async () => (await db().collection(COLLECTIONS.complaintStats).doc('pg-1').get()).data();
+
+  test('the owner’s first answer sets hoursToOwnerAnswer once (a second answer after a reopening does not move it); the team’s answers never set it', async () => {
+    const c = await raise();
+    expect((await complaintDoc(c.id))?.hoursToOwnerAnswer).toBeNull();
+    await ownerAnswersAfter(c, 6);
+    expect((await complaintDoc(c.id))?.hoursToOwnerAnswer).toBe(6);
+    expect(await stats()).toMatchObject({ raised: 1, ownerAnswered: 1, medianHoursToOwnerAnswer: 6 });
+    expect((await call('POST', `/complaints/${c.id}/reopen`, 'student', { text: 'Still cold.' })).status).toBe(200);
+    await ownerAnswersAfter(c, 30, 'A new cook starts tomorrow.');
+    expect(await complaintDoc(c.id)).toMatchObject({ status: 'answered', hoursToOwnerAnswer: 6 });
+    expect(await stats()).toMatchObject({ ownerAnswered: 1, medianHoursToOwnerAnswer: 6 });
+
+    // Safety goes to the team: its answer is not the owner's.
+    const safety = await raise('student', SAFETY);
+    const team = await call('POST', `/complaints/${safety.id}/answer`, 'mt', {
+      text: 'We called; the lock is fitted.',
+    });
+    expect(team.status).toBe(200);
+    // A food complaint the team took over and answered: not the owner's either.
+    const taken = await raise('student', { ...FOOD, category: 'cleanliness' });
+    expect((await call('POST', `/complaints/${taken.id}/escalate`, 'mt', {})).status).toBe(200);
+    expect((await call('POST', `/complaints/${taken.id}/answer`, 'mt', { text: 'Cleaner booked.' })).status).toBe(200);
+    expect((await complaintDoc(safety.id))?.hoursToOwnerAnswer).toBeNull();
+    expect((await complaintDoc(taken.id))?.hoursToOwnerAnswer).toBeNull();
+    expect(await stats()).toMatchObject({ raised: 3, ownerAnswered: 1, medianHoursToOwnerAnswer: 6 });
+  });
+
+  test('GET /api/complaint-stats sends the owner’s median only from 5 owner answers (the key absent at 4)', async () => {
+    await seedStay('s2');
+    const food: ComplaintDoc[] = [];
+    for (let i = 0; i < 5; i++) food.push(await raise());
+    for (const [i, hours] of [2, 4, 6, 8].entries()) await ownerAnswersAfter(food[i]!, hours);
+    // A team answer to a safety complaint does not make a fifth.
+    const safety = await raise('student', { ...SAFETY, stayId: 's2' });
+    await call('POST', `/complaints/${safety.id}/answer`, 'mt', { text: 'We called; the lock is fitted.' });
+    let res = await call<ComplaintStatsResponse>('GET', '/complaint-stats/pg-1', null);
+    expect(res.body).toMatchObject({ shown: true, raised: 6 });
+    expect(res.body).not.toHaveProperty('medianHoursToOwnerAnswer');
+    expect(await stats()).toMatchObject({ ownerAnswered: 4, medianHoursToOwnerAnswer: 5 });
+
+    await ownerAnswersAfter(food[4]!, 10);
+    res = await call<ComplaintStatsResponse>('GET', '/complaint-stats/pg-1', null);
+    expect(res.body).toMatchObject({ shown: true, raised: 6, medianHoursToOwnerAnswer: 6 });
+    expect(JSON.stringify(res.body)).not.toMatch(/ownerAnswered|safety|food/);
+  });
+});
+
 // ---------- Photos (docs/decisions/214-complaint-photos.md) ----------
 
 const bucket = () => getStorage(adminApp()).bucket();
-const storedPhotos = async () => (await bucket().getFiles({ prefix: 'complaint_photos/' }))[0].map((f) => f.name).sort();
+const storedPhotos = async () =>
+  (await bucket().getFiles({ prefix: 'complaint_photos/' }))[0].map((f) => f.name).sort();
 
 /** POST /api/complaints as multipart/form-data: the fields, then each file in `photos` (or the part named `field`). */
 async function raiseWithPhotos(who: Who, fields: Record<string, string>, files: Buffer[], field = 'photos') {
@@ -654,7 +711,8 @@ describe('complaint photos', () => {
     // Anyone else: signed out 401; another student, the owner of another PG 404; the booking team, demoted tokens 403.
     expect((await getPhoto(c.id, first!, null)).status).toBe(401);
     for (const who of ['other', 'owner2'] as const) expect((await getPhoto(c.id, first!, who)).status, who).toBe(404);
-    for (const who of ['bt', 'mtOld', 'ownerOld'] as const) expect((await getPhoto(c.id, first!, who)).status, who).toBe(403);
+    for (const who of ['bt', 'mtOld', 'ownerOld'] as const)
+      expect((await getPhoto(c.id, first!, who)).status, who).toBe(403);
   });
 
   test('a safety complaint’s photo does not exist for the PG’s owner (404); its student and the team read it', async () => {
@@ -671,7 +729,12 @@ describe('complaint photos', () => {
     ['an .exe renamed .jpg', () => [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)])], 'photos', 400],
     ['a PDF', () => [Buffer.from('%PDF-1.4 hello')], 'photos', 400],
     ['a truncated JPEG', () => [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 1, 2, 3])], 'photos', 400],
-    ['a photo over 10 MB', () => [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)])], 'photos', 413],
+    [
+      'a photo over 10 MB',
+      () => [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)])],
+      'photos',
+      413,
+    ],
     ['four photos', (j: Buffer) => [j, j, j, j], 'photos', 400],
     ['an empty file', () => [Buffer.alloc(0)], 'photos', 400],
   ] as const)('%s: a JSON 4xx naming photos; no complaint, no Storage object', async (_name, files, field, status) => {
@@ -766,7 +829,11 @@ describe('complaint photos', () => {
     const c = (await raiseWithPhotos('student', FOOD, [jpeg])).body.complaint as ComplaintDoc;
     const path = encodeURIComponent(`complaint_photos/${c.id}/${c.photoIds[0]}/full.webp`);
     const url = `http://127.0.0.1:${ports.storage}/v0/b/${bucket().name}/o/${path}?alt=media`;
-    const tries: Record<string, string>[] = [{}, { authorization: `Firebase ${token.student}` }, { authorization: `Bearer ${token.admin}` }];
+    const tries: Record<string, string>[] = [
+      {},
+      { authorization: `Firebase ${token.student}` },
+      { authorization: `Bearer ${token.admin}` },
+    ];
     for (const headers of tries) {
       const res = await fetch(url, { headers });
       expect(res.status).toBe(403);
