@@ -49,8 +49,7 @@ async function createTestUser(uid: string, phoneNumber: string | undefined): Pro
     await auth.createUser({ uid, ...(phoneNumber ? { phoneNumber } : {}) });
   } catch (e) {
     if (!phoneNumber || (e as { code?: string }).code !== 'auth/phone-number-already-exists') throw e;
-    const holder = await auth.getUserByPhoneNumber(phoneNumber);
-    await auth.deleteUser(holder.uid);
+    await removeAuthUserByPhone(phoneNumber);
     await auth.createUser({ uid, phoneNumber });
   }
 }

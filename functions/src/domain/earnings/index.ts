@@ -8,3 +8,4 @@ export { localPayouts, payoutWebhookBody, processLocalPayouts } from './payouts-
 export { razorpayPayouts } from './payouts-razorpay';
 export type { PayoutsGateway, ProviderPayout } from './payouts-gateway';
 export { earningsDataOf } from './store';
+export { anonymiseEarningsOfStays } from './erase';

@@ -15,7 +15,8 @@ import { redactMessagesTo } from '../messaging';
 import { anonymiseReviewsOf } from '../reviews';
 import { anonymiseListingReportsOf } from '../listings';
 import { deleteSavedPgsOf } from '../saved-pgs';
-import { anonymiseStaysOfStudent, liveStayCount } from '../stays';
+import { anonymiseStaysOfStudent, liveStayCount, stayIdsOfStudent } from '../stays';
+import { anonymiseEarningsOfStays } from '../earnings';
 import { anonymiseComplaintsOfStudent } from '../complaints';
 import { authUser, claimRole, deleteAccountRecords, userDocRef } from '../users';
 import type { PrivacyCaller } from './export';
@@ -69,6 +70,8 @@ export async function eraseAccount(
     reviews: await anonymiseReviewsOf(uid, tombstoneId),
     listingReports: await anonymiseListingReportsOf(uid, tombstoneId),
     bookings: await anonymiseBookingsOfStudent(uid, tombstoneId, nowMs),
+    // Before the stays: an interrupted deletion finds them again by the uid they still carry.
+    ownerLedger: await anonymiseEarningsOfStays(await stayIdsOfStudent(uid)),
     stays: await anonymiseStaysOfStudent(uid, tombstoneId, nowMs),
     complaints: await anonymiseComplaintsOfStudent(uid, tombstoneId, nowMs),
     counters: await eraseBookingCountersOf(uid),

@@ -4,7 +4,7 @@ export { createStayInTx, endDueStays, endStay, giveNotice } from './service';
 export { newStay, type NewStayInput } from './new-stay';
 export { sendReviewInvites } from './review-invites';
 export { decideRoomChange, requestRoomChange } from './room-change';
-export { activeStaysAt, anonymiseStaysOfStudent, liveStayCount } from './store';
+export { activeStaysAt, anonymiseStaysOfStudent, liveStayCount, stayIdsOfStudent } from './store';
 export { stayDataOfStudent } from './data';
 // Monthly rent (docs/decisions/209-monthly-rent.md): paying, the webhook's and the local checkout's way in, the rent job.
 export {

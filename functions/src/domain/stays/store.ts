@@ -90,6 +90,11 @@ export async function stayDocsOfStudent(uid: string): Promise<ExportedDoc[]> {
   return [...stays.docs, ...contacts.docs].map((d) => exportedDoc(d));
 }
 
+/** The ids of every stay of `uid` (an account's deletion finds what else names the student by them). */
+export async function stayIdsOfStudent(uid: string): Promise<string[]> {
+  return (await staysCol().where('studentUid', '==', uid).select().get()).docs.map((d) => d.id);
+}
+
 /** How many stays of `uid` are still lived in (active or under notice): an account is not deleted while one is. */
 export async function liveStayCount(uid: string): Promise<number> {
   const q = staysCol().where('studentUid', '==', uid).where('status', 'in', ['active', 'notice_given']);
