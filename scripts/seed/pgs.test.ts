@@ -10,6 +10,7 @@ import {
   toPgDetail,
   toPgSummary,
 } from '@kotastay/shared/schemas/pg';
+import { verificationFreshness } from '@kotastay/shared/verification-freshness';
 import { demoPg, demoPgs } from './pgs';
 
 const pgs = demoPgs();
@@ -25,6 +26,23 @@ describe('demo PGs', () => {
   test('are deterministic: the same number gives the same listing', () => {
     expect(demoPg(42)).toEqual(demoPg(42));
     expect(demoPg(42)).not.toEqual(demoPg(43));
+  });
+
+  test('last checks are counted back from the seed day: the demo shows the same ages whenever it is started', () => {
+    const ages = (nowMs: number) =>
+      demoPgs(400, undefined, nowMs)
+        .filter(isPublicPg)
+        .map((p) => verificationFreshness(p.verification.verifiedAt, nowMs)!);
+    const nov = Date.parse('2026-11-20T06:30:00Z');
+    const feb = Date.parse('2027-02-03T17:00:00Z');
+    const [a, b] = [ages(nov), ages(feb)];
+    // Seeded on another day, a listing is the same number of days since its check: the demo does not age.
+    expect(b.map((f) => f.daysAgo)).toEqual(a.map((f) => f.daysAgo));
+    // About 1 in 12 public listings reads "Re-check due", never most; no check is dated in the future.
+    const due = b.filter((f) => f.recheckDue).length / b.length;
+    expect(due).toBeGreaterThan(0.02);
+    expect(due).toBeLessThan(0.2);
+    expect(Math.min(...b.map((f) => f.daysAgo))).toBeGreaterThanOrEqual(1);
   });
 
   test('most are public, and some are pending, draft or hidden so the public filter is testable', () => {

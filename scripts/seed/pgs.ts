@@ -5,6 +5,7 @@
 // `pgs/{id}` document and its private `pg_private/{id}` one (owner and verifier uids), like the write path does.
 import { geohashForLocation } from 'geofire-common';
 import { COLLECTIONS } from '@kotastay/shared/collections';
+import { KOTA_UTC_OFFSET_MS } from '@kotastay/shared/constants';
 import { distanceM, destinationPoint, type LatLng } from '@kotastay/shared/geo';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
 import { nearestBranchesIn } from '@kotastay/shared/nearest-branches';
@@ -355,14 +356,19 @@ function amenitiesFor(
 const EPOCH_MS = Date.UTC(2025, 5, 1, 4, 30);
 const HOUR_MS = 3_600_000;
 /**
- * The day demo listings' last checks are counted back from (docs/decisions/206-trust-that-stays-fresh.md): a fixed day,
- * so every seed run writes the same dates. Move it forward when the demo's checks have aged past what it should show.
+ * The moment demo listings' last checks are counted back from (docs/decisions/206-trust-that-stays-fresh.md): noon in
+ * Kota on the day the seed runs. A fixed day let the demo age: eight days after it the freshest-looking listings were
+ * 176 days old, and within a fortnight most would have read "Re-check due". Counted from the seed's own day, the demo
+ * shows the same ages whenever it is started; every run on one day writes the same dates.
  */
-const CHECK_ANCHOR_MS = Date.UTC(2026, 10, 20, 6, 30);
+function checkAnchorMs(nowMs: number): number {
+  const kotaDay = Math.floor((nowMs + KOTA_UTC_OFFSET_MS) / (24 * HOUR_MS));
+  return kotaDay * 24 * HOUR_MS - KOTA_UTC_OFFSET_MS + 12 * HOUR_MS;
+}
 
 /**
- * Days from CHECK_ANCHOR_MS back to a demo listing's last check: most within the last 5½ months, about 1 in 12 past the
- * 180 days that make it "Re-check due". Its own random stream, so every other seeded field stays as before.
+ * Days from the check anchor back to a demo listing's last check: most within the last 5½ months, about 1 in 12 past
+ * the 180 days that make it "Re-check due". Its own random stream, so every other seeded field stays as before.
  */
 function checkAgeDays(n: number, seed: number): number {
   const r = prng(seed + n * 104_729 + 17);
@@ -401,7 +407,7 @@ export function demoReviewRatings(n: number, count: number, seed = SEED): Rating
 }
 
 /** Builds demo PG number `n` (1-based); the same n always gives the same listing. */
-export function demoPg(n: number, seed = SEED): PgRecord {
+export function demoPg(n: number, seed = SEED, nowMs = Date.now()): PgRecord {
   const r = prng(seed + n * 7919);
   const id = `demo-pg-${String(n).padStart(5, '0')}`;
   const hub = weighted(r, HUB_OPTIONS);
@@ -455,7 +461,7 @@ export function demoPg(n: number, seed = SEED): PgRecord {
   const createdMs = EPOCH_MS + n * 7 * HOUR_MS + Math.floor(r() * 6) * HOUR_MS;
   // Drawn whether used or not, so every field after it stays as older seeds made it; the check date is the last check.
   const firstCheckMs = createdMs + Math.floor(between(r, 2, 20)) * 24 * HOUR_MS;
-  const verifiedMs = Math.max(firstCheckMs, CHECK_ANCHOR_MS - checkAgeDays(n, seed) * 24 * HOUR_MS);
+  const verifiedMs = Math.max(firstCheckMs, checkAnchorMs(nowMs) - checkAgeDays(n, seed) * 24 * HOUR_MS);
   const verified = verificationStatus === 'verified';
   const checklist = verified
     ? CHECKLIST_ITEMS.filter((item) => item !== 'female_warden' || gender !== 'boys').map((item) => ({
@@ -531,9 +537,9 @@ export function demoPg(n: number, seed = SEED): PgRecord {
 }
 
 /** Listings 1..count, validated against the schemas (a seed that writes bad data hides bugs). */
-export function demoPgs(count = DEMO_PG_COUNT, seed = SEED): PgRecord[] {
+export function demoPgs(count = DEMO_PG_COUNT, seed = SEED, nowMs = Date.now()): PgRecord[] {
   return Array.from({ length: count }, (_, i) => {
-    const record = demoPg(i + 1, seed);
+    const record = demoPg(i + 1, seed, nowMs);
     PgPrivateDocSchema.parse(splitPgRecord(record).private);
     return record;
   });
