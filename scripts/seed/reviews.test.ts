@@ -49,6 +49,13 @@ describe('demo reviews', () => {
     expect(mine[0]?.booking.status).toBe('confirmed');
   });
 
+  test('the reviews and their stays are the same whichever day the seed runs (listings are re-checked relative to it)', () => {
+    const on = (nowMs: number) => demoStays(demoPgs(undefined, undefined, nowMs)).map((s) => [s.booking, s.review]);
+    const a = on(Date.UTC(2026, 10, 28, 9));
+    expect(on(Date.UTC(2027, 4, 2, 20))).toEqual(a);
+    expect(on(Date.UTC(2026, 10, 18, 3))).toEqual(a);
+  });
+
   test('is deterministic', () => {
     expect(demoStays(pgs.slice(0, 20))).toEqual(demoStays(pgs.slice(0, 20)));
   });

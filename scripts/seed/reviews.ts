@@ -196,8 +196,10 @@ export function demoStays(pgs: readonly PgRecord[]): DemoStay[] {
     const n = demoPgNumber(pg.id);
     const r = prng(n * 104_729 + 7);
     const all = demoReviewRatings(n, pg.ratingCount);
-    // Move-ins spread from the listing's verification to the demo's end, oldest first.
-    const fromMs = Date.parse(pg.verification.verifiedAt ?? pg.createdAt) + 7 * DAY_MS;
+    // Move-ins spread from the listing's first weeks to the demo's end, oldest first. Not from its last check: the
+    // seed counts checks back from the day it runs (pgs.ts), so a listing re-checked last week would have had its
+    // students move in after the reviews' fixed end, and reviews dated before their stays.
+    const fromMs = Date.parse(pg.createdAt) + 28 * DAY_MS;
     all.forEach((ratings, i) => {
       const student = reviewerFor(pg, n * 7 + i * 31);
       if (!student) return;
