@@ -112,3 +112,14 @@ describe('understandQuery', () => {
     expect(understand('pg 500').filters).toEqual({});
   });
 });
+
+describe("Object's own property names are plain words", () => {
+  // 'constructor' read LOANWORDS' inherited property (a function) and threw inside search: a 500 for a typed word.
+  test.each(Object.getOwnPropertyNames(Object.prototype))('%s', (word) => {
+    for (const q of [word, `${word} talwandi`, `girls ${word}`, word.toUpperCase()]) {
+      const u = understand(q);
+      expect(u.words.length).toBeGreaterThan(0);
+      expect(u.parts.every((p) => p.kind !== 'name')).toBe(true);
+    }
+  });
+});

@@ -83,7 +83,8 @@ function tokenise(query: string): { words: string[]; tokens: Token[] } {
       const num = /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
       const folded = num === null ? fold(normalise(text).replace(/ /g, '')) : text;
       if (!folded) continue;
-      const loan = LOANWORDS[folded];
+      // A Map, not an object: 'constructor' typed in the box is a word, not Object's own property (it crashed search).
+      const loan = LOANWORDS.get(folded);
       if (loan) {
         tokens.push({ text: loan, folded: fold(loan), word, num: null });
         continue;
@@ -101,7 +102,7 @@ function tokenise(query: string): { words: string[]; tokens: Token[] } {
  * English words Kota writes in Devanagari, as transliterate.ts spells them (folded), and Devanagari brand names:
  * 'कोटा जंक्शन', 'सिटी मॉल', 'एलन'.
  */
-const LOANWORDS: Record<string, string> = {
+const LOANWORDS: ReadonlyMap<string, string> = new Map(Object.entries({
   janksan: 'junction',
   jankson: 'junction',
   stesan: 'station',
@@ -135,7 +136,7 @@ const LOANWORDS: Record<string, string> = {
   fijiks: 'physics',
   valah: 'wallah',
   vidyapit: 'vidyapeeth',
-};
+}));
 
 /** 'girlspg' → ['girls', 'pg'] (folded) when both halves are search words as written. */
 function splitRunTogether(text: string): string[] | null {

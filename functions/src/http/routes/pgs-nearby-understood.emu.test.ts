@@ -119,7 +119,8 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
     expect(nothing.body.total).toBeGreaterThan(0);
   });
 
-  test.each(['__x__', '..', 'a/b', '$` $& $1', '<script>alert(1)</script>', 'girls'.repeat(20)])(
+  // Object.prototype's own names are words too: 'constructor' once read a loanword table's inherited property and 500'd.
+  test.each(['__x__', '..', 'a/b', '$` $& $1', '<script>alert(1)</script>', 'girls'.repeat(20), 'constructor', '__proto__ talwandi', 'toString valueOf hasOwnProperty'])(
     'hostile or odd text %j is only words: 200, nothing matched from it, nothing thrown',
     async (query) => {
       const res = await nearby({ query });
@@ -159,5 +160,11 @@ describe('GET /api/places?query= suggests PGs by name', () => {
     expect(hindi.body.results.filter((p) => p.kind === 'pg')).toHaveLength(2);
     const place = await api<PlacesResponse>('GET', '/places?query=talwandi');
     expect(place.body.results[0]?.id).toBe('area:talwandi');
+  });
+
+  test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('%j is a word to suggest from, not a crash', async (q) => {
+    const res = await api<PlacesResponse>('GET', `/places?query=${q}`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.results)).toBe(true);
   });
 });
