@@ -42,6 +42,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // A page answers an action within a few seconds on a loaded 2-core machine, not vitest's default 1 s of
+          // expect.poll (a chip's removal passed only on retry under CI's load).
+          expect: { poll: { timeout: 10_000 } },
           retry: 1,
         },
       },
