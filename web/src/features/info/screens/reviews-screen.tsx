@@ -2,20 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { AllReviews } from '../../reviews';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { InfoPage } from '../components/info-page';
-
-const noSubscribe = () => () => {};
 
 /** /reviews ("Read All Reviews"): how reviews work, then the real reviews across PGs (the reviews feature). */
 export default function ReviewsScreen() {
   const { t } = useTranslation('info');
   // False while prerendering and hydrating, then true.
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const mounted = useHydrated();
   const how = t('reviews.how', { returnObjects: true }) as unknown as readonly string[];
   return (
     <InfoPage title={t('reviews.title')} intro={t('reviews.intro')}>

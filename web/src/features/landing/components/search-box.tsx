@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { landingSearchUrl } from '../lib/search';
 import { onComboboxKey, SuggestionList, suggestionUrl, useSuggestions, type ComboboxState } from './search-suggestions';
 
-const subscribeNothing = () => () => undefined;
 const NARROW_PHONE = '@media (max-width: 399.95px)';
 
 /**
@@ -26,12 +26,8 @@ export function SearchBox() {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const [tooShort, setTooShort] = useState(false);
-  // false in the prerendered HTML and while hydrating, true right after (no effect, no mismatch).
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  // false in the prerendered HTML and while hydrating, true right after (no mismatch).
+  const hydrated = useHydrated();
   const inputId = useId();
   const hintId = useId();
   const listId = useId();
