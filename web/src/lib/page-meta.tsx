@@ -143,17 +143,37 @@ export function clearPageMeta(): void {
   if (siteDescription !== null) descriptionMeta()?.setAttribute('content', siteDescription);
 }
 
+/** Whether a head element is `t` as written (its attributes besides the owner mark, a script's text). */
+function sameTag(el: Element, t: HeadTag): boolean {
+  const attrs = Object.entries(t.attrs);
+  return (
+    el.localName === t.tag &&
+    el.attributes.length === attrs.length + 1 &&
+    attrs.every(([k, v]) => el.getAttribute(k) === v) &&
+    (t.tag !== 'script' || el.textContent === t.text)
+  );
+}
+
 /** Browser: brings document.head in line with `meta` (client-side navigation between pages). */
 export function applyPageMeta(meta: PageMeta): void {
-  clearPageMeta();
+  const { language, path } = splitLanguagePath(window.location.pathname);
+  const tags = pageMetaTags(meta, window.location.origin, language);
+  // A server-rendered page hydrating: its head already holds these very tags (a results page's JSON-LD lists 20
+  // PGs). Rewriting them was main-thread work in the long task after hydration, for the same head.
+  const owned = [...document.head.querySelectorAll(`[${OWNED}]`)];
+  const unchanged = owned.length === tags.length && owned.every((el, i) => sameTag(el, tags[i] as HeadTag));
+  if (!unchanged) clearPageMeta();
   document.title = meta.title;
   const description = descriptionMeta();
   // A server-rendered page's description is its own; the renderer keeps the site's in data-site-description.
   siteDescription ??=
     description?.getAttribute('data-site-description') ?? description?.getAttribute('content') ?? null;
   description?.setAttribute('content', meta.description);
-  const { language, path } = splitLanguagePath(window.location.pathname);
-  for (const t of pageMetaTags(meta, window.location.origin, language)) {
+  if (unchanged) {
+    appliedPath = path;
+    return;
+  }
+  for (const t of tags) {
     const el = document.createElement(t.tag);
     for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
     el.setAttribute(OWNED, '');
