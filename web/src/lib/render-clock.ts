@@ -3,8 +3,9 @@
 // later (shared caches keep it), on a phone whose clock may be wrong: rendering with the browser's own clock would
 // make a different text than the server's HTML, and React would throw the server's work away. So the server renders
 // with its request time and sends it with the page (SsrState.nowMs); hydration renders with that same time, and
-// right after it React renders again with the browser's (useSyncExternalStore's server snapshot, then its client one).
-import { createContext, useContext, useSyncExternalStore } from 'react';
+// right after it React renders again with the browser's, in a transition (useHydrated).
+import { createContext, useContext } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** The server's render time, given by the server renderer per request. */
 export const RenderNowContext = createContext<number | null>(null);
@@ -17,10 +18,12 @@ export function setHydrationNow(ms: number | null): void {
 
 // One value per page load (a stable snapshot): what a page shows by the day does not need a ticking clock.
 const pageLoadedAtMs = typeof window === 'undefined' ? 0 : Date.now();
-const subscribe = () => () => {};
 const browserNow = () => pageLoadedAtMs;
 
 export function useRenderNow(): number {
   const serverNow = useContext(RenderNowContext);
-  return useSyncExternalStore(subscribe, browserNow, () => serverNow ?? hydrationNowMs ?? browserNow());
+  // The browser's time comes in a transition (time-sliced), not at SyncLane as useSyncExternalStore's client snapshot
+  // would: the 20 badges of a results page re-rendered in one long task after hydration (use-hydrated.ts).
+  const hydrated = useHydrated();
+  return hydrated ? browserNow() : (serverNow ?? hydrationNowMs ?? browserNow());
 }
