@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { AllReviews } from '../../reviews';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../components/defer-hydration';
 import { InfoPage } from '../components/info-page';
 
 /** /reviews ("Read All Reviews"): how reviews work, then the real reviews across PGs (the reviews feature). */

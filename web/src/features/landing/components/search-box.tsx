@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import { ROUTES } from '@kotastay/shared/routes';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../components/defer-hydration';
 import { landingSearchUrl } from '../lib/search';
 import { onComboboxKey, SuggestionList, suggestionUrl, useSuggestions, type ComboboxState } from './search-suggestions';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { TestimonialRow } from '../../../components/testimonials';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../components/defer-hydration';
 import { useFeaturedReviews } from '../../reviews/featured';
 import { Section } from './section';
 
