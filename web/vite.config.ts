@@ -346,6 +346,8 @@ export default defineConfig({
     target: 'es2020',
     // KOTASTAY_SOURCEMAP=1 (npm run bench:profile -- --sourcemap) writes .map files, unreferenced, to read profiles by.
     sourcemap: process.env.KOTASTAY_SOURCEMAP === '1' ? 'hidden' : false,
+    // KOTASTAY_NO_MINIFY=1 (npm run bench:profile -- --commits) keeps components' names, to say which ones rendered.
+    ...(process.env.KOTASTAY_NO_MINIFY === '1' ? { minify: false } : {}),
     chunkSizeWarningLimit: 400,
     // scripts/prerender.mjs reads it to modulepreload each prerendered page's screen chunk.
     manifest: true,

@@ -17,9 +17,10 @@ export function argValue(args, name, fallback) {
 /**
  * Builds the functions and the web app wired to the emulators of `setup` (prepareEmulatorEnv's answer) into its
  * output folder, as `npm test` does: the pages benchmark and its profiler measure this build. `sourcemap` writes
- * hidden source maps (web/vite.config.ts, KOTASTAY_SOURCEMAP). Throws when a build fails.
+ * hidden source maps (web/vite.config.ts, KOTASTAY_SOURCEMAP); `minify: false` keeps the names (KOTASTAY_NO_MINIFY).
+ * Throws when a build fails.
  */
-export function buildForEmulators(setup, { sourcemap = false } = {}) {
+export function buildForEmulators(setup, { sourcemap = false, minify = true } = {}) {
   const { env, ports } = setup;
   console.log('▶ building functions');
   if (spawnSync(setup.nodeBin, ['functions/build.mjs'], { cwd: ROOT, env, stdio: 'inherit' }).status !== 0) {
@@ -30,6 +31,7 @@ export function buildForEmulators(setup, { sourcemap = false } = {}) {
     ...env,
     VITE_FIREBASE_EMULATORS: JSON.stringify(ports),
     ...(sourcemap ? { KOTASTAY_SOURCEMAP: '1' } : {}),
+    ...(minify ? {} : { KOTASTAY_NO_MINIFY: '1' }),
   };
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], {
     cwd: ROOT,
