@@ -14,6 +14,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { pageTitleKey } from './app/page-titles';
 import { RenderNowContext } from './lib/render-clock';
+import { withComposedStyleIds } from './lib/ssr-styles';
 import { seedQueryCache, SSR_STATE_ID, type SsrCacheEntry, type SsrState } from './app/ssr-cache';
 import { matchSsrRoute, SSR_ROUTES, type SsrPreload } from './app/ssr-routes';
 import i18n, { ALL_NAMESPACES, setLanguage } from './i18n';
@@ -120,7 +121,9 @@ async function renderApp(
       </RenderNowContext.Provider>
     </StrictMode>,
   );
-  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styleTags = emotionServer.constructStyleTagsFromChunks(
+    withComposedStyleIds(cache, emotionServer.extractCriticalToChunks(html)),
+  );
   return { html, styleTags };
 }
 
