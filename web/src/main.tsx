@@ -69,6 +69,18 @@ function start() {
   }
 }
 
+/**
+ * A new main-thread task: evaluating the app's modules (the theme, i18next) is one task and hydration starts in the
+ * next, so a tap can come in between (two tasks of ~110 ms at 4× CPU instead of one of ~220, bench:profile;
+ * docs/decisions/226-ssr-styles-hydrate-without-compiling.md).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (s?.yield) void s.yield().then(resolve);
+    else setTimeout(resolve, 0);
+  });
+
 // Hindi strings arrive before the first render, so a Hindi page hydrates in Hindi (English ones are bundled).
-void setLanguage(language).then(start);
+void setLanguage(language).then(nextTask).then(start);
 registerServiceWorker();

@@ -9,7 +9,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type MutableRefObject,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CENTER, DEFAULT_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
@@ -36,6 +46,27 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 const keyOf = (p: Place) => `${p.source}:${p.kind}:${p.id}`;
+
+/**
+ * Autocomplete keeps the input's box in state through a ref, so mounting it (hydration included) set state during the
+ * commit: SyncLane, which made React run the whole page's effects and render again in the hydration's one long task
+ * (docs/decisions/226-ssr-styles-hydrate-without-compiling.md). Passed through this, the box arrives in a transition.
+ * Stable across renders, so React attaches it once.
+ */
+function useTransitionRef() {
+  const target = useRef<Ref<HTMLElement> | undefined>(undefined);
+  const deferred = useCallback((node: HTMLElement | null) => {
+    const ref = target.current;
+    startTransition(() => {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as MutableRefObject<HTMLElement | null>).current = node;
+    });
+  }, []);
+  return (ref: Ref<HTMLElement> | undefined) => {
+    target.current = ref;
+    return deferred;
+  };
+}
 
 export function SearchBar({
   initialQuery = '',
@@ -151,6 +182,7 @@ export function SearchBar({
   };
 
   const helperId = `${id}-helper`;
+  const anchorRef = useTransitionRef();
   return (
     <Box component="form" role="search" onSubmit={onSubmit} noValidate sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -209,6 +241,7 @@ export function SearchBar({
               helperText={tooShort ? t('searchBar.tooShort') : undefined}
               slotProps={{
                 ...params.slotProps,
+                input: { ...params.slotProps.input, ref: anchorRef(params.slotProps.input.ref) },
                 htmlInput: {
                   ...params.slotProps.htmlInput,
                   enterKeyHint: 'search',

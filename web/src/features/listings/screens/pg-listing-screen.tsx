@@ -14,7 +14,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -45,6 +44,21 @@ import {
 import { NEARBY_SORTS } from '@kotastay/shared/vocabulary';
 import { RetryAlert } from '../../../components/retry-alert';
 import { usePageMeta } from '../../../lib/page-meta';
+
+/** The list/map toggle as one outlined group, as MUI's ToggleButtonGroup draws it. */
+const viewToggleSx = {
+  gridArea: 'view',
+  justifySelf: 'end',
+  display: 'inline-flex',
+  '& > :first-of-type': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+  '& > :last-of-type': {
+    ml: '-1px',
+    borderLeft: '1px solid transparent',
+    borderTopLeftRadius: 0,
+    borderBottomLeftRadius: 0,
+  },
+  '& > .Mui-selected + :last-of-type': { ml: 0, borderLeft: 0 },
+} as const;
 
 export default function PgListingScreen() {
   // The costs strings (the card's total, the total sort) load with the page's, not after them.
@@ -88,7 +102,8 @@ export default function PgListingScreen() {
     const merged: Record<string, unknown> = {};
     for (const part of understood?.parts ?? []) {
       if (part.kind !== 'filter') continue;
-      if (part.key === 'sharing' || part.key === 'amenities') merged[part.key] = [...((merged[part.key] as string[] | undefined) ?? []), part.value];
+      if (part.key === 'sharing' || part.key === 'amenities')
+        merged[part.key] = [...((merged[part.key] as string[] | undefined) ?? []), part.value];
       else merged[part.key] = part.value;
     }
     return { ...(merged as ListingFilters), ...params.filters };
@@ -277,29 +292,35 @@ export default function PgListingScreen() {
             </option>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          aria-label={t('listing.viewAria')}
-          sx={{ gridArea: 'view', justifySelf: 'end' }}
-          onChange={(_e, v: string | null) => {
-            if (v) setParam('view', v === 'map' ? 'map' : null);
-          }}
-        >
-          <ToggleButton value="list" aria-label={t('listing.list')}>
+        {/* Two toggle buttons in a group, not MUI's ToggleButtonGroup: its buttons register with it in a layout
+            effect, a state update at SyncLane in the hydration commit that made React run the whole page's effects
+            and a second render in that one long task (docs/decisions/226-ssr-styles-hydrate-without-compiling.md). */}
+        <Box role="group" aria-label={t('listing.viewAria')} sx={viewToggleSx}>
+          <ToggleButton
+            value="list"
+            size="small"
+            selected={view === 'list'}
+            aria-label={t('listing.list')}
+            onChange={() => setParam('view', null)}
+          >
             <ViewListIcon fontSize="small" />
             <Box component="span" sx={{ ml: 0.5, display: { xs: 'none', sm: 'inline' } }}>
               {t('listing.list')}
             </Box>
           </ToggleButton>
-          <ToggleButton value="map" aria-label={t('listing.map')}>
+          <ToggleButton
+            value="map"
+            size="small"
+            selected={view === 'map'}
+            aria-label={t('listing.map')}
+            onChange={() => setParam('view', 'map')}
+          >
             <MapOutlinedIcon fontSize="small" />
             <Box component="span" sx={{ ml: 0.5, display: { xs: 'none', sm: 'inline' } }}>
               {t('listing.map')}
             </Box>
           </ToggleButton>
-        </ToggleButtonGroup>
+        </Box>
       </Box>
 
       <Box
