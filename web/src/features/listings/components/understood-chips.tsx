@@ -15,6 +15,8 @@ export function chipLabel(part: UnderstoodPartView, t: TFunction<'listings'>): s
       return t('listing.chip.near', { place: part.place.name });
     case 'name':
       return t('listing.chip.name', { name: part.text });
+    case 'sort':
+      return t('listing.chip.cheapest');
     case 'filter': {
       const v = part.value;
       switch (part.key) {
