@@ -178,7 +178,11 @@ export const NearbySearchQuerySchema = z
     })
       .optional()
       .transform((v) => Math.round(v ?? DEFAULT_RADIUS_M)),
-    sort: enumParam(NEARBY_SORTS, 'sort').transform((v) => v ?? 'distance'),
+    /**
+     * Left out: the order a `query` asks for ("cheap": price_asc, decision 225), else distance. Not defaulted here:
+     * the API must know whether it was given (the user's own choice wins over the query's).
+     */
+    sort: enumParam(NEARBY_SORTS, 'sort'),
     ...filterShape,
     ...pageShape,
   })
@@ -256,6 +260,8 @@ export const NearbySearchResponseSchema = z.object({
   total: z.number().int().min(0),
   center: z.object({ lat: z.number(), lng: z.number() }),
   radiusM: z.number().int(),
+  /** The order of the results: the request's `sort`, else the one its `query` asks for, else distance. */
+  sort: z.enum(NEARBY_SORTS),
   /**
    * The place `query` or `place` resolved to; absent when the request gave lat/lng, null when the query matched no
    * place (the centre is then Kota's default centre and the client says so).
