@@ -118,6 +118,7 @@ describe('cheap means cheapest first (decision 225)', () => {
   test.each([
     ['cheap pg', [0]],
     ['cheapest hostel', [0]],
+    ['cheep pg', [0]],
     ['sasta pg', [0]],
     ['sasti hostel', [0]],
     ['saste kamre', [0]],

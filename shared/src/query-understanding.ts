@@ -211,7 +211,7 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
   ...['cctv camera'].map((w) => [w, A('cctv')] as const),
   // Cheapest first; "budget" is one too when no amount follows it (understandQuery, step 3).
   ...[
-    'cheap', 'cheapest', 'cheaper', 'cheapest first', 'sasta', 'sasti', 'saste', 'sastaa', 'sabse sasta', 'sabse sasti',
+    'cheap', 'cheep', 'cheapest', 'cheaper', 'cheapest first', 'sasta', 'sasti', 'saste', 'sastaa', 'sabse sasta', 'sabse sasti',
     'sabse saste', 'affordable', 'low rent', 'low cost', 'low budget', 'low price', 'lowest', 'lowest price',
     'lowest rent', 'kam kiraya', 'kam kiraye', 'kam kirae', 'sabse kam kiraya', 'economical', 'economic',
     'inexpensive', 'budget friendly', 'pocket friendly', 'kifayati', 'kiphaaytee', 'price low to high', 'low to high',
