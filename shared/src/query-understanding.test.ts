@@ -135,6 +135,10 @@ describe('cheap means cheapest first (decision 225)', () => {
     ['कम किराया', [0, 1]],
     ['economical room', [0]],
     ['lowest price pg', [0, 1]],
+    ['किफायती पीजी', [0]],
+    ['kifayati hostel', [0]],
+    ['budget friendly pg', [0, 1]],
+    ['pg price low to high', [1, 2, 3, 4]],
   ])('%s → price_asc, from words %o, nothing left not understood', (q, words) => {
     const u = understand(q);
     expect(u.sort).toBe('price_asc');
