@@ -1,8 +1,7 @@
 // What a search box query means (docs/decisions/205-search-understanding.md): a place (area, coaching, campus,
 // landmark — Latin or Devanagari, typos allowed), words of a PG's name, and the filters the product has (gender,
 // sharing, AC, food, attached bathroom, amenities, budget) and cheapest first ("sasta", decision 225), each with
-// the words it came from, so the results page
-// can show it as a chip and take it back out of the query. Words that mean nothing to search ("pg", "near", "में")
+// the words it came from, so the results page can show it as a chip and take it back out of the query. Words that mean nothing to search ("pg", "near", "में")
 // are noise; any other word is reported as not understood, never silently dropped.
 // Pure: the places come from the catalogue's gazetteer, the names from the search index (the API passes both in).
 import type { Gazetteer, LocalPlaceKind } from './gazetteer';
@@ -211,10 +210,11 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
   ...['cctv camera'].map((w) => [w, A('cctv')] as const),
   // Cheapest first; "budget" is one too when no amount follows it (understandQuery, step 3).
   ...[
-    'cheap', 'cheep', 'cheapest', 'cheaper', 'cheapest first', 'sasta', 'sasti', 'saste', 'sastaa', 'sabse sasta', 'sabse sasti',
-    'sabse saste', 'affordable', 'low rent', 'low cost', 'low budget', 'low price', 'lowest', 'lowest price',
-    'lowest rent', 'kam kiraya', 'kam kiraye', 'kam kirae', 'sabse kam kiraya', 'economical', 'economic',
-    'inexpensive', 'budget friendly', 'pocket friendly', 'kifayati', 'kiphaaytee', 'price low to high', 'low to high',
+    'cheap', 'cheep', 'cheapest', 'cheaper', 'cheapest first', 'sasta', 'sasti', 'saste', 'sastaa', 'sabse sasta',
+    'sabse sasti', 'sabse saste', 'affordable', 'low rent', 'low cost', 'low budget', 'low price', 'lowest',
+    'lowest price', 'lowest rent', 'kam kiraya', 'kam kiraye', 'kam kirae', 'sabse kam kiraya', 'economical',
+    'economic', 'inexpensive', 'budget friendly', 'pocket friendly', 'kifayati', 'kiphaaytee', 'price low to high',
+    'low to high',
   ].map((w) => [w, { key: 'sort', value: 'price_asc' }] as const),
   ...['under', 'below', 'upto', 'up to', 'within', 'max', 'maximum', 'less than', 'lesser than', 'not more than', 'budget', 'till', 'se kam', 'tak', 'andar', 'ke andar', 'or less', 'cheaper than', 'in budget', 'budget of', 'around', 'approx'].map((w) => [w, { key: 'under' }] as const),
   ...['above', 'over', 'more than', 'min', 'minimum', 'at least', 'atleast', 'se jyada', 'se zyada', 'se upar'].map((w) => [w, { key: 'over' }] as const),
@@ -226,7 +226,8 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'rental', 'per month', 'month', 'monthly', 'pm', 'near', 'nearby', 'nearest', 'near by', 'close to', 'close',
     'next to', 'beside', 'behind', 'opposite', 'in', 'at', 'of', 'on', 'to', 'by', 'the', 'a', 'an', 'for', 'with',
     'and', 'or', 'me', 'mein', 'men', 'ka', 'ki', 'ke', 'ko', 'se', 'pas', 'paas', 'wala', 'wali', 'wale', 'kota',
-    'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'top', 'find', 'show', 'want', 'need', 'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
+    'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'top', 'find', 'show', 'want', 'need',
+    'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
     'saath', 'sath', 'liye', 'lie', 'ke liye', 'service', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
     'branch', 'area', 'colony', 'sector', 'rs', 'rupees', 'rupaye', 'inr', 'only', 'facility', 'facilities',
     'new', 'verified', 'safe', 'secure', 'sharing', 'seater', 'bed', 'beds', 'bedded', 'hai', 'h', 'chaiye', 'chhatravas', 'chhaatraavaas',
