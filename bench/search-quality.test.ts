@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { formatReport, runSearchQuality } from './search-quality';
 import { QUERIES } from './search-queries';
 import { HELDOUT } from './search-queries-heldout';
+import { ROUND_TWO } from './search-queries-round-two';
 
 test('search quality: at least 150 queries; each kind at or above its floor', () => {
   expect(QUERIES.length).toBeGreaterThanOrEqual(150);
@@ -18,4 +19,11 @@ test('search quality, held out: queries written by a second engineer from the ca
   const report = runSearchQuality(HELDOUT);
   console.log(`held out:\n${formatReport(report, 20)}`);
   expect(report.overall.score).toBeGreaterThanOrEqual(0.9);
+}, 60_000);
+
+test('search quality, round two: cheap means cheapest first (decision 225), and places the first sets lacked; every query right', () => {
+  const report = runSearchQuality(ROUND_TWO);
+  console.log(`round two:\n${formatReport(report, 20)}`);
+  expect(ROUND_TWO.length).toBeGreaterThanOrEqual(30);
+  expect(report.overall.correct, formatReport(report, 20)).toBe(report.overall.queries);
 }, 60_000);

@@ -1,7 +1,8 @@
 // Search quality benchmark (docs/decisions/205-search-understanding.md): every query of search-queries.ts through
 // the API's own planning and ranking (planQuery, withUnderstood, rankPage of functions/…/nearby.ts) over the seed's
 // catalogue and demo listings, scored per kind: a place/intent query is right when its place and filters are
-// exactly the expected ones; a name query when the named PG is among the first 3 results.
+// exactly the expected ones; a name query when the named PG is among the first 3 results; either, only when the
+// results come in the order it asks for (distance, or price_asc for "cheap": decision 225).
 // Run: `npm run bench:search` (prints the table and the worst queries); the unit tests run it too (a report, with
 // a floor).
 import { DEFAULT_CENTER } from '@kotastay/shared/constants';
@@ -17,7 +18,7 @@ import { QUERIES, type BenchQuery, type QueryKind } from './search-queries';
 export type QueryOutcome = {
   query: BenchQuery;
   ok: boolean;
-  got: { place: string | null; filters: Record<string, unknown>; top3: string[]; unknown: string[] };
+  got: { place: string | null; filters: Record<string, unknown>; top3: string[]; unknown: string[]; sort: string };
   why: string;
 };
 export type QualityReport = {
@@ -74,21 +75,26 @@ export function runSearchQuality(queries: readonly BenchQuery[] = QUERIES, mode:
       filters: { ...(plan.understood?.filters ?? {}) } as Record<string, unknown>,
       top3: top3.map((id) => `${byId.get(id)?.name} (${byId.get(id)?.areaId})`),
       unknown: (view?.unknown ?? []).map((i) => view?.words[i] ?? ''),
+      sort: q.sort,
     };
+    const wantSort = query.sort ?? 'distance';
+    const sortWhy = got.sort === wantSort ? '' : `sort ${got.sort} (want ${wantSort})`;
     if (query.kind === 'name') {
       const want = query.pg as NonNullable<BenchQuery['pg']>;
       const hit = top3.some((id) => byId.get(id)?.name === want.name && byId.get(id)?.areaId === want.area);
-      return { query, ok: hit, got, why: hit ? '' : `"${want.name}" (${want.area}) not in the first 3` };
+      const why = [hit ? '' : `"${want.name}" (${want.area}) not in the first 3`, sortWhy].filter(Boolean).join('; ');
+      return { query, ok: !why, got, why };
     }
     const placeOk = got.place === (query.place ?? null);
     const filtersOk = sameJson(got.filters, query.filters ?? {});
     const why = [
       placeOk ? '' : `place ${got.place ?? 'none'} (want ${query.place ?? 'none'})`,
       filtersOk ? '' : `filters ${JSON.stringify(got.filters)} (want ${JSON.stringify(query.filters ?? {})})`,
+      sortWhy,
     ]
       .filter(Boolean)
       .join('; ');
-    return { query, ok: placeOk && filtersOk, got, why };
+    return { query, ok: !why, got, why };
   });
 
   const kinds = [...new Set(queries.map((q) => q.kind))];

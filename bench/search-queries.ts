@@ -1,14 +1,17 @@
 // The search quality benchmark's queries (docs/decisions/205-search-understanding.md): what students and parents
 // type in Kota, written from the catalogue (areas, coachings, campuses, landmarks) and the demo listings, each with
 // what it must be understood as: the place (its catalogue id, or null for none), the filters (exactly), and for a
-// PG's name the PG (its name and area in the demo data) that must be among the first 3 results.
-export type QueryKind = 'place' | 'typo' | 'intent' | 'place+intent' | 'hindi' | 'name';
+// PG's name the PG (its name and area in the demo data) that must be among the first 3 results; and the order the
+// results come in (distance unless it says "cheap" or the like: decision 225).
+export type QueryKind = 'place' | 'typo' | 'intent' | 'place+intent' | 'hindi' | 'name' | 'cheap';
 export type BenchQuery = {
   q: string;
   kind: QueryKind;
   place?: string | null;
   filters?: Record<string, unknown>;
   pg?: { name: string; area: string };
+  /** The sort the results must come in; distance when absent. */
+  sort?: 'price_asc';
 };
 
 export const P = (q: string, place: string): BenchQuery => ({ q, kind: 'place', place, filters: {} });
@@ -17,6 +20,8 @@ export const I = (q: string, filters: Record<string, unknown>): BenchQuery => ({
 export const PI = (q: string, place: string, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'place+intent', place, filters });
 export const H = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'hindi', place, filters });
 export const N = (q: string, name: string, area: string): BenchQuery => ({ q, kind: 'name', pg: { name, area } });
+/** A query that also asks for the cheapest first. */
+export const cheapest = (query: BenchQuery): BenchQuery => ({ ...query, sort: 'price_asc' });
 
 export const QUERIES: readonly BenchQuery[] = [
   // Places, as typed.
@@ -112,7 +117,7 @@ export const QUERIES: readonly BenchQuery[] = [
   I('single room under 9000', { sharing: ['single'], maxRentInr: 9000 }),
   I('double sharing', { sharing: ['double'] }),
   I('2 sharing room', { sharing: ['double'] }),
-  I('triple sharing cheap', { sharing: ['triple'] }),
+  cheapest(I('triple sharing cheap', { sharing: ['triple'] })),
   I('ac room', { ac: true }),
   I('non ac room', { ac: false }),
   I('pg under 8000', { maxRentInr: 8000 }),
@@ -144,7 +149,7 @@ export const QUERIES: readonly BenchQuery[] = [
   PI('girls pg near allen sangyan under 10000', 'branch:allen-sangyan', { gender: 'girls', maxRentInr: 10000 }),
   PI('double sharing rajeev gandhi nagar', 'area:rajeev-gandhi-nagar', { sharing: ['double'] }),
   PI('boys pg kunhadi with wifi', 'area:landmark-city', { gender: 'boys', amenities: ['wifi'] }),
-  PI('cheap hostel near kota junction below 6000', 'landmark:kota-junction', { maxRentInr: 6000 }),
+  cheapest(PI('cheap hostel near kota junction below 6000', 'landmark:kota-junction', { maxRentInr: 6000 })),
   PI('non ac room mahaveer nagar', 'area:mahaveer-nagar', { ac: false }),
   PI('girls hostel indra vihar with food', 'area:indra-vihar', { gender: 'girls', food: 'included' }),
   PI('pg near motion drona for girls', 'branch:motion-drona', { gender: 'girls' }),
@@ -178,7 +183,7 @@ export const QUERIES: readonly BenchQuery[] = [
   H('allen ke paas pg', 'coaching:allen', {}),
   H('9000 tak single room', null, { sharing: ['single'], maxRentInr: 9000 }),
   H('khana ke saath pg', null, { food: 'included' }),
-  H('sasta hostel 7000 se kam', null, { maxRentInr: 7000 }),
+  cheapest(H('sasta hostel 7000 se kam', null, { maxRentInr: 7000 })),
   // A PG by its name (the demo data's), as typed, with typos, with its area when the name is common.
   N('Meera PG', 'Meera PG', 'dadabari'),
   N('chanakya residency', 'Chanakya Residency', 'indra-vihar'),

@@ -113,6 +113,72 @@ describe('understandQuery', () => {
   });
 });
 
+describe('cheap means cheapest first (decision 225)', () => {
+  const sortPart = (q: string) => understand(q).parts.find((p) => p.kind === 'sort');
+  test.each([
+    ['cheap pg', [0]],
+    ['cheapest hostel', [0]],
+    ['cheep pg', [0]],
+    ['sasta pg', [0]],
+    ['sasti hostel', [0]],
+    ['saste kamre', [0]],
+    ['सस्ता पीजी कोटा', [0]],
+    ['सस्ती', [0]],
+    ['sabse sasta', [0, 1]],
+    ['सबसे सस्ता पीजी', [0, 1]],
+    ['budget hostel', [0]],
+    ['pg in budget', [1, 2]],
+    ['affordable pg', [0]],
+    ['low rent pg', [0, 1]],
+    ['low cost hostel', [0, 1]],
+    ['kam kiraya pg', [0, 1]],
+    ['कम किराया', [0, 1]],
+    ['economical room', [0]],
+    ['lowest price pg', [0, 1]],
+    ['किफायती पीजी', [0]],
+    ['kifayati hostel', [0]],
+    ['budget friendly pg', [0, 1]],
+    ['pg price low to high', [1, 2, 3, 4]],
+  ])('%s → price_asc, from words %o, nothing left not understood', (q, words) => {
+    const u = understand(q);
+    expect(u.sort).toBe('price_asc');
+    expect(sortPart(q)).toEqual({ kind: 'sort', value: 'price_asc', words });
+    expect(u.unknown).toEqual([]);
+    expect(u.filters).toEqual({});
+  });
+
+  test.each(['budget 8000', 'budget ₹8,000', '8000 budget', 'बजट 8000'])('%s is a maximum rent, not a sort', (q) => {
+    const u = understand(q);
+    expect(u.filters).toEqual({ maxRentInr: 8000 });
+    expect(u.sort).toBeUndefined();
+    expect(u.parts.map((p) => p.kind)).toEqual(['filter']);
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('with a place and a gender: each its own part, the sort last', () => {
+    const u = understand('cheap girls pg near talwandi');
+    expect(u.place?.id).toBe('area:talwandi');
+    expect(u.filters).toEqual({ gender: 'girls' });
+    expect(u.sort).toBe('price_asc');
+    expect(u.parts.map((p) => [p.kind, p.words])).toEqual([
+      ['place', [4]],
+      ['filter', [1]],
+      ['sort', [0]],
+    ]);
+    expect(queryWithout(u, u.parts[2]?.words ?? [])).toBe('girls pg near talwandi');
+  });
+
+  test('Hindi: तलवंडी में सबसे सस्ता गर्ल्स पीजी', () => {
+    const u = understand('तलवंडी में सबसे सस्ता गर्ल्स पीजी');
+    expect(u).toMatchObject({ place: { id: 'area:talwandi' }, filters: { gender: 'girls' }, sort: 'price_asc', unknown: [] });
+    expect(u.parts.find((p) => p.kind === 'sort')?.words).toEqual([2, 3]);
+  });
+
+  test('no cheap word, no sort', () => {
+    for (const q of ['girls pg talwandi', 'under 9000', 'nandini girls hostel']) expect(understand(q).sort).toBeUndefined();
+  });
+});
+
 describe("Object's own property names are plain words", () => {
   // 'constructor' read LOANWORDS' inherited property (a function) and threw inside search: a 500 for a typed word.
   test.each(Object.getOwnPropertyNames(Object.prototype))('%s', (word) => {

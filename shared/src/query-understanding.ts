@@ -1,7 +1,7 @@
 // What a search box query means (docs/decisions/205-search-understanding.md): a place (area, coaching, campus,
 // landmark — Latin or Devanagari, typos allowed), words of a PG's name, and the filters the product has (gender,
-// sharing, AC, food, attached bathroom, amenities, budget), each with the words it came from, so the results page
-// can show it as a chip and take it back out of the query. Words that mean nothing to search ("pg", "near", "में")
+// sharing, AC, food, attached bathroom, amenities, budget) and cheapest first ("sasta", decision 225), each with
+// the words it came from, so the results page can show it as a chip and take it back out of the query. Words that mean nothing to search ("pg", "near", "में")
 // are noise; any other word is reported as not understood, never silently dropped.
 // Pure: the places come from the catalogue's gazetteer, the names from the search index (the API passes both in).
 import type { Gazetteer, LocalPlaceKind } from './gazetteer';
@@ -28,7 +28,11 @@ export type UnderstoodFilterKey = keyof UnderstoodFilters;
 export type UnderstoodPart =
   | { kind: 'place'; words: number[]; place: { id: string; name: string; kind: LocalPlaceKind; lat: number; lng: number } }
   | { kind: 'name'; words: number[]; text: string }
-  | { kind: 'filter'; words: number[]; key: UnderstoodFilterKey; value: string | number | boolean };
+  | { kind: 'filter'; words: number[]; key: UnderstoodFilterKey; value: string | number | boolean }
+  | { kind: 'sort'; words: number[]; value: UnderstoodSort };
+
+/** The orders a query can ask for: "cheap", "sasta", "सबसे सस्ता" (decision 225). */
+export type UnderstoodSort = 'price_asc';
 
 export type Understanding = {
   /** The query's words as typed (split on spaces). */
@@ -40,6 +44,8 @@ export type Understanding = {
   nameIds: string[];
   /** Indexes of the words that mean nothing to search and are not noise. */
   unknown: number[];
+  /** The order the query asks for; absent when it asks for none (the API's default, or the request's, applies). */
+  sort?: UnderstoodSort;
 };
 
 /** Folded words, asked one at a time (the words of the PG names). */
@@ -136,6 +142,7 @@ const LOANWORDS: ReadonlyMap<string, string> = new Map(Object.entries({
   fijiks: 'physics',
   valah: 'wallah',
   vidyapit: 'vidyapeeth',
+  bajat: 'budget',
 }));
 
 /** 'girlspg' → ['girls', 'pg'] (folded) when both halves are search words as written. */
@@ -156,6 +163,7 @@ type Meaning =
   | { key: 'food'; value: FoodFilter }
   | { key: 'attachedBathroom'; value: true }
   | { key: 'amenities'; value: Amenity }
+  | { key: 'sort'; value: UnderstoodSort }
   | { key: 'noise' }
   | { key: 'under' }
   | { key: 'over' }
@@ -200,6 +208,14 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
   ...['library', 'reading room'].map((w) => [w, A('library')] as const),
   ...['fridge', 'refrigerator'].map((w) => [w, A('fridge')] as const),
   ...['cctv camera'].map((w) => [w, A('cctv')] as const),
+  // Cheapest first; "budget" is one too when no amount follows it (understandQuery, step 3).
+  ...[
+    'cheap', 'cheep', 'cheapest', 'cheaper', 'cheapest first', 'sasta', 'sasti', 'saste', 'sastaa', 'sabse sasta',
+    'sabse sasti', 'sabse saste', 'affordable', 'low rent', 'low cost', 'low budget', 'low price', 'lowest',
+    'lowest price', 'lowest rent', 'kam kiraya', 'kam kiraye', 'kam kirae', 'sabse kam kiraya', 'economical',
+    'economic', 'inexpensive', 'budget friendly', 'pocket friendly', 'kifayati', 'kiphaaytee', 'price low to high',
+    'low to high',
+  ].map((w) => [w, { key: 'sort', value: 'price_asc' }] as const),
   ...['under', 'below', 'upto', 'up to', 'within', 'max', 'maximum', 'less than', 'lesser than', 'not more than', 'budget', 'till', 'se kam', 'tak', 'andar', 'ke andar', 'or less', 'cheaper than', 'in budget', 'budget of', 'around', 'approx'].map((w) => [w, { key: 'under' }] as const),
   ...['above', 'over', 'more than', 'min', 'minimum', 'at least', 'atleast', 'se jyada', 'se zyada', 'se upar'].map((w) => [w, { key: 'over' }] as const),
   ...['k', 'thousand', 'hazar', 'hazaar', 'hajar', 'hajaar'].map((w) => [w, { key: 'thousand' }] as const),
@@ -210,8 +226,8 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'rental', 'per month', 'month', 'monthly', 'pm', 'near', 'nearby', 'nearest', 'near by', 'close to', 'close',
     'next to', 'beside', 'behind', 'opposite', 'in', 'at', 'of', 'on', 'to', 'by', 'the', 'a', 'an', 'for', 'with',
     'and', 'or', 'me', 'mein', 'men', 'ka', 'ki', 'ke', 'ko', 'se', 'pas', 'paas', 'wala', 'wali', 'wale', 'kota',
-    'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'cheap', 'cheapest', 'affordable',
-    'sasta', 'top', 'find', 'show', 'want', 'need', 'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
+    'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'top', 'find', 'show', 'want', 'need',
+    'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
     'saath', 'sath', 'liye', 'lie', 'ke liye', 'service', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
     'branch', 'area', 'colony', 'sector', 'rs', 'rupees', 'rupaye', 'inr', 'only', 'facility', 'facilities',
     'new', 'verified', 'safe', 'secure', 'sharing', 'seater', 'bed', 'beds', 'bedded', 'hai', 'h', 'chaiye', 'chhatravas', 'chhaatraavaas',
@@ -266,6 +282,7 @@ function phraseMatch(tokens: readonly Token[], i: number, names: WordSet, typos:
 
 // ---------- Money ----------
 const BETWEEN = fold('between');
+const BUDGET = fold('budget');
 /** The amount at token i ("9000", "9.5 k", "10 hazaar"), with the tokens it covers; null when none is there. */
 function amountAt(tokens: readonly Token[], i: number): { inr: number; length: number } | null {
   const t = tokens[i];
@@ -367,6 +384,16 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
     else parts.push({ kind: 'filter', key, value, words: wordsOf(covered) });
   };
 
+  let sort: UnderstoodSort | undefined;
+  const addSort = (value: UnderstoodSort, from: number, length: number) => {
+    for (let k = from; k < from + length; k++) used[k] = 'sort';
+    sort = value;
+    const words = wordsOf(tokens.slice(from, from + length));
+    const same = parts.find((p) => p.kind === 'sort');
+    if (same) same.words = [...new Set([...same.words, ...words])];
+    else parts.push({ kind: 'sort', value, words });
+  };
+
   // 1. Budgets: "under 9000", "9k se kam", "between 6000 and 9000", "6000 to 9000", a bare "8500".
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
@@ -423,7 +450,13 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
     const hit = phraseAt(tokens, i, nameWords);
     if (!hit) continue;
     const m = hit.meaning;
-    if (m.key === 'noise' || m.key === 'under' || m.key === 'over' || m.key === 'thousand') {
+    const covered = tokens.slice(i, i + hit.length);
+    // "budget hostel" asks for cheap ones; "budget 8000" was a maximum rent (step 1).
+    if (m.key === 'under' && covered.some((t) => t.folded === BUDGET) && (tokens[i + hit.length]?.num ?? null) === null) {
+      addSort('price_asc', i, hit.length);
+    } else if (m.key === 'sort') {
+      addSort(m.value, i, hit.length);
+    } else if (m.key === 'noise' || m.key === 'under' || m.key === 'over' || m.key === 'thousand') {
       for (let k = i; k < i + hit.length; k++) {
         used[k] = 'noise';
         noise.add(k);
@@ -476,9 +509,10 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
   tokens.forEach((t, i) => {
     if (used[i] === null) unknownWords.add(t.word);
   });
-  const order = { place: 0, name: 1, filter: 2 } as const;
+  const order = { place: 0, name: 1, filter: 2, sort: 3 } as const;
   parts.sort((a, b) => order[a.kind] - order[b.kind]);
-  return { words, parts, filters, place, nameIds, unknown: [...unknownWords].sort((a, b) => a - b) };
+  const unknown = [...unknownWords].sort((a, b) => a - b);
+  return { words, parts, filters, place, nameIds, unknown, ...(sort ? { sort } : {}) };
 }
 
 /** Named PGs with more of the query's words (all of them: 'girls', 'hostel' too) first; else as the matcher ranked. */

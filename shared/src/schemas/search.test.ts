@@ -7,7 +7,8 @@ const errorPaths = (r: { success: boolean; error?: { issues: { path: PropertyKey
 describe('NearbySearchQuerySchema', () => {
   test('coerces query strings and applies defaults', () => {
     const q = NearbySearchQuerySchema.parse({ lat: '25.1425', lng: '75.8526' });
-    expect(q).toEqual({ lat: 25.1425, lng: 75.8526, radius: 5000, sort: 'distance', limit: 20 });
+    // No sort: the API decides (a query may ask for one, decision 225).
+    expect(q).toEqual({ lat: 25.1425, lng: 75.8526, radius: 5000, limit: 20 });
   });
 
   test('parses every filter', () => {

@@ -178,7 +178,11 @@ export const NearbySearchQuerySchema = z
     })
       .optional()
       .transform((v) => Math.round(v ?? DEFAULT_RADIUS_M)),
-    sort: enumParam(NEARBY_SORTS, 'sort').transform((v) => v ?? 'distance'),
+    /**
+     * Left out: the order a `query` asks for ("cheap": price_asc, decision 225), else distance. Not defaulted here:
+     * the API must know whether it was given (the user's own choice wins over the query's).
+     */
+    sort: enumParam(NEARBY_SORTS, 'sort'),
     ...filterShape,
     ...pageShape,
   })
@@ -239,6 +243,8 @@ export const UnderstoodSchema = z.object({
         key: z.enum(['gender', 'sharing', 'ac', 'food', 'attachedBathroom', 'amenities', 'minRentInr', 'maxRentInr']),
         value: z.union([z.string(), z.number(), z.boolean()]),
       }),
+      /** Words asking for an order ("cheap", "sasta": decision 225); the request's own `sort` wins over it. */
+      z.object({ kind: z.literal('sort'), words: wordIndexes, value: z.enum(['price_asc']) }),
     ]),
   ),
   unknown: wordIndexes,
@@ -254,6 +260,8 @@ export const NearbySearchResponseSchema = z.object({
   total: z.number().int().min(0),
   center: z.object({ lat: z.number(), lng: z.number() }),
   radiusM: z.number().int(),
+  /** The order of the results: the request's `sort`, else the one its `query` asks for, else distance. */
+  sort: z.enum(NEARBY_SORTS),
   /**
    * The place `query` or `place` resolved to; absent when the request gave lat/lng, null when the query matched no
    * place (the centre is then Kota's default centre and the client says so).

@@ -87,7 +87,7 @@ describe('SSR_ROUTES', () => {
     const url = '/pg-listing?lat=25.1425&lng=75.8526&radius=5000&type=search&query=alen%20samarth';
     const answer = { ...page, place: { id: 'branch:allen-samarth', name: 'Allen Samarth Campus' } };
     const { queries, fetched } = await hydrate(url, <PgListingScreen />, answer, /Allen Samarth Campus/);
-    expect(queries[0]?.apiPath).toBe('/api/pgs/nearby?query=alen+samarth&radius=5000&sort=distance&limit=20');
+    expect(queries[0]?.apiPath).toBe('/api/pgs/nearby?query=alen+samarth&radius=5000&limit=20');
     // (The search bar's place suggestions for the typed text are its own request, not the page's data.)
     expect(fetched.filter((p) => p.startsWith('/api/pgs/'))).toEqual([]);
   });

@@ -12,7 +12,7 @@ import type {
   NearbySort,
   Understood,
 } from '@kotastay/shared/schemas/search';
-import { understandQuery, type Understanding } from '@kotastay/shared/query-understanding';
+import { understandQuery, type Understanding, type UnderstoodSort } from '@kotastay/shared/query-understanding';
 import type { Gazetteer } from '@kotastay/shared/gazetteer';
 import { FILTER_KEYS, type PgFilters } from '@kotastay/shared/listing-filters';
 import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
@@ -53,8 +53,8 @@ type Centre = {
   center: { lat: number; lng: number };
   place?: { id: string; name: string } | null;
   docsRead: number;
-  /** What the query meant, its filters (applied under the request's own) and the PGs it named. */
-  understood?: { view: Understood; filters: PgFilters; onlyIds: Set<string> | null };
+  /** What the query meant, its filters (applied under the request's own), the PGs it named and the order it asks for. */
+  understood?: { view: Understood; filters: PgFilters; onlyIds: Set<string> | null; sort?: UnderstoodSort | undefined };
   /** Index cells already read (for names), reused by the search. */
   cells?: IndexRead;
 };
@@ -85,7 +85,7 @@ export type QueryPlan = Omit<Centre, 'docsRead' | 'cells'>;
 export function planQuery(query: string, gazetteer: Gazetteer, cells: NameCells): QueryPlan {
   const names = matcherOfCells(cells);
   const u = understandQuery(query, { places: gazetteer, names, nameWords: names.words });
-  const understood = { view: understoodView(u), filters: u.filters as PgFilters, onlyIds: u.nameIds.length ? new Set(u.nameIds) : null };
+  const understood = { view: understoodView(u), filters: u.filters as PgFilters, onlyIds: u.nameIds.length ? new Set(u.nameIds) : null, sort: u.sort };
   if (u.place) return { center: { lat: u.place.lat, lng: u.place.lng }, place: { id: u.place.id, name: u.place.name }, understood };
   const named = u.nameIds.length ? cells.entries.find((e) => e.id === u.nameIds[0]) : undefined;
   if (named) return { center: named.location, place: { id: `pg:${named.id}`, name: named.name }, understood };
@@ -111,10 +111,17 @@ async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
   return { ...planQuery(q.query ?? '', catalogue.gazetteer, cells), docsRead: docsRead + cells.docsRead, cells };
 }
 
-/** The request's filters over the query's: a filter the request sets itself wins. */
-export function withUnderstood(q: NearbySearchQuery, understood: Centre['understood']): NearbySearchQuery {
-  if (!understood) return q;
-  const merged: Record<string, unknown> = { ...q };
+/** A search as ranked: its sort decided. */
+export type RankQuery = NearbySearchQuery & { sort: NearbySort };
+
+/**
+ * The request's filters over the query's: a filter the request sets itself wins. The same for the order: the
+ * request's sort, else the query's ("cheap", decision 225), else distance.
+ */
+export function withUnderstood(q: NearbySearchQuery, understood: Centre['understood']): RankQuery {
+  const sort = q.sort ?? understood?.sort ?? 'distance';
+  if (!understood) return { ...q, sort };
+  const merged: Record<string, unknown> = { ...q, sort };
   for (const key of FILTER_KEYS) {
     const mine = q[key];
     const theirs = understood.filters[key];
@@ -122,7 +129,7 @@ export function withUnderstood(q: NearbySearchQuery, understood: Centre['underst
   }
   // Named PGs are looked for in all of Kota, not only the radius around the first.
   if (understood.onlyIds && !understood.view.parts.some((p) => p.kind === 'place')) merged.radius = MAX_RADIUS_M;
-  return merged as NearbySearchQuery;
+  return merged as RankQuery;
 }
 
 export type RankedPage = { page: Candidate[]; total: number; nextCursor: string | null };
@@ -146,7 +153,7 @@ function insertTop(top: Candidate[], c: Candidate, max: number): void {
  * then id, strictly after the cursor. `total` counts every match (all pages). Keeps only the best limit + 1 after
  * the cursor instead of sorting every match: the same page, in O(matches) for a page of 20.
  */
-export function rankPage(entries: readonly IndexEntry[], center: { lat: number; lng: number }, q: NearbySearchQuery, after: CursorPayload | null): RankedPage {
+export function rankPage(entries: readonly IndexEntry[], center: { lat: number; lng: number }, q: RankQuery, after: CursorPayload | null): RankedPage {
   let total = 0;
   let rest = 0;
   const top: Candidate[] = [];
@@ -211,7 +218,7 @@ export async function nearbySearch(request: NearbySearchQuery): Promise<NearbyOu
       fromTotalInr: m.fromTotalInr,
     });
   }
-  const response: NearbySearchResponse = { results, nextCursor, total, center, radiusM: q.radius };
+  const response: NearbySearchResponse = { results, nextCursor, total, center, radiusM: q.radius, sort: q.sort };
   if (resolved.place !== undefined) response.place = resolved.place;
   if (understood) response.understood = understood.view;
   return { response, docsRead };

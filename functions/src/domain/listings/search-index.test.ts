@@ -6,7 +6,7 @@ import { matchFromRentInr } from '@kotastay/shared/listing-filters';
 import { NearbySearchQuerySchema, type NearbySearchQueryInput } from '@kotastay/shared/schemas/search';
 import { demoPgs } from '../../../../scripts/seed/pgs';
 import { compareKeys, decodeCursor } from '../cursor';
-import { rankPage } from './nearby';
+import { rankPage, withUnderstood } from './nearby';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   MAX_SHARD_BYTES,
@@ -178,7 +178,7 @@ describe('layoutCell and planEntryChange', () => {
 describe('rankPage', () => {
   /** The plain way: every match, fully sorted, then the slice after the cursor. */
   function naive(input: NearbySearchQueryInput) {
-    const q = NearbySearchQuerySchema.parse(input);
+    const q = withUnderstood(NearbySearchQuerySchema.parse(input), undefined);
     const center = { lat: q.lat as number, lng: q.lng as number };
     const all = rankPage(entries, center, { ...q, limit: 50 }, null);
     return { q, center, all };
@@ -188,7 +188,7 @@ describe('rankPage', () => {
     'walking every page (%s) gives each match once, in order, with the exact total',
     (sort) => {
       const input = { lat: String(KOTA.lat), lng: String(KOTA.lng), radius: '6000', sort, limit: '7' };
-      const q = NearbySearchQuerySchema.parse(input);
+      const q = withUnderstood(NearbySearchQuerySchema.parse(input), undefined);
       const center = { lat: q.lat as number, lng: q.lng as number };
       const expected = entries
         .filter((e) => distanceM(center, e.location) <= q.radius)

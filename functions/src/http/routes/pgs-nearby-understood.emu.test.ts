@@ -149,6 +149,59 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
   });
 });
 
+describe('"cheap" means cheapest first (decision 225)', () => {
+  const rents = (res: { body: NearbySearchResponse }) => res.body.results.map((r) => r.fromRentInr);
+  const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] as number) <= x);
+
+  test('"cheap pg near talwandi": ascending rent, the sort used said, the words a sort part', async () => {
+    const res = await nearby({ query: 'cheap pg near talwandi' });
+    expect(res.status).toBe(200);
+    expect(res.body.sort).toBe('price_asc');
+    expect(res.body.results.length).toBeGreaterThanOrEqual(4);
+    expect(ascending(rents(res))).toBe(true);
+    // Not the distance order: the boys' hostel (₹12,000) is second nearest and comes last.
+    expect(res.body.results.at(-1)?.id).toBe('u-boys');
+    expect(res.body.understood?.parts).toContainEqual({ kind: 'sort', value: 'price_asc', words: [0] });
+    expect(res.body.understood?.unknown).toEqual([]);
+  });
+
+  test('Hindi: सबसे सस्ता पीजी तलवंडी', async () => {
+    const res = await nearby({ query: 'सबसे सस्ता पीजी तलवंडी' });
+    expect(res.body.sort).toBe('price_asc');
+    expect(ascending(rents(res))).toBe(true);
+  });
+
+  test("the request's own sort wins: sort=distance gives distance order", async () => {
+    const res = await nearby({ query: 'cheap pg near talwandi', sort: 'distance' });
+    expect(res.status).toBe(200);
+    expect(res.body.sort).toBe('distance');
+    const d = res.body.results.map((r) => r.distanceM);
+    expect(ascending(d)).toBe(true);
+    expect(ascending(rents(res))).toBe(false);
+  });
+
+  test('without a cheap word or a sort: distance, as before', async () => {
+    const res = await nearby({ query: 'pg near talwandi' });
+    expect(res.body.sort).toBe('distance');
+    const plain = await nearby({ lat: String(T.lat), lng: String(T.lng) });
+    expect(plain.body.sort).toBe('distance');
+  });
+
+  test("pages follow the query's sort: the cursor of page 1 is valid for page 2", async () => {
+    const first = await nearby({ query: 'sasta pg talwandi', limit: '2' });
+    expect(first.body.nextCursor).toBeTruthy();
+    const second = await nearby({ query: 'sasta pg talwandi', limit: '2', cursor: first.body.nextCursor as string });
+    expect(second.status).toBe(200);
+    expect(ascending([...rents(first), ...rents(second)])).toBe(true);
+  });
+
+  test.each(['cheap', 'price', 'DISTANCE', 'newest'])('sort=%s is still a 400 naming sort', async (sort) => {
+    const res = await nearby({ query: 'cheap pg near talwandi', sort });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('sort');
+  });
+});
+
 describe('GET /api/places?query= suggests PGs by name', () => {
   test('PGs whose names match, typos and Hindi included, after a well-matched place', async () => {
     const named = await api<PlacesResponse>('GET', '/places?query=nandni');

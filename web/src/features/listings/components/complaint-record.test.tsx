@@ -3,20 +3,13 @@
 // answer shows only when the API sends it (from 5 owner answers), in the page's language.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { ComplaintStatsResponse } from '@kotastay/shared/schemas/complaint';
-import i18n, { loadAllStrings } from '../../../i18n';
-import { testQueryClient } from '../lib/render-screen';
+import i18n from '../../../i18n';
+import { screenTestSetup, testQueryClient } from '../lib/render-screen';
 import { ComplaintRecord } from './complaint-record';
 
-beforeAll(async () => {
-  await loadAllStrings();
-});
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
-});
+screenTestSetup();
 
 const base = { pgId: 'pg-1', shown: true, raised: 7, resolved: 5, medianHoursToResolve: 20, windowDays: 365 } as const;
 

@@ -1,5 +1,5 @@
 // What the API understood a typed search as (docs/decisions/205-search-understanding.md): one chip per part ("near
-// Talwandi", "Girls", "under ₹9,000", "named “Nandini”"), each removable (its words leave the query), and one line
+// Talwandi", "Girls", "under ₹9,000", "named “Nandini”", "Cheapest first"), each removable (its words leave the query), and one line
 // naming the words it did not understand, so nothing is silently ignored.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -15,6 +15,8 @@ export function chipLabel(part: UnderstoodPartView, t: TFunction<'listings'>): s
       return t('listing.chip.near', { place: part.place.name });
     case 'name':
       return t('listing.chip.name', { name: part.text });
+    case 'sort':
+      return t('listing.chip.cheapest');
     case 'filter': {
       const v = part.value;
       switch (part.key) {
@@ -39,7 +41,7 @@ export function chipLabel(part: UnderstoodPartView, t: TFunction<'listings'>): s
   }
 }
 
-/** A filter part the URL overrides is not what the results show: it is left out. */
+/** A filter or sort part the URL overrides (`overridden('sort')` for the sort) is not what the results show: it is left out. */
 export function UnderstoodChips({
   understood,
   overridden,
@@ -51,7 +53,7 @@ export function UnderstoodChips({
   onRemove: (words: number[]) => void;
 }) {
   const { t } = useTranslation('listings');
-  const parts = understood.parts.filter((p) => p.kind !== 'filter' || !overridden(p.key));
+  const parts = understood.parts.filter((p) => (p.kind === 'filter' ? !overridden(p.key) : p.kind !== 'sort' || !overridden('sort')));
   const unknown = understood.unknown.map((i) => understood.words[i]).filter(Boolean);
   if (!parts.length && !unknown.length) return null;
   return (
@@ -68,7 +70,7 @@ export function UnderstoodChips({
               <li key={`${part.kind}:${part.words.join(',')}:${label}`}>
                 <Chip
                   label={label}
-                  color={part.kind === 'filter' ? 'default' : 'primary'}
+                  color={part.kind === 'filter' || part.kind === 'sort' ? 'default' : 'primary'}
                   variant="outlined"
                   // The whole chip is the remove button (tap target of a phone; its name says what it does).
                   onClick={() => onRemove(part.words)}

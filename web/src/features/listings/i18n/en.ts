@@ -204,6 +204,7 @@ export const en = {
       ac: 'AC',
       nonAc: 'Non-AC',
       attachedBathroom: 'Attached bathroom',
+      cheapest: 'Cheapest first',
     },
     kotaCentre: 'Kota centre',
     results_zero: 'No PGs found',

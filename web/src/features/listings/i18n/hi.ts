@@ -208,6 +208,7 @@ export const hi: Strings<typeof en> = {
       ac: 'AC',
       nonAc: 'नॉन-AC',
       attachedBathroom: 'अटैच्ड बाथरूम',
+      cheapest: 'सबसे सस्ता पहले',
     },
     results_zero: 'कोई PG नहीं मिला',
     results_one: '{{count}} PG मिला',

@@ -23,7 +23,8 @@ describe('parseListingParams', () => {
       query: 'talw',
       accuracyM: 35,
     });
-    expect(p.sort).toBe('distance');
+    // No sort in the URL: the API's own (decision 225).
+    expect(p.sort).toBeNull();
     expect(p.filters).toEqual({});
   });
 
@@ -41,7 +42,8 @@ describe('parseListingParams', () => {
     expect(p.lng).toBeNull();
     expect(p.type).toBeNull();
     expect(p.filters).toEqual({});
-    expect(p.sort).toBe('distance');
+    // No sort in the URL: the API's own (decision 225).
+    expect(p.sort).toBeNull();
   });
 
   it('keeps the known items of a list with an unknown one', () => {
@@ -83,6 +85,14 @@ describe('withFilters', () => {
     const next = withFilters(new URLSearchParams('lat=1&gender=boys&sort=rating&amenities=wifi'), {}, 'distance');
     expect(next.toString()).toBe('lat=1');
   });
+
+  it("keeps the order a cheap query implies out of the URL, and writes distance when it is chosen over it", () => {
+    const sp = new URLSearchParams('query=cheap+pg&sort=rating');
+    expect(withFilters(sp, {}, 'price_asc', 'price_asc').get('sort')).toBeNull();
+    expect(withFilters(sp, {}, 'distance', 'price_asc').get('sort')).toBe('distance');
+    expect(withFilters(sp, {}, null, 'price_asc').get('sort')).toBeNull();
+    expect(parseListingParams(withFilters(sp, {}, 'distance', 'price_asc')).sort).toBe('distance');
+  });
 });
 
 describe('nearbyQuery', () => {
@@ -104,6 +114,12 @@ describe('nearbyQuery', () => {
       maxRentInr: 9000,
       sort: 'rating',
     });
+  });
+
+  it('leaves sort out when the URL has none, so a query can choose it (decision 225)', () => {
+    const q = nearbyQuery({ query: 'cheap pg' }, 5000, {}, null);
+    expect(q).not.toHaveProperty('sort');
+    expect(NearbySearchQuerySchema.parse(q).sort).toBeUndefined();
   });
 });
 

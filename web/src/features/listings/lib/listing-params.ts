@@ -22,7 +22,8 @@ export type ListingParams = {
   type: ListingSearchType | null;
   query: string | null;
   accuracyM: number | null;
-  sort: NearbySort;
+  /** null: not in the URL, so the API decides (distance, or cheapest first for "cheap": decision 225). */
+  sort: NearbySort | null;
   filters: ListingFilters;
 };
 
@@ -62,18 +63,21 @@ export function parseListingParams(sp: URLSearchParams): ListingParams {
     type: type === 'gps' || type === 'google' || type === 'search' ? type : null,
     query: sp.get('query')?.trim() || null,
     accuracyM: accuracy !== null && accuracy >= 0 ? accuracy : null,
-    sort: oneOf(SORT_VALUES, sp.get('sort')) ?? 'distance',
+    sort: oneOf(SORT_VALUES, sp.get('sort')) ?? null,
     filters,
   };
 }
 
-/** Writes filters and sort into a copy of `sp`, leaving the place parameters as they are. */
-export function withFilters(sp: URLSearchParams, filters: ListingFilters, sort: NearbySort): URLSearchParams {
+/**
+ * Writes filters and sort into a copy of `sp`, leaving the place parameters as they are. The sort the search gets
+ * without one (`implied`: distance, or price_asc for a query saying "cheap") stays out of the URL.
+ */
+export function withFilters(sp: URLSearchParams, filters: ListingFilters, sort: NearbySort | null, implied: NearbySort = 'distance'): URLSearchParams {
   const next = new URLSearchParams(sp);
   for (const key of URL_FILTER_KEYS) next.delete(key);
   next.delete('sort');
   for (const [key, value] of Object.entries(filterParams(filters, URL_FILTER_KEYS))) next.set(key, value);
-  if (sort !== 'distance') next.set('sort', sort);
+  if (sort !== null && sort !== implied) next.set('sort', sort);
   return next;
 }
 
@@ -101,7 +105,8 @@ export function nearbyQuery(
   where: { lat: number; lng: number } | { query: string } | { place: PlaceRef },
   radiusM: number,
   filters: ListingFilters,
-  sort: NearbySort,
+  /** null: none asked for (the API's own, decision 225). */
+  sort: NearbySort | null,
 ): NearbySearchQueryInput {
   return {
     // 6 decimals ≈ 11 cm: enough, and keeps query keys stable across float noise.
@@ -111,7 +116,7 @@ export function nearbyQuery(
         ? { query: where.query }
         : { lat: where.lat.toFixed(6), lng: where.lng.toFixed(6) }),
     radius: String(radiusM),
-    sort,
+    ...(sort ? { sort } : {}),
     limit: String(PAGE_SIZE),
     ...filterParams(filters, URL_FILTER_KEYS),
   };
@@ -142,6 +147,6 @@ export function isIndexableListing(p: ListingParams): boolean {
     p.lng !== null &&
     p.query === null &&
     activeFilterCount(p.filters) === 0 &&
-    p.sort === 'distance'
+    (p.sort === null || p.sort === 'distance')
   );
 }

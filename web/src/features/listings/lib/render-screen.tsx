@@ -1,9 +1,11 @@
 // Renders a screen at a URL the way the app does after server rendering: a query client with the app's read
 // defaults, optionally seeded, and a signed-out session. For the listings feature's unit tests only.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, vi } from 'vitest';
+import i18n, { loadAllStrings } from '../../../i18n';
 import { NotificationsProvider } from '../../../components/notifications';
 import { PageMetaContext, type PageMeta } from '../../../lib/page-meta';
 import { SessionContext, type Session } from '../../auth';
@@ -21,6 +23,18 @@ const signedOut = {
   signOut: async () => undefined,
   ensureLoaded: () => undefined,
 } satisfies Session;
+
+/** Every string loaded before the file's tests; after each, the render unmounted, stubbed globals dropped, English again. */
+export function screenTestSetup(): void {
+  beforeAll(async () => {
+    await loadAllStrings();
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+}
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -48,6 +48,7 @@ export function nearbyPage(results: NearbyResult[], over: Partial<NearbySearchRe
     total: results.length,
     center: { lat: 25.1425, lng: 75.8526 },
     radiusM: 5000,
+    sort: 'distance',
     ...over,
   };
 }

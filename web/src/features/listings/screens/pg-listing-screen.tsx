@@ -91,6 +91,10 @@ export default function PgListingScreen() {
   const understood = target.kind === 'query' ? firstPage?.understood : undefined;
   const namePart = understood?.parts.find((p) => p.kind === 'name');
   const placePart = understood?.parts.find((p) => p.kind === 'place');
+  // The order without a sort in the URL (decision 225): the query's ("cheap": price low to high), else distance. The
+  // dropdown shows the order the results are in.
+  const impliedSort: NearbySort = understood?.parts.find((p) => p.kind === 'sort')?.value ?? 'distance';
+  const sortUsed: NearbySort = params.sort ?? firstPage?.sort ?? impliedSort;
   // PGs found by name are searched around the first of them: a distance from it ("0 m" for itself) tells nobody
   // anything, so their cards show none.
   const byNameOnly = Boolean(namePart && !placePart);
@@ -123,8 +127,8 @@ export default function PgListingScreen() {
     return next;
   };
   const filterWords = (understood?.parts ?? []).flatMap((p) => (p.kind === 'filter' ? p.words : []));
-  const applyFilters = (next: ListingFilters, sort: NearbySort = params.sort) =>
-    setSearchParams(withFilters(withoutWords(searchParams, filterWords), next, sort));
+  const applyFilters = (next: ListingFilters) =>
+    setSearchParams(withFilters(withoutWords(searchParams, filterWords), next, params.sort, impliedSort));
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(searchParams);
     if (value === null) next.delete(key);
@@ -235,7 +239,7 @@ export default function PgListingScreen() {
       {understood && understood.parts.length > 0 && (
         <UnderstoodChips
           understood={understood}
-          overridden={(key) => (params.filters as Record<string, unknown>)[key] !== undefined}
+          overridden={(key) => (key === 'sort' ? params.sort !== null : (params.filters as Record<string, unknown>)[key] !== undefined)}
           onRemove={(words) => setSearchParams(withoutWords(searchParams, words))}
         />
       )}
@@ -278,10 +282,10 @@ export default function PgListingScreen() {
           select
           size="small"
           label={t('sort.label')}
-          value={params.sort}
+          value={sortUsed}
           onChange={(e) => {
             const sort = NEARBY_SORTS.find((s) => s === e.target.value) ?? 'distance';
-            setSearchParams(withFilters(searchParams, params.filters, sort));
+            setSearchParams(withFilters(searchParams, params.filters, sort, impliedSort));
           }}
           slotProps={{ select: { native: true } }}
           sx={{ gridArea: 'sort', minWidth: 0 }}

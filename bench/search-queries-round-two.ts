@@ -1,0 +1,46 @@
+// Round two of the search quality benchmark (decision 225): queries asking for the cheapest first, in English,
+// Hinglish and Hindi, alone and with places and filters, each expected to sort price_asc; "budget" with an amount
+// is a maximum rent and no sort; and places typed the way students say them that the first sets lack. Same format
+// and scoring as search-queries.ts.
+import { H, I, P, type BenchQuery } from './search-queries';
+
+/** Asks for the cheapest first, with this place (null: none) and exactly these filters. */
+const C = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'cheap', place, filters, sort: 'price_asc' });
+
+export const ROUND_TWO: readonly BenchQuery[] = [
+  // Cheap, alone.
+  C('cheap pg', null, {}),
+  C('sasta pg', null, {}),
+  C('सस्ता पीजी कोटा', null, {}),
+  C('budget hostel', null, {}),
+  C('low rent pg', null, {}),
+  C('sabse sasta', null, {}),
+  C('affordable hostel in kota', null, {}),
+  C('kam kiraya wala room', null, {}),
+  C('cheep pg', null, {}),
+  // …with a place.
+  C('cheap pg near talwandi', 'area:talwandi', {}),
+  C('economical pg coral park', 'area:coral-park', {}),
+  C('lowest price hostel near resonance', 'coaching:resonance', {}),
+  C('saste kamre kunhadi', 'area:landmark-city', {}),
+  C('pocket friendly pg near allen', 'coaching:allen', {}),
+  C('कम किराया पीजी महावीर नगर', 'area:mahaveer-nagar', {}),
+  // …with filters.
+  C('cheapest girls pg', null, { gender: 'girls' }),
+  C('low cost single room', null, { sharing: ['single'] }),
+  C('cheap ac room under 10000', null, { ac: true, maxRentInr: 10000 }),
+  C('affordable boys hostel near allen samarth', 'branch:allen-samarth', { gender: 'boys' }),
+  C('sasti ladies pg landmark city', 'area:landmark-city', { gender: 'girls' }),
+  C('budget pg with food near motion', 'coaching:motion', { food: 'included' }),
+  C('sasta double sharing vigyan nagar', 'area:vigyan-nagar', { sharing: ['double'] }),
+  C('सबसे सस्ता गर्ल्स पीजी तलवंडी', 'area:talwandi', { gender: 'girls' }),
+  C('सस्ता लड़कों का हॉस्टल', null, { gender: 'boys' }),
+  // "budget" with an amount: a maximum rent, nearest first.
+  I('budget 8000', { maxRentInr: 8000 }),
+  I('girls pg budget 9000', { gender: 'girls', maxRentInr: 9000 }),
+  H('बजट 8000 पीजी', null, { maxRentInr: 8000 }),
+  // Places as students say them.
+  P('sankalp hostel', 'branch:allen-sankalp'),
+  P('near sankalp campus', 'branch:allen-sankalp'),
+  P('hostel near allen samarth campus', 'branch:allen-samarth'),
+];

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// /pg-listing for a typed query asking for the cheapest first (docs/decisions/225-cheap-means-cheapest-first.md):
+// the page leaves the sort to the API, shows a removable "Cheapest first" chip and the order used in the dropdown;
+// a sort in the URL is the user's and wins.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
+import i18n from '../../../i18n';
+import { nearbyPage, nearbyResult } from '../lib/test-fixtures';
+import { renderScreen, screenTestSetup } from '../lib/render-screen';
+import PgListingScreen from './pg-listing-screen';
+
+screenTestSetup();
+
+const understood: NearbySearchResponse['understood'] = {
+  words: ['cheap', 'pg', 'near', 'talwandi'],
+  parts: [
+    { kind: 'place', words: [3], place: { id: 'area:talwandi', name: 'Talwandi', kind: 'area' } },
+    { kind: 'sort', words: [0], value: 'price_asc' },
+  ],
+  unknown: [],
+};
+
+/** Answers every GET /api/pgs/nearby with `body`, recording the URLs asked for. */
+function stubApi(body: NearbySearchResponse) {
+  const fetchMock = vi.fn(
+    async (_url: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const asked = (fetchMock: ReturnType<typeof stubApi>) => new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x').searchParams;
+const sortSelect = () => screen.getByLabelText('Sort by') as HTMLSelectElement;
+
+describe('/pg-listing?query=cheap pg near talwandi', () => {
+  const url = '/pg-listing?type=search&query=cheap+pg+near+talwandi';
+
+  it('asks without a sort, shows "Cheapest first" as a chip and price low to high in the dropdown', async () => {
+    const fetchMock = stubApi(nearbyPage([nearbyResult(1), nearbyResult(2)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' }));
+    renderScreen(url, '/pg-listing', <PgListingScreen />);
+    const chip = await screen.findByRole('button', { name: 'Remove “Cheapest first” from the search' });
+    expect(chip.textContent).toContain('Cheapest first');
+    expect(asked(fetchMock).get('query')).toBe('cheap pg near talwandi');
+    expect(asked(fetchMock).has('sort')).toBe(false);
+    expect(sortSelect().value).toBe('price_asc');
+  });
+
+  it('removing the chip takes its words out of the query (the next search is nearest first)', async () => {
+    const fetchMock = stubApi(nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' }));
+    renderScreen(url, '/pg-listing', <PgListingScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove “Cheapest first” from the search' }));
+    await waitFor(() => {
+      const last = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+      expect(last.get('query')).toBe('pg near talwandi');
+      expect(last.has('sort')).toBe(false);
+    });
+  });
+
+  it('in Hindi the chip says "सबसे सस्ता पहले"', async () => {
+    await i18n.changeLanguage('hi');
+    stubApi(nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' }));
+    renderScreen(url, '/pg-listing', <PgListingScreen />);
+    expect((await screen.findByText('सबसे सस्ता पहले')).textContent).toBe('सबसे सस्ता पहले');
+  });
+
+  it('a sort in the URL is asked for and shown; the chip, which no longer holds, is not shown', async () => {
+    const fetchMock = stubApi(nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'distance' }));
+    renderScreen(`${url}&sort=distance`, '/pg-listing', <PgListingScreen />);
+    await screen.findByRole('heading', { level: 1, name: /Talwandi/ });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).length).toBe(1));
+    expect(asked(fetchMock).get('sort')).toBe('distance');
+    expect(sortSelect().value).toBe('distance');
+    expect(screen.queryByText('Cheapest first')).toBeNull();
+  });
+});
