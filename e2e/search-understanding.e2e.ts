@@ -1,6 +1,7 @@
 // Search understands what Kota types (docs/decisions/205-search-understanding.md), at 360 px in Chromium: the
 // landing page's "Girls PG" chip gives girls' PGs only, with the chip that says so; a PG's name typed with a typo is
-// suggested (the landing box and the results page's bar) and opens its page; a Hindi query lands on the area with Hindi chips; removing a chip searches again.
+// suggested (the landing box and the results page's bar) and opens its page; a Hindi query lands on the area with Hindi chips; removing a chip searches again;
+// a coaching with a campus the catalogue does not know offers its campuses (docs/decisions/227-coaching-campus-choice.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
@@ -14,7 +15,8 @@ const records = demoPgs(seededPgCount()).filter(isPublicPg);
 const { browser } = withSeededListings();
 
 /** The ids of the result cards shown. */
-const cardIds = (page: Page) => page.locator('[data-pg-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pg-id') ?? ''));
+const cardIds = (page: Page) =>
+  page.locator('[data-pg-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pg-id') ?? ''));
 
 describe('search understands what Kota types (360 px)', () => {
   test('the landing page\'s "Girls PG" chip → only girls\' PGs, with the "Girls" chip shown; removing it shows every PG', async () => {
@@ -31,7 +33,9 @@ describe('search understands what Kota types (360 px)', () => {
       expect(ids.length).toBeGreaterThan(0);
       const gender = new Map(records.map((r) => [r.id, r.gender]));
       // Each shown PG's gender as stored (other test files add listings of their own, e.g. 'ssr-unrated').
-      const stored = await Promise.all(ids.map(async (id) => [id, (await adminDb().collection(COLLECTIONS.pgs).doc(id).get()).get('gender')] as const));
+      const stored = await Promise.all(
+        ids.map(async (id) => [id, (await adminDb().collection(COLLECTIONS.pgs).doc(id).get()).get('gender')] as const),
+      );
       for (const [id, g] of stored) gender.set(id, g as PgRecord['gender']);
       expect(ids.filter((id) => gender.get(id) !== 'girls')).toEqual([]);
       expect(await page.getByText(/No place matched/).count()).toBe(0);
@@ -51,7 +55,7 @@ describe('search understands what Kota types (360 px)', () => {
     }
   });
 
-  test('a PG name typed with a typo is suggested, by keyboard, and opens its page: the landing box and the results page\'s bar', async () => {
+  test("a PG name typed with a typo is suggested, by keyboard, and opens its page: the landing box and the results page's bar", async () => {
     const pg = records.find((r) => r.name === 'Chanakya Residency') as PgRecord;
     expect(pg).toBeDefined();
     const { context, page } = await newPage(browser(), 'mobile');
@@ -116,6 +120,17 @@ describe('search understands what Kota types (360 px)', () => {
       await gotoReady(page, '/pg-listing?query=xyzzy%20talwandi%20under%209000');
       await page.getByText('Not understood: “xyzzy”. These results leave it out.').waitFor();
       await page.getByRole('list', { name: 'Your search' }).getByText('under ₹9,000').waitFor();
+
+      // A campus the catalogue does not know: Allen is understood, "samyak" is said, and Allen's campuses are offered.
+      await gotoReady(page, '/pg-listing?query=near%20allen%20samyak');
+      await page.getByText('Not understood: “samyak”. These results leave it out.').waitFor();
+      const campuses = page.getByRole('navigation', { name: /campuses:$/ });
+      const sankalp = campuses.getByRole('link', { name: 'Sankalp Campus' });
+      await sankalp.waitFor();
+      expect(await campuses.getByRole('link').count()).toBeGreaterThan(1);
+      await screenshot(page, 'search-campus-choice-360');
+      await sankalp.click();
+      await page.waitForURL(/\/pgs-near\/allen-sankalp$/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

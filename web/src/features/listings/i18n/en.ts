@@ -194,6 +194,7 @@ export const en = {
     noMatch: 'No place matched “{{query}}”, so these are PGs around Kota centre. Try an area or coaching name.',
     named: 'PGs named “{{name}}”',
     understoodLabel: 'Your search',
+    campusChoice: '{{name}} campuses:',
     notUnderstood: 'Not understood: “{{words}}”. These results leave it out.',
     removeChip: 'Remove “{{label}}” from the search',
     chip: {

@@ -198,6 +198,7 @@ export const hi: Strings<typeof en> = {
     kotaCentre: 'कोटा सेंटर',
     named: '“{{name}}” नाम वाले PG',
     understoodLabel: 'आपकी खोज',
+    campusChoice: '{{name}} के कैंपस:',
     notUnderstood: '“{{words}}” समझ नहीं आया। इन नतीजों में इसे छोड़ दिया गया है।',
     removeChip: 'खोज से “{{label}}” हटाएँ',
     chip: {

@@ -2,7 +2,7 @@
 // /pg-listing for a typed query asking for the cheapest first (docs/decisions/225-cheap-means-cheapest-first.md):
 // the page leaves the sort to the API, shows a removable "Cheapest first" chip and the order used in the dropdown;
 // a sort in the URL is the user's and wins.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
 import i18n from '../../../i18n';
@@ -21,22 +21,33 @@ const understood: NearbySearchResponse['understood'] = {
   unknown: [],
 };
 
+const cheapTalwandi = () =>
+  nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' });
+
 /** Answers every GET /api/pgs/nearby with `body`, recording the URLs asked for. */
 function stubApi(body: NearbySearchResponse) {
   const fetchMock = vi.fn(
-    async (_url: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    async (_url: string) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const asked = (fetchMock: ReturnType<typeof stubApi>) => new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x').searchParams;
+const asked = (fetchMock: ReturnType<typeof stubApi>) =>
+  new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x').searchParams;
 const sortSelect = () => screen.getByLabelText('Sort by') as HTMLSelectElement;
 
 describe('/pg-listing?query=cheap pg near talwandi', () => {
   const url = '/pg-listing?type=search&query=cheap+pg+near+talwandi';
 
   it('asks without a sort, shows "Cheapest first" as a chip and price low to high in the dropdown', async () => {
-    const fetchMock = stubApi(nearbyPage([nearbyResult(1), nearbyResult(2)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' }));
+    const fetchMock = stubApi(
+      nearbyPage([nearbyResult(1), nearbyResult(2)], {
+        place: { id: 'area:talwandi', name: 'Talwandi' },
+        understood,
+        sort: 'price_asc',
+      }),
+    );
     renderScreen(url, '/pg-listing', <PgListingScreen />);
     const chip = await screen.findByRole('button', { name: 'Remove “Cheapest first” from the search' });
     expect(chip.textContent).toContain('Cheapest first');
@@ -46,7 +57,7 @@ describe('/pg-listing?query=cheap pg near talwandi', () => {
   });
 
   it('removing the chip takes its words out of the query (the next search is nearest first)', async () => {
-    const fetchMock = stubApi(nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' }));
+    const fetchMock = stubApi(cheapTalwandi());
     renderScreen(url, '/pg-listing', <PgListingScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove “Cheapest first” from the search' }));
     await waitFor(() => {
@@ -58,18 +69,66 @@ describe('/pg-listing?query=cheap pg near talwandi', () => {
 
   it('in Hindi the chip says "सबसे सस्ता पहले"', async () => {
     await i18n.changeLanguage('hi');
-    stubApi(nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'price_asc' }));
+    stubApi(cheapTalwandi());
     renderScreen(url, '/pg-listing', <PgListingScreen />);
     expect((await screen.findByText('सबसे सस्ता पहले')).textContent).toBe('सबसे सस्ता पहले');
   });
 
   it('a sort in the URL is asked for and shown; the chip, which no longer holds, is not shown', async () => {
-    const fetchMock = stubApi(nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'distance' }));
+    const fetchMock = stubApi(
+      nearbyPage([nearbyResult(1)], { place: { id: 'area:talwandi', name: 'Talwandi' }, understood, sort: 'distance' }),
+    );
     renderScreen(`${url}&sort=distance`, '/pg-listing', <PgListingScreen />);
     await screen.findByRole('heading', { level: 1, name: /Talwandi/ });
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).length).toBe(1));
     expect(asked(fetchMock).get('sort')).toBe('distance');
     expect(sortSelect().value).toBe('distance');
     expect(screen.queryByText('Cheapest first')).toBeNull();
+  });
+});
+
+describe('/pg-listing?query=near allen samyak: a coaching offers its campuses (decision 227)', () => {
+  const coachingUnderstood: NearbySearchResponse['understood'] = {
+    words: ['near', 'allen', 'samyak'],
+    parts: [{ kind: 'place', words: [1], place: { id: 'coaching:allen', name: 'Allen', kind: 'coaching' } }],
+    unknown: [2],
+  };
+  const branch = (id: string, name: string) => ({
+    id,
+    name,
+    coaching_id: 'allen',
+    lat: 25.14,
+    lng: 75.85,
+    address: '',
+  });
+
+  it('says what it did not understand and links every campus to its page', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const body = url.includes('/api/branches/coaching/allen')
+        ? [branch('allen-sankalp', 'Sankalp Campus'), branch('allen-samarth', 'Samarth Campus')]
+        : nearbyPage([nearbyResult(1)], {
+            place: { id: 'coaching:allen', name: 'Allen' },
+            understood: coachingUnderstood,
+            sort: 'distance',
+          });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen('/pg-listing?type=search&query=near+allen+samyak', '/pg-listing', <PgListingScreen />);
+    const nav = await screen.findByRole('navigation', { name: 'Allen campuses:' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Sankalp Campus', '/pgs-near/allen-sankalp'],
+      ['Samarth Campus', '/pgs-near/allen-samarth'],
+    ]);
+    expect(screen.getByTestId('not-understood').textContent).toContain('samyak');
+  });
+
+  it('an area search asks for no campuses', async () => {
+    const fetchMock = stubApi(cheapTalwandi());
+    renderScreen('/pg-listing?type=search&query=cheap+pg+near+talwandi', '/pg-listing', <PgListingScreen />);
+    await screen.findByRole('heading', { level: 1, name: /Talwandi/ });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/branches/'))).toBe(false);
+    expect(screen.queryByRole('navigation', { name: /campuses/ })).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-li
 import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
 import { UnderstoodChips } from '../components/understood-chips';
+import { CampusChoice } from '../components/campus-choice';
 import { searchCentre, searchTarget } from '../hooks/use-search-centre';
 import { formatDistance, formatRadius } from '../../../lib/format-distance';
 import {
@@ -239,9 +240,14 @@ export default function PgListingScreen() {
       {understood && understood.parts.length > 0 && (
         <UnderstoodChips
           understood={understood}
-          overridden={(key) => (key === 'sort' ? params.sort !== null : (params.filters as Record<string, unknown>)[key] !== undefined)}
+          overridden={(key) =>
+            key === 'sort' ? params.sort !== null : (params.filters as Record<string, unknown>)[key] !== undefined
+          }
           onRemove={(words) => setSearchParams(withoutWords(searchParams, words))}
         />
+      )}
+      {placePart?.place.kind === 'coaching' && (
+        <CampusChoice coachingPlaceId={placePart.place.id} coachingName={placePart.place.name} />
       )}
       {centre.unmatchedQuery && (
         <Alert severity="info" sx={{ mt: 1 }}>
