@@ -102,7 +102,9 @@ type FilterShape = { [K in FilterKey]: z.ZodOptional<z.ZodType<NonNullable<PgFil
  * Room-level filters (sharing, ac, minRentInr, maxRentInr) must all hold for the SAME room option:
  * "a double AC room under ₹10,000", not "has a double room, has an AC room, has something under ₹10,000".
  */
-const filterShape = Object.fromEntries(FILTER_KEYS.map((k) => [k, filterSchema(k).optional()])) as unknown as FilterShape;
+const filterShape = Object.fromEntries(
+  FILTER_KEYS.map((k) => [k, filterSchema(k).optional()]),
+) as unknown as FilterShape;
 
 const pageShape = {
   limit: numberParam({
@@ -137,7 +139,11 @@ const placeParam = z.preprocess(
       const colon = raw.indexOf(':');
       const kind = raw.slice(0, colon);
       const id = raw.slice(colon + 1);
-      if (colon < 0 || !(NEARBY_PLACE_KINDS as readonly string[]).includes(kind) || !CatalogueIdSchema.safeParse(id).success) {
+      if (
+        colon < 0 ||
+        !(NEARBY_PLACE_KINDS as readonly string[]).includes(kind) ||
+        !CatalogueIdSchema.safeParse(id).success
+      ) {
         ctx.addIssue({ code: 'custom', message: PLACE_MESSAGE });
         return z.NEVER;
       }
@@ -191,7 +197,11 @@ export const NearbySearchQuerySchema = z
     // A centre is lat and lng together, a query to resolve, or a place: exactly one of them.
     if (q.place !== undefined) {
       if (q.lat !== undefined || q.lng !== undefined || q.query !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['place'], message: 'Give a place, or lat and lng, or a query: not more than one.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['place'],
+          message: 'Give a place, or lat and lng, or a query: not more than one.',
+        });
       }
     } else if (q.lat === undefined && q.lng === undefined) {
       if (!q.query) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Give lat and lng, a query, or a place.' });
@@ -233,7 +243,13 @@ export const UnderstoodSchema = z.object({
       z.object({
         kind: z.literal('place'),
         words: wordIndexes,
-        place: z.object({ id: z.string(), name: z.string(), kind: z.enum(['area', 'branch', 'coaching', 'landmark']) }),
+        place: z.object({
+          id: z.string(),
+          name: z.string(),
+          kind: z.enum(['area', 'branch', 'coaching', 'landmark']),
+          /** A coaching's campuses by name, each a link to its page (docs/decisions/227-coaching-campus-choice.md). */
+          campuses: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+        }),
       }),
       /** Words of PG names: the results are the PGs named so (`count` of them in Kota). */
       z.object({ kind: z.literal('name'), words: wordIndexes, text: z.string(), count: z.number().int().min(0) }),

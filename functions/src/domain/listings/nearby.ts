@@ -14,6 +14,7 @@ import type {
 } from '@kotastay/shared/schemas/search';
 import { understandQuery, type Understanding, type UnderstoodSort } from '@kotastay/shared/query-understanding';
 import type { Gazetteer } from '@kotastay/shared/gazetteer';
+import type { Branch } from '@kotastay/shared/schemas/catalogue';
 import { FILTER_KEYS, type PgFilters } from '@kotastay/shared/listing-filters';
 import { catalogueGazetteerEntries } from '@kotastay/shared/gazetteer';
 import { currentCatalogue } from '../catalogue';
@@ -29,7 +30,13 @@ import { NAME_CELLS, matcherOfCells } from './name-index';
 type Candidate = { pg: IndexEntry; distM: number; fromRentInr: number; fromTotalInr: number | null; key: SortKey };
 
 /** Sort keys, ascending; ties fall to distance, then the id (inside compareKeys). */
-function sortKey(sort: NearbySort, pg: IndexEntry, distM: number, fromRentInr: number, fromTotalInr: number | null): SortKey {
+function sortKey(
+  sort: NearbySort,
+  pg: IndexEntry,
+  distM: number,
+  fromRentInr: number,
+  fromTotalInr: number | null,
+): SortKey {
   switch (sort) {
     case 'distance':
       return [distM];
@@ -59,13 +66,13 @@ type Centre = {
   cells?: IndexRead;
 };
 
-
 /** The understanding as the API answers it. */
 function understoodView(u: Understanding): Understood {
   return {
     words: u.words,
     parts: u.parts.map((p) => {
-      if (p.kind === 'place') return { kind: 'place', words: p.words, place: { id: p.place.id, name: p.place.name, kind: p.place.kind } };
+      if (p.kind === 'place')
+        return { kind: 'place', words: p.words, place: { id: p.place.id, name: p.place.name, kind: p.place.kind } };
       if (p.kind === 'name') return { kind: 'name', words: p.words, text: p.text, count: u.nameIds.length };
       return p;
     }),
@@ -85,8 +92,18 @@ export type QueryPlan = Omit<Centre, 'docsRead' | 'cells'>;
 export function planQuery(query: string, gazetteer: Gazetteer, cells: NameCells): QueryPlan {
   const names = matcherOfCells(cells);
   const u = understandQuery(query, { places: gazetteer, names, nameWords: names.words });
-  const understood = { view: understoodView(u), filters: u.filters as PgFilters, onlyIds: u.nameIds.length ? new Set(u.nameIds) : null, sort: u.sort };
-  if (u.place) return { center: { lat: u.place.lat, lng: u.place.lng }, place: { id: u.place.id, name: u.place.name }, understood };
+  const understood = {
+    view: understoodView(u),
+    filters: u.filters as PgFilters,
+    onlyIds: u.nameIds.length ? new Set(u.nameIds) : null,
+    sort: u.sort,
+  };
+  if (u.place)
+    return {
+      center: { lat: u.place.lat, lng: u.place.lng },
+      place: { id: u.place.id, name: u.place.name },
+      understood,
+    };
   const named = u.nameIds.length ? cells.entries.find((e) => e.id === u.nameIds[0]) : undefined;
   if (named) return { center: named.location, place: { id: `pg:${named.id}`, name: named.name }, understood };
   return { center: { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng }, place: null, understood };
@@ -108,7 +125,28 @@ async function resolveCentre(q: NearbySearchQuery): Promise<Centre> {
   // A typed query: the catalogue's places and Kota's index cells (their directories; the shards only when changed)
   // are read together, in one round trip rather than two (issue #25: search p95 with understanding included).
   const [{ catalogue, docsRead }, cells] = await Promise.all([currentCatalogue(), readIndexCells(NAME_CELLS)]);
-  return { ...planQuery(q.query ?? '', catalogue.gazetteer, cells), docsRead: docsRead + cells.docsRead, cells };
+  const plan = planQuery(q.query ?? '', catalogue.gazetteer, cells);
+  if (plan.understood) plan.understood.view = withCampuses(plan.understood.view, catalogue.branches);
+  return { ...plan, docsRead: docsRead + cells.docsRead, cells };
+}
+
+/**
+ * A coaching searched for is searched around its first campus: the page offers all of them (decision 227), named as
+ * the catalogue names them, by name. From the catalogue already read: no extra document read.
+ */
+export function withCampuses(view: Understood, branches: readonly Branch[]): Understood {
+  return {
+    ...view,
+    parts: view.parts.map((p) => {
+      if (p.kind !== 'place' || p.place.kind !== 'coaching') return p;
+      const coachingId = p.place.id.slice('coaching:'.length);
+      const campuses = branches
+        .filter((b) => b.coaching_id === coachingId)
+        .map((b) => ({ id: b.id, name: b.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      return { ...p, place: { ...p.place, campuses } };
+    }),
+  };
 }
 
 /** A search as ranked: its sort decided. */
@@ -153,7 +191,12 @@ function insertTop(top: Candidate[], c: Candidate, max: number): void {
  * then id, strictly after the cursor. `total` counts every match (all pages). Keeps only the best limit + 1 after
  * the cursor instead of sorting every match: the same page, in O(matches) for a page of 20.
  */
-export function rankPage(entries: readonly IndexEntry[], center: { lat: number; lng: number }, q: RankQuery, after: CursorPayload | null): RankedPage {
+export function rankPage(
+  entries: readonly IndexEntry[],
+  center: { lat: number; lng: number },
+  q: RankQuery,
+  after: CursorPayload | null,
+): RankedPage {
   let total = 0;
   let rest = 0;
   const top: Candidate[] = [];
@@ -183,7 +226,10 @@ export function rankPage(entries: readonly IndexEntry[], center: { lat: number; 
 }
 
 /** The entries of `cells`, reusing those already read. */
-async function entriesOf(cells: readonly string[], have: IndexRead | undefined): Promise<{ entries: IndexEntry[]; docsRead: number }> {
+async function entriesOf(
+  cells: readonly string[],
+  have: IndexRead | undefined,
+): Promise<{ entries: IndexEntry[]; docsRead: number }> {
   const missing = have ? cells.filter((c) => !have.byCell.has(c)) : [...cells];
   const extra = missing.length ? await readIndexCells(missing) : null;
   const entries = cells.flatMap((c) => have?.byCell.get(c) ?? extra?.byCell.get(c) ?? []);
@@ -198,9 +244,17 @@ export async function nearbySearch(request: NearbySearchQuery): Promise<NearbyOu
 
   const only = understood?.onlyIds;
   // Named PGs are in the cells their names were found in (already read).
-  const index = only && resolved.cells ? { entries: resolved.cells.entries, docsRead: 0 } : await entriesOf(cellsCovering(center, q.radius), resolved.cells);
+  const index =
+    only && resolved.cells
+      ? { entries: resolved.cells.entries, docsRead: 0 }
+      : await entriesOf(cellsCovering(center, q.radius), resolved.cells);
   let docsRead = resolved.docsRead + index.docsRead;
-  const { page, total, nextCursor } = rankPage(only ? index.entries.filter((e) => only.has(e.id)) : index.entries, center, q, after);
+  const { page, total, nextCursor } = rankPage(
+    only ? index.entries.filter((e) => only.has(e.id)) : index.entries,
+    center,
+    q,
+    after,
+  );
 
   const cards = await getPgSummarySources(page.map((m) => m.pg.id));
   docsRead += page.length;

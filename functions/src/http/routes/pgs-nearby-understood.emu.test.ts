@@ -6,7 +6,7 @@ import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import { destinationPoint, type LatLng } from '@kotastay/shared/geo';
 import type { PgRecord, RoomOption } from '@kotastay/shared/schemas/pg';
 import type { NearbySearchResponse, PlacesResponse } from '@kotastay/shared/schemas/search';
-import { KOTA_AREAS } from '@kotastay/shared/kota-catalogue';
+import { KOTA_AREAS, KOTA_BRANCHES } from '@kotastay/shared/kota-catalogue';
 import { seedCatalogue } from '../../../../scripts/seed/catalogue';
 import { writePgs } from '../../../../scripts/seed/pgs';
 import { adminAuth, adminDb } from '../../../../test-utils/admin';
@@ -32,8 +32,18 @@ const room = (over: Partial<RoomOption>): RoomOption => ({
 const pg = (id: string, n: number, at: LatLng, over: Partial<PgRecord>): PgRecord => publicPgRecord(id, n, at, over);
 
 const records: PgRecord[] = [
-  pg('u-nandini', 1, destinationPoint(T, 90, 300), { name: 'Nandini Girls Hostel', gender: 'girls', areaId: 'talwandi', rooms: [room({})] }),
-  pg('u-nandini-far', 2, destinationPoint(DEFAULT_CENTER, 200, 6000), { name: 'Nandini Residency', gender: 'girls', areaId: 'dadabari', rooms: [room({})] }),
+  pg('u-nandini', 1, destinationPoint(T, 90, 300), {
+    name: 'Nandini Girls Hostel',
+    gender: 'girls',
+    areaId: 'talwandi',
+    rooms: [room({})],
+  }),
+  pg('u-nandini-far', 2, destinationPoint(DEFAULT_CENTER, 200, 6000), {
+    name: 'Nandini Residency',
+    gender: 'girls',
+    areaId: 'dadabari',
+    rooms: [room({})],
+  }),
   pg('u-girls-ac', 3, destinationPoint(T, 10, 500), {
     name: 'Orchid Ladies PG',
     gender: 'girls',
@@ -46,10 +56,16 @@ const records: PgRecord[] = [
     areaId: 'talwandi',
     rooms: [room({ id: 'r1', ac: true, rentInr: 12000 })],
   }),
-  pg('u-coed', 5, destinationPoint(T, 270, 600), { name: 'Galaxy Residency', gender: 'coed', areaId: 'talwandi', rooms: [room({})] }),
+  pg('u-coed', 5, destinationPoint(T, 270, 600), {
+    name: 'Galaxy Residency',
+    gender: 'coed',
+    areaId: 'talwandi',
+    rooms: [room({})],
+  }),
 ];
 
-const nearby = (params: Record<string, string>) => api<NearbySearchResponse & ErrorBody>('GET', `/pgs/nearby?${new URLSearchParams(params)}`);
+const nearby = (params: Record<string, string>) =>
+  api<NearbySearchResponse & ErrorBody>('GET', `/pgs/nearby?${new URLSearchParams(params)}`);
 
 beforeAll(async () => {
   await clearFirestore();
@@ -120,14 +136,21 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
   });
 
   // Object.prototype's own names are words too: 'constructor' once read a loanword table's inherited property and 500'd.
-  test.each(['__x__', '..', 'a/b', '$` $& $1', '<script>alert(1)</script>', 'girls'.repeat(20), 'constructor', '__proto__ talwandi', 'toString valueOf hasOwnProperty'])(
-    'hostile or odd text %j is only words: 200, nothing matched from it, nothing thrown',
-    async (query) => {
-      const res = await nearby({ query });
-      expect(res.status).toBe(200);
-      expect(Array.isArray(res.body.results)).toBe(true);
-    },
-  );
+  test.each([
+    '__x__',
+    '..',
+    'a/b',
+    '$` $& $1',
+    '<script>alert(1)</script>',
+    'girls'.repeat(20),
+    'constructor',
+    '__proto__ talwandi',
+    'toString valueOf hasOwnProperty',
+  ])('hostile or odd text %j is only words: 200, nothing matched from it, nothing thrown', async (query) => {
+    const res = await nearby({ query });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.results)).toBe(true);
+  });
 
   test('attachedBathroom is a filter of its own, checked like the others', async () => {
     const bad = await nearby({ lat: String(T.lat), lng: String(T.lng), attachedBathroom: 'yes' });
@@ -137,7 +160,7 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
     expect(ok.body.results.map((r) => r.id)).toEqual(['u-girls-ac']);
   });
 
-  test('reads: the catalogue, the directories of Kota\'s index cells and the page\'s cards', async () => {
+  test("reads: the catalogue, the directories of Kota's index cells and the page's cards", async () => {
     const url = `${apiUrl}/pgs/nearby?query=girls%20pg%20talwandi`;
     await fetch(url);
     const raw = await fetch(url);
@@ -146,6 +169,31 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
     // The page's cards + at most 4 directories + the catalogue's version document.
     expect(res.body.results.length).toBeGreaterThanOrEqual(2);
     expect(docs).toBeLessThanOrEqual(res.body.results.length + 4 + 1);
+  });
+});
+
+describe('a coaching searched for names its campuses (decision 227)', () => {
+  test('"near allen samyak": Allen, "samyak" not understood, every Allen campus from the catalogue by name', async () => {
+    const res = await nearby({ query: 'near allen samyak' });
+    expect(res.status).toBe(200);
+    const place = res.body.understood?.parts.find((p) => p.kind === 'place');
+    expect(place?.kind === 'place' && place.place).toMatchObject({ id: 'coaching:allen', kind: 'coaching' });
+    const campuses = place?.kind === 'place' ? (place.place.campuses ?? []) : [];
+    const allen = KOTA_BRANCHES.filter((b) => b.coaching_id === 'allen');
+    expect(campuses.map((c) => c.id).sort()).toEqual(allen.map((b) => b.id).sort());
+    expect(campuses.map((c) => c.name)).toEqual(
+      [...campuses.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    expect(res.body.understood?.unknown.map((i) => res.body.understood?.words[i])).toEqual(['samyak']);
+  });
+
+  test('an area or a campus names no campuses', async () => {
+    for (const query of ['pg near talwandi', 'allen sankalp']) {
+      const res = await nearby({ query });
+      const place = res.body.understood?.parts.find((p) => p.kind === 'place');
+      expect(place).toBeDefined();
+      expect(place?.kind === 'place' && place.place.campuses).toBeFalsy();
+    }
   });
 });
 
@@ -215,9 +263,12 @@ describe('GET /api/places?query= suggests PGs by name', () => {
     expect(place.body.results[0]?.id).toBe('area:talwandi');
   });
 
-  test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('%j is a word to suggest from, not a crash', async (q) => {
-    const res = await api<PlacesResponse>('GET', `/places?query=${q}`);
-    expect(res.status).toBe(200);
-    expect(Array.isArray(res.body.results)).toBe(true);
-  });
+  test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    '%j is a word to suggest from, not a crash',
+    async (q) => {
+      const res = await api<PlacesResponse>('GET', `/places?query=${q}`);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body.results)).toBe(true);
+    },
+  );
 });

@@ -88,47 +88,38 @@ describe('/pg-listing?query=cheap pg near talwandi', () => {
 });
 
 describe('/pg-listing?query=near allen samyak: a coaching offers its campuses (decision 227)', () => {
+  const campuses = [
+    { id: 'allen-samarth', name: 'Samarth Campus' },
+    { id: 'allen-sankalp', name: 'Sankalp Campus' },
+  ];
   const coachingUnderstood: NearbySearchResponse['understood'] = {
     words: ['near', 'allen', 'samyak'],
-    parts: [{ kind: 'place', words: [1], place: { id: 'coaching:allen', name: 'Allen', kind: 'coaching' } }],
+    parts: [{ kind: 'place', words: [1], place: { id: 'coaching:allen', name: 'Allen', kind: 'coaching', campuses } }],
     unknown: [2],
   };
-  const branch = (id: string, name: string) => ({
-    id,
-    name,
-    coaching_id: 'allen',
-    lat: 25.14,
-    lng: 75.85,
-    address: '',
-  });
 
-  it('says what it did not understand and links every campus to its page', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
-      const body = url.includes('/api/branches/coaching/allen')
-        ? [branch('allen-sankalp', 'Sankalp Campus'), branch('allen-samarth', 'Samarth Campus')]
-        : nearbyPage([nearbyResult(1)], {
-            place: { id: 'coaching:allen', name: 'Allen' },
-            understood: coachingUnderstood,
-            sort: 'distance',
-          });
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  it('says what it did not understand and links every campus the API names to its page', async () => {
+    stubApi(
+      nearbyPage([nearbyResult(1)], {
+        place: { id: 'coaching:allen', name: 'Allen' },
+        understood: coachingUnderstood,
+        sort: 'distance',
+      }),
+    );
     renderScreen('/pg-listing?type=search&query=near+allen+samyak', '/pg-listing', <PgListingScreen />);
     const nav = await screen.findByRole('navigation', { name: 'Allen campuses:' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Sankalp Campus', '/pgs-near/allen-sankalp'],
       ['Samarth Campus', '/pgs-near/allen-samarth'],
+      ['Sankalp Campus', '/pgs-near/allen-sankalp'],
     ]);
     expect(screen.getByTestId('not-understood').textContent).toContain('samyak');
   });
 
-  it('an area search asks for no campuses', async () => {
-    const fetchMock = stubApi(cheapTalwandi());
+  it('an area search shows no campuses', async () => {
+    stubApi(cheapTalwandi());
     renderScreen('/pg-listing?type=search&query=cheap+pg+near+talwandi', '/pg-listing', <PgListingScreen />);
     await screen.findByRole('heading', { level: 1, name: /Talwandi/ });
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/branches/'))).toBe(false);
     expect(screen.queryByRole('navigation', { name: /campuses/ })).toBeNull();
   });
 });

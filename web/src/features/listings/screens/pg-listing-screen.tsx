@@ -246,8 +246,8 @@ export default function PgListingScreen() {
           onRemove={(words) => setSearchParams(withoutWords(searchParams, words))}
         />
       )}
-      {placePart?.place.kind === 'coaching' && (
-        <CampusChoice coachingPlaceId={placePart.place.id} coachingName={placePart.place.name} />
+      {placePart?.place.campuses && (
+        <CampusChoice coachingName={placePart.place.name} campuses={placePart.place.campuses} />
       )}
       {centre.unmatchedQuery && (
         <Alert severity="info" sx={{ mt: 1 }}>
