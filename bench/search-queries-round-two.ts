@@ -1,11 +1,26 @@
 // Round two of the search quality benchmark (decision 225): queries asking for the cheapest first, in English,
 // Hinglish and Hindi, alone and with places and filters, each expected to sort price_asc; "budget" with an amount
-// is a maximum rent and no sort; and places typed the way students say them that the first sets lack. Same format
-// and scoring as search-queries.ts.
+// is a maximum rent and no sort; places typed the way students say them that the first sets lack; and "top rated",
+// the best rated first (decision 228). Same format and scoring as search-queries.ts.
 import { H, I, P, type BenchQuery } from './search-queries';
 
 /** Asks for the cheapest first, with this place (null: none) and exactly these filters. */
-const C = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'cheap', place, filters, sort: 'price_asc' });
+const C = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({
+  q,
+  kind: 'cheap',
+  place,
+  filters,
+  sort: 'price_asc',
+});
+
+/** Asks for the best rated first. */
+const R = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({
+  q,
+  kind: 'rated',
+  place,
+  filters,
+  sort: 'rating',
+});
 
 export const ROUND_TWO: readonly BenchQuery[] = [
   // Cheap, alone.
@@ -43,4 +58,16 @@ export const ROUND_TWO: readonly BenchQuery[] = [
   P('sankalp hostel', 'branch:allen-sankalp'),
   P('near sankalp campus', 'branch:allen-sankalp'),
   P('hostel near allen samarth campus', 'branch:allen-samarth'),
+  P('rgn pg', 'area:rajeev-gandhi-nagar'),
+  P('rajiv gandhi nagar hostel', 'area:rajeev-gandhi-nagar'),
+  // A place's own word is not a typo of a search word: the "garden" of Chambal Garden is not "warden" (decision 228).
+  P('pg near chambal garden', 'landmark:chambal-garden'),
+  P('hostel near city mall', 'landmark:city-mall'),
+  // Best rated first (decision 228).
+  R('top rated pg', null, {}),
+  R('highest rated hostel in landmark city', 'area:landmark-city', {}),
+  R('best rated girls pg near talwandi', 'area:talwandi', { gender: 'girls' }),
+  R('top rated boys hostel near allen sankalp', 'branch:allen-sankalp', { gender: 'boys' }),
+  R('pg with good ratings', null, {}),
+  R('achhi rating wala pg kunhadi', 'area:landmark-city', {}),
 ];

@@ -3,7 +3,7 @@
 // what it must be understood as: the place (its catalogue id, or null for none), the filters (exactly), and for a
 // PG's name the PG (its name and area in the demo data) that must be among the first 3 results; and the order the
 // results come in (distance unless it says "cheap" or the like: decision 225).
-export type QueryKind = 'place' | 'typo' | 'intent' | 'place+intent' | 'hindi' | 'name' | 'cheap';
+export type QueryKind = 'place' | 'typo' | 'intent' | 'place+intent' | 'hindi' | 'name' | 'cheap' | 'rated';
 export type BenchQuery = {
   q: string;
   kind: QueryKind;
@@ -11,14 +11,29 @@ export type BenchQuery = {
   filters?: Record<string, unknown>;
   pg?: { name: string; area: string };
   /** The sort the results must come in; distance when absent. */
-  sort?: 'price_asc';
+  sort?: 'price_asc' | 'rating';
 };
 
 export const P = (q: string, place: string): BenchQuery => ({ q, kind: 'place', place, filters: {} });
 export const T = (q: string, place: string): BenchQuery => ({ q, kind: 'typo', place, filters: {} });
-export const I = (q: string, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'intent', place: null, filters });
-export const PI = (q: string, place: string, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'place+intent', place, filters });
-export const H = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({ q, kind: 'hindi', place, filters });
+export const I = (q: string, filters: Record<string, unknown>): BenchQuery => ({
+  q,
+  kind: 'intent',
+  place: null,
+  filters,
+});
+export const PI = (q: string, place: string, filters: Record<string, unknown>): BenchQuery => ({
+  q,
+  kind: 'place+intent',
+  place,
+  filters,
+});
+export const H = (q: string, place: string | null, filters: Record<string, unknown>): BenchQuery => ({
+  q,
+  kind: 'hindi',
+  place,
+  filters,
+});
 export const N = (q: string, name: string, area: string): BenchQuery => ({ q, kind: 'name', pg: { name, area } });
 /** A query that also asks for the cheapest first. */
 export const cheapest = (query: BenchQuery): BenchQuery => ({ ...query, sort: 'price_asc' });

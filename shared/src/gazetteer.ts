@@ -212,18 +212,20 @@ export function normalise(text: string): string {
 }
 
 export function fold(token: string): string {
-  return token
-    .replace(/w/g, 'v')
-    // 'city' and Devanagari's 'सिटी' (sitee) meet: a final y is i, a soft c is s.
-    .replace(/y$/, 'i')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/aa/g, 'a')
-    .replace(/([bcdgkpt])h/g, '$1')
-    .replace(/sh/g, 's')
-    .replace(/z/g, 'j')
-    .replace(/(.)\1+/g, '$1');
+  return (
+    token
+      .replace(/w/g, 'v')
+      // 'city' and Devanagari's 'सिटी' (sitee) meet: a final y is i, a soft c is s.
+      .replace(/y$/, 'i')
+      .replace(/c(?=[eiy])/g, 's')
+      .replace(/ee/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/aa/g, 'a')
+      .replace(/([bcdgkpt])h/g, '$1')
+      .replace(/sh/g, 's')
+      .replace(/z/g, 'j')
+      .replace(/(.)\1+/g, '$1')
+  );
 }
 
 /** The words of `text` as matching compares them: normalised, then folded. */
@@ -334,14 +336,22 @@ const KIND_ORDER: Record<LocalPlaceKind, number> = { area: 0, coaching: 1, branc
 /** Below this a match is noise. */
 export const MIN_PLACE_SCORE = 0.5;
 
-export type Gazetteer = { search(query: string, limit?: number): Place[] };
+export type Gazetteer = {
+  search(query: string, limit?: number): Place[];
+  /** The folded words of every place's names ('chambal', 'garden'): query understanding reads none of them as a typo. */
+  words?: { has(word: string): boolean };
+};
 
 export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
   const index: Indexed[] = entries.map((entry) => ({
     entry,
     names: [entry.name, ...entry.aliases].map(indexName),
   }));
+  const words = new Set(
+    entries.flatMap((e) => [e.name, ...e.aliases].flatMap((n) => normalise(n).split(' ').filter(Boolean).map(fold))),
+  );
   return {
+    words,
     search(query, limit = 8) {
       const qTokens = tokensOf(query);
       if (qTokens.length === 0) return [];

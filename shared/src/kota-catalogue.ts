@@ -284,6 +284,7 @@ export const KOTA_AREAS: readonly AreaSeed[] = [
     popular: true,
     popularRank: 3,
     description: "Near Motion's JEE campuses and the Jhalawar Road institutes.",
+    aliases: ['RGN', 'Rajiv Gandhi Nagar'],
   },
   {
     id: 'landmark-city',

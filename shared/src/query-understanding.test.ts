@@ -5,7 +5,9 @@ import { understandQuery, type NameMatcher } from './query-understanding';
 import { queryWithout } from './query-words';
 import { toLatin } from './transliterate';
 
-const places = createGazetteer(catalogueGazetteerEntries({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS }));
+const places = createGazetteer(
+  catalogueGazetteerEntries({ coachings: KOTA_COACHINGS, branches: KOTA_BRANCHES, areas: KOTA_AREAS }),
+);
 const NAMES: Record<string, string> = {
   'pg-1': 'Nandini Girls Hostel',
   'pg-2': 'Nandini Residency',
@@ -170,12 +172,61 @@ describe('cheap means cheapest first (decision 225)', () => {
 
   test('Hindi: तलवंडी में सबसे सस्ता गर्ल्स पीजी', () => {
     const u = understand('तलवंडी में सबसे सस्ता गर्ल्स पीजी');
-    expect(u).toMatchObject({ place: { id: 'area:talwandi' }, filters: { gender: 'girls' }, sort: 'price_asc', unknown: [] });
+    expect(u).toMatchObject({
+      place: { id: 'area:talwandi' },
+      filters: { gender: 'girls' },
+      sort: 'price_asc',
+      unknown: [],
+    });
     expect(u.parts.find((p) => p.kind === 'sort')?.words).toEqual([2, 3]);
   });
 
   test('no cheap word, no sort', () => {
-    for (const q of ['girls pg talwandi', 'under 9000', 'nandini girls hostel']) expect(understand(q).sort).toBeUndefined();
+    for (const q of ['girls pg talwandi', 'under 9000', 'nandini girls hostel'])
+      expect(understand(q).sort).toBeUndefined();
+  });
+});
+
+describe('"top rated" means best rated first (decision 228)', () => {
+  test.each([
+    ['top rated pg', [0, 1]],
+    ['highest rated hostel in landmark city', [0, 1]],
+    ['best rated girls pg near talwandi', [0, 1]],
+    ['pg with good ratings', [3]],
+    ['achhi rating wala pg', [0, 1]],
+  ])('%s → rating, from words %o, nothing left not understood', (q, words) => {
+    const u = understand(q);
+    expect(u.sort).toBe('rating');
+    expect(u.parts.find((p) => p.kind === 'sort')).toEqual({ kind: 'sort', value: 'rating', words });
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('"best" alone is still noise, not an order', () => {
+    expect(understand('best pg in kota').sort).toBeUndefined();
+  });
+
+  test('two orders: the first is applied, the other named as not understood', () => {
+    const u = understand('cheap top rated pg');
+    expect(u.sort).toBe('price_asc');
+    expect(u.parts.filter((p) => p.kind === 'sort')).toEqual([{ kind: 'sort', value: 'price_asc', words: [0] }]);
+    expect(u.unknown.map((i) => u.words[i])).toEqual(['top', 'rated']);
+  });
+});
+
+describe("a place's own words are not typos of search words (decision 228)", () => {
+  test('"pg near chambal garden" is Chambal Garden, not a warden', () => {
+    const u = understand('pg near chambal garden');
+    expect(u.place?.id).toBe('landmark:chambal-garden');
+    expect(u.filters).toEqual({});
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('a typo of a search word that is no place word is still read ("wardn" is a warden)', () => {
+    expect(understand('girls pg with wardn').filters).toEqual({ gender: 'girls', amenities: ['warden'] });
+  });
+
+  test('"rgn" is Rajeev Gandhi Nagar', () => {
+    expect(understand('rgn pg').place?.id).toBe('area:rajeev-gandhi-nagar');
   });
 });
 

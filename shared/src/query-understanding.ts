@@ -26,13 +26,17 @@ export type UnderstoodFilterKey = keyof UnderstoodFilters;
 
 /** One thing understood, and the words of the query (indexes into `words`) it came from. */
 export type UnderstoodPart =
-  | { kind: 'place'; words: number[]; place: { id: string; name: string; kind: LocalPlaceKind; lat: number; lng: number } }
+  | {
+      kind: 'place';
+      words: number[];
+      place: { id: string; name: string; kind: LocalPlaceKind; lat: number; lng: number };
+    }
   | { kind: 'name'; words: number[]; text: string }
   | { kind: 'filter'; words: number[]; key: UnderstoodFilterKey; value: string | number | boolean }
   | { kind: 'sort'; words: number[]; value: UnderstoodSort };
 
 /** The orders a query can ask for: "cheap", "sasta", "सबसे सस्ता" (decision 225). */
-export type UnderstoodSort = 'price_asc';
+export type UnderstoodSort = 'price_asc' | 'rating';
 
 export type Understanding = {
   /** The query's words as typed (split on spaces). */
@@ -96,7 +100,8 @@ function tokenise(query: string): { words: string[]; tokens: Token[] } {
         continue;
       }
       // Two search words run together ('girlspg', 'boyshostel').
-      const split = num === null && !SEARCH_WORDS.has(folded) ? splitRunTogether(normalise(text).replace(/ /g, '')) : null;
+      const split =
+        num === null && !SEARCH_WORDS.has(folded) ? splitRunTogether(normalise(text).replace(/ /g, '')) : null;
       if (split) for (const half of split) tokens.push({ text: half, folded: half, word, num: null });
       else tokens.push({ text, folded, word, num });
     }
@@ -108,42 +113,44 @@ function tokenise(query: string): { words: string[]; tokens: Token[] } {
  * English words Kota writes in Devanagari, as transliterate.ts spells them (folded), and Devanagari brand names:
  * 'कोटा जंक्शन', 'सिटी मॉल', 'एलन'.
  */
-const LOANWORDS: ReadonlyMap<string, string> = new Map(Object.entries({
-  janksan: 'junction',
-  jankson: 'junction',
-  stesan: 'station',
-  relve: 'railway',
-  mol: 'mall',
-  mal: 'mall',
-  aspatal: 'hospital',
-  hospital: 'hospital',
-  sarkil: 'circle',
-  sarkal: 'circle',
-  kalonii: 'colony',
-  kaloni: 'colony',
-  bas: 'bus',
-  stend: 'stand',
-  stand: 'stand',
-  park: 'park',
-  elan: 'allen',
-  alen: 'allen',
-  mosan: 'motion',
-  rejonens: 'resonance',
-  rejonans: 'resonance',
-  vaibrent: 'vibrant',
-  vaibrant: 'vibrant',
-  kariyar: 'career',
-  karier: 'career',
-  poiant: 'point',
-  point: 'point',
-  nyuklias: 'nucleus',
-  anakedemi: 'unacademy',
-  rilaibal: 'reliable',
-  fijiks: 'physics',
-  valah: 'wallah',
-  vidyapit: 'vidyapeeth',
-  bajat: 'budget',
-}));
+const LOANWORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    janksan: 'junction',
+    jankson: 'junction',
+    stesan: 'station',
+    relve: 'railway',
+    mol: 'mall',
+    mal: 'mall',
+    aspatal: 'hospital',
+    hospital: 'hospital',
+    sarkil: 'circle',
+    sarkal: 'circle',
+    kalonii: 'colony',
+    kaloni: 'colony',
+    bas: 'bus',
+    stend: 'stand',
+    stand: 'stand',
+    park: 'park',
+    elan: 'allen',
+    alen: 'allen',
+    mosan: 'motion',
+    rejonens: 'resonance',
+    rejonans: 'resonance',
+    vaibrent: 'vibrant',
+    vaibrant: 'vibrant',
+    kariyar: 'career',
+    karier: 'career',
+    poiant: 'point',
+    point: 'point',
+    nyuklias: 'nucleus',
+    anakedemi: 'unacademy',
+    rilaibal: 'reliable',
+    fijiks: 'physics',
+    valah: 'wallah',
+    vidyapit: 'vidyapeeth',
+    bajat: 'budget',
+  }),
+);
 
 /** 'girlspg' → ['girls', 'pg'] (folded) when both halves are search words as written. */
 function splitRunTogether(text: string): string[] | null {
@@ -177,18 +184,118 @@ const NOISE: Meaning = { key: 'noise' };
 
 /** Phrases (English, Hinglish, and Hindi as transliterate.ts writes it), longest matched first. */
 const PHRASES: readonly (readonly [string, Meaning])[] = [
-  ...['girls', 'girl', 'ladies', 'lady', 'women', 'womens', 'female', 'females', 'gals', 'garls', 'ladki', 'ladkiyon', 'ladkiyo', 'ladkiya', 'ladkiyan', 'ladkiyaan', 'mahila'].map((w) => [w, G('girls')] as const),
-  ...['boys', 'boy', 'gents', 'male', 'males', 'ladke', 'ladka', 'ladko', 'ladkon', 'boyz', 'boyj', 'boyaz', 'boyas'].map((w) => [w, G('boys')] as const),
-  ...['coed', 'co ed', 'unisex', 'mixed', 'both boys and girls', 'boys and girls', 'girls and boys'].map((w) => [w, G('coed')] as const),
-  ...['single', 'single room', 'private room', 'single sharing', 'single seater', 'one sharing', '1 sharing', '1 seater', 'singal', 'akela', 'single occupancy'].map((w) => [w, S('single')] as const),
-  ...['double', 'double sharing', 'double room', 'twin sharing', 'twin', 'two sharing', '2 sharing', '2 seater', 'dabal', 'do sharing'].map((w) => [w, S('double')] as const),
-  ...['triple', 'triple sharing', 'three sharing', '3 sharing', '3 seater', 'tripal', 'teen sharing'].map((w) => [w, S('triple')] as const),
-  ...['ac', 'air conditioned', 'air conditioner', 'airconditioned', 'esee', 'with ac', 'ac room'].map((w) => [w, { key: 'ac', value: true }] as const),
+  ...[
+    'girls',
+    'girl',
+    'ladies',
+    'lady',
+    'women',
+    'womens',
+    'female',
+    'females',
+    'gals',
+    'garls',
+    'ladki',
+    'ladkiyon',
+    'ladkiyo',
+    'ladkiya',
+    'ladkiyan',
+    'ladkiyaan',
+    'mahila',
+  ].map((w) => [w, G('girls')] as const),
+  ...[
+    'boys',
+    'boy',
+    'gents',
+    'male',
+    'males',
+    'ladke',
+    'ladka',
+    'ladko',
+    'ladkon',
+    'boyz',
+    'boyj',
+    'boyaz',
+    'boyas',
+  ].map((w) => [w, G('boys')] as const),
+  ...['coed', 'co ed', 'unisex', 'mixed', 'both boys and girls', 'boys and girls', 'girls and boys'].map(
+    (w) => [w, G('coed')] as const,
+  ),
+  ...[
+    'single',
+    'single room',
+    'private room',
+    'single sharing',
+    'single seater',
+    'one sharing',
+    '1 sharing',
+    '1 seater',
+    'singal',
+    'akela',
+    'single occupancy',
+  ].map((w) => [w, S('single')] as const),
+  ...[
+    'double',
+    'double sharing',
+    'double room',
+    'twin sharing',
+    'twin',
+    'two sharing',
+    '2 sharing',
+    '2 seater',
+    'dabal',
+    'do sharing',
+  ].map((w) => [w, S('double')] as const),
+  ...['triple', 'triple sharing', 'three sharing', '3 sharing', '3 seater', 'tripal', 'teen sharing'].map(
+    (w) => [w, S('triple')] as const,
+  ),
+  ...['ac', 'air conditioned', 'air conditioner', 'airconditioned', 'esee', 'with ac', 'ac room'].map(
+    (w) => [w, { key: 'ac', value: true }] as const,
+  ),
   ...['non ac', 'without ac', 'no ac', 'nonac', 'non ac room'].map((w) => [w, { key: 'ac', value: false }] as const),
-  ...['veg', 'vegetarian', 'pure veg', 'veg food', 'veg only', 'only veg', 'shakahari', 'shaakaahaaree', 'jain food'].map((w) => [w, F('veg')] as const),
-  ...['food', 'with food', 'meals', 'meal', 'mess', 'khana', 'khaanaa', 'khane', 'khaane', 'bhojan', 'tiffin', 'food included', 'with meals', 'non veg', 'nonveg'].map((w) => [w, F('included')] as const),
+  ...[
+    'veg',
+    'vegetarian',
+    'pure veg',
+    'veg food',
+    'veg only',
+    'only veg',
+    'shakahari',
+    'shaakaahaaree',
+    'jain food',
+  ].map((w) => [w, F('veg')] as const),
+  ...[
+    'food',
+    'with food',
+    'meals',
+    'meal',
+    'mess',
+    'khana',
+    'khaanaa',
+    'khane',
+    'khaane',
+    'bhojan',
+    'tiffin',
+    'food included',
+    'with meals',
+    'non veg',
+    'nonveg',
+  ].map((w) => [w, F('included')] as const),
   ...['without food', 'no food', 'food not included', 'self cooking', 'bina khana'].map((w) => [w, F('none')] as const),
-  ...['attached bathroom', 'attached bath', 'attached washroom', 'attached toilet', 'attach bathroom', 'attach bath', 'private bathroom', 'private washroom', 'own bathroom', 'bathroom attached', 'washroom attached', 'attached'].map((w) => [w, { key: 'attachedBathroom', value: true }] as const),
+  ...[
+    'attached bathroom',
+    'attached bath',
+    'attached washroom',
+    'attached toilet',
+    'attach bathroom',
+    'attach bath',
+    'private bathroom',
+    'private washroom',
+    'own bathroom',
+    'bathroom attached',
+    'washroom attached',
+    'attached',
+  ].map((w) => [w, { key: 'attachedBathroom', value: true }] as const),
   ...['wifi', 'wi fi', 'internet', 'broadband'].map((w) => [w, A('wifi')] as const),
   ...['cooler', 'air cooler'].map((w) => [w, A('cooler')] as const),
   ...['laundry', 'washing machine', 'dhobi'].map((w) => [w, A('laundry')] as const),
@@ -203,34 +310,225 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
   ...['geyser', 'hot water'].map((w) => [w, A('geyser')] as const),
   ...['lift', 'elevator'].map((w) => [w, A('lift')] as const),
   ...['parking', 'bike parking'].map((w) => [w, A('parking')] as const),
-  ...['spring fan', 'spring loaded fan', 'anti suicide fan', 'safety fan', 'anti hanging fan'].map((w) => [w, A('anti_suicide_fan')] as const),
+  ...['spring fan', 'spring loaded fan', 'anti suicide fan', 'safety fan', 'anti hanging fan'].map(
+    (w) => [w, A('anti_suicide_fan')] as const,
+  ),
   ...['gym'].map((w) => [w, A('gym')] as const),
   ...['library', 'reading room'].map((w) => [w, A('library')] as const),
   ...['fridge', 'refrigerator'].map((w) => [w, A('fridge')] as const),
   ...['cctv camera'].map((w) => [w, A('cctv')] as const),
   // Cheapest first; "budget" is one too when no amount follows it (understandQuery, step 3).
   ...[
-    'cheap', 'cheep', 'cheapest', 'cheaper', 'cheapest first', 'sasta', 'sasti', 'saste', 'sastaa', 'sabse sasta',
-    'sabse sasti', 'sabse saste', 'affordable', 'low rent', 'low cost', 'low budget', 'low price', 'lowest',
-    'lowest price', 'lowest rent', 'kam kiraya', 'kam kiraye', 'kam kirae', 'sabse kam kiraya', 'economical',
-    'economic', 'inexpensive', 'budget friendly', 'pocket friendly', 'kifayati', 'kiphaaytee', 'price low to high',
+    'cheap',
+    'cheep',
+    'cheapest',
+    'cheaper',
+    'cheapest first',
+    'sasta',
+    'sasti',
+    'saste',
+    'sastaa',
+    'sabse sasta',
+    'sabse sasti',
+    'sabse saste',
+    'affordable',
+    'low rent',
+    'low cost',
+    'low budget',
+    'low price',
+    'lowest',
+    'lowest price',
+    'lowest rent',
+    'kam kiraya',
+    'kam kiraye',
+    'kam kirae',
+    'sabse kam kiraya',
+    'economical',
+    'economic',
+    'inexpensive',
+    'budget friendly',
+    'pocket friendly',
+    'kifayati',
+    'kiphaaytee',
+    'price low to high',
     'low to high',
   ].map((w) => [w, { key: 'sort', value: 'price_asc' }] as const),
-  ...['under', 'below', 'upto', 'up to', 'within', 'max', 'maximum', 'less than', 'lesser than', 'not more than', 'budget', 'till', 'se kam', 'tak', 'andar', 'ke andar', 'or less', 'cheaper than', 'in budget', 'budget of', 'around', 'approx'].map((w) => [w, { key: 'under' }] as const),
-  ...['above', 'over', 'more than', 'min', 'minimum', 'at least', 'atleast', 'se jyada', 'se zyada', 'se upar'].map((w) => [w, { key: 'over' }] as const),
+  // Best rated first (decision 228): "best" alone stays noise, a word every search could say.
+  ...[
+    'top rated',
+    'highest rated',
+    'best rated',
+    'high rated',
+    'highly rated',
+    'top rating',
+    'high rating',
+    'highest rating',
+    'best rating',
+    'best reviewed',
+    'top reviewed',
+    'rated',
+    'rating',
+    'ratings',
+    'reviews',
+    'sabse acchi rating',
+    'achhi rating',
+    'acchi rating',
+  ].map((w) => [w, { key: 'sort', value: 'rating' }] as const),
+  ...[
+    'under',
+    'below',
+    'upto',
+    'up to',
+    'within',
+    'max',
+    'maximum',
+    'less than',
+    'lesser than',
+    'not more than',
+    'budget',
+    'till',
+    'se kam',
+    'tak',
+    'andar',
+    'ke andar',
+    'or less',
+    'cheaper than',
+    'in budget',
+    'budget of',
+    'around',
+    'approx',
+  ].map((w) => [w, { key: 'under' }] as const),
+  ...['above', 'over', 'more than', 'min', 'minimum', 'at least', 'atleast', 'se jyada', 'se zyada', 'se upar'].map(
+    (w) => [w, { key: 'over' }] as const,
+  ),
   ...['k', 'thousand', 'hazar', 'hazaar', 'hajar', 'hajaar'].map((w) => [w, { key: 'thousand' }] as const),
   // Words that mean "a place to stay", "near", "in Kota", "I want": nothing to filter by.
   ...[
-    'pg', 'pgs', 'p g', 'peejee', 'paying guest', 'paying guests', 'hostel', 'hostels', 'hostal', 'room', 'rooms',
-    'kamra', 'kamre', 'flat', 'flats', 'accommodation', 'stay', 'house', 'home', 'rent', 'on rent', 'for rent',
-    'rental', 'per month', 'month', 'monthly', 'pm', 'near', 'nearby', 'nearest', 'near by', 'close to', 'close',
-    'next to', 'beside', 'behind', 'opposite', 'in', 'at', 'of', 'on', 'to', 'by', 'the', 'a', 'an', 'for', 'with',
-    'and', 'or', 'me', 'mein', 'men', 'ka', 'ki', 'ke', 'ko', 'se', 'pas', 'paas', 'wala', 'wali', 'wale', 'kota',
-    'kotaa', 'rajasthan', 'student', 'students', 'best', 'good', 'nice', 'top', 'find', 'show', 'want', 'need',
-    'looking', 'i', 'available', 'vacancy', 'vacant', 'chahiye',
-    'saath', 'sath', 'liye', 'lie', 'ke liye', 'service', 'vala', 'vali', 'jee', 'neet', 'aspirant', 'aspirants', 'coaching', 'institute', 'classes', 'campus', 'center', 'centre',
-    'branch', 'area', 'colony', 'sector', 'rs', 'rupees', 'rupaye', 'inr', 'only', 'facility', 'facilities',
-    'new', 'verified', 'safe', 'secure', 'sharing', 'seater', 'bed', 'beds', 'bedded', 'hai', 'h', 'chaiye', 'chhatravas', 'chhaatraavaas',
+    'pg',
+    'pgs',
+    'p g',
+    'peejee',
+    'paying guest',
+    'paying guests',
+    'hostel',
+    'hostels',
+    'hostal',
+    'room',
+    'rooms',
+    'kamra',
+    'kamre',
+    'flat',
+    'flats',
+    'accommodation',
+    'stay',
+    'house',
+    'home',
+    'rent',
+    'on rent',
+    'for rent',
+    'rental',
+    'per month',
+    'month',
+    'monthly',
+    'pm',
+    'near',
+    'nearby',
+    'nearest',
+    'near by',
+    'close to',
+    'close',
+    'next to',
+    'beside',
+    'behind',
+    'opposite',
+    'in',
+    'at',
+    'of',
+    'on',
+    'to',
+    'by',
+    'the',
+    'a',
+    'an',
+    'for',
+    'with',
+    'and',
+    'or',
+    'me',
+    'mein',
+    'men',
+    'ka',
+    'ki',
+    'ke',
+    'ko',
+    'se',
+    'pas',
+    'paas',
+    'wala',
+    'wali',
+    'wale',
+    'kota',
+    'kotaa',
+    'rajasthan',
+    'student',
+    'students',
+    'best',
+    'good',
+    'nice',
+    'top',
+    'find',
+    'show',
+    'want',
+    'need',
+    'looking',
+    'i',
+    'available',
+    'vacancy',
+    'vacant',
+    'chahiye',
+    'saath',
+    'sath',
+    'liye',
+    'lie',
+    'ke liye',
+    'service',
+    'vala',
+    'vali',
+    'jee',
+    'neet',
+    'aspirant',
+    'aspirants',
+    'coaching',
+    'institute',
+    'classes',
+    'campus',
+    'center',
+    'centre',
+    'branch',
+    'area',
+    'colony',
+    'sector',
+    'rs',
+    'rupees',
+    'rupaye',
+    'inr',
+    'only',
+    'facility',
+    'facilities',
+    'new',
+    'verified',
+    'safe',
+    'secure',
+    'sharing',
+    'seater',
+    'bed',
+    'beds',
+    'bedded',
+    'hai',
+    'h',
+    'chaiye',
+    'chhatravas',
+    'chhaatraavaas',
   ].map((w) => [w, NOISE] as const),
 ];
 
@@ -245,7 +543,11 @@ const PHRASE_LIST: Phrase[] = PHRASES.map(([text, meaning]) => ({
 /** The one-word phrases as written, for splitting run-together words. */
 const SEARCH_WORDS_AS_WRITTEN = new Set(PHRASES.map(([text]) => text).filter((t) => !t.includes(' ')));
 /** The one-word phrases (folded). */
-const SEARCH_WORDS = new Set(PHRASE_LIST.filter((p) => p.folded.length === 1 && (p.folded[0] as string).length >= 2).map((p) => p.folded[0] as string));
+const SEARCH_WORDS = new Set(
+  PHRASE_LIST.filter((p) => p.folded.length === 1 && (p.folded[0] as string).length >= 2).map(
+    (p) => p.folded[0] as string,
+  ),
+);
 
 /** Exact, or one typo in a word of 5+ letters ('grils', 'hostle', 'bathrom'). */
 function sameWord(q: string, p: string): boolean {
@@ -258,7 +560,12 @@ function phraseAt(tokens: readonly Token[], i: number, names: WordSet): { meanin
   return phraseMatch(tokens, i, names, false) ?? phraseMatch(tokens, i, names, true);
 }
 
-function phraseMatch(tokens: readonly Token[], i: number, names: WordSet, typos: boolean): { meaning: Meaning; length: number } | null {
+function phraseMatch(
+  tokens: readonly Token[],
+  i: number,
+  names: WordSet,
+  typos: boolean,
+): { meaning: Meaning; length: number } | null {
   for (const p of PHRASE_LIST) {
     if (i + p.folded.length > tokens.length) continue;
     let ok = true;
@@ -288,7 +595,9 @@ function amountAt(tokens: readonly Token[], i: number): { inr: number; length: n
   const t = tokens[i];
   if (!t || t.num === null) return null;
   const next = tokens[i + 1];
-  const times = next && PHRASE_LIST.some((p) => p.meaning.key === 'thousand' && p.folded.length === 1 && p.folded[0] === next.folded);
+  const times =
+    next &&
+    PHRASE_LIST.some((p) => p.meaning.key === 'thousand' && p.folded.length === 1 && p.folded[0] === next.folded);
   const inr = Math.round(times ? t.num * 1000 : t.num);
   return { inr, length: times ? 2 : 1 };
 }
@@ -303,10 +612,48 @@ const MIN_SPAN_SCORE = 0.62;
  */
 const GENERIC_PLACE_WORDS = new Set(
   [
-    'nagar', 'vihar', 'colony', 'park', 'city', 'road', 'circle', 'marg', 'puram', 'complex', 'enclave', 'extension',
-    'sector', 'scheme', 'mandi', 'bazar', 'bazaar', 'market', 'chowk', 'chauraha', 'main', 'campus', 'centre',
-    'center', 'branch', 'station', 'junction', 'garden', 'hospital', 'lake', 'mall', 'stand', 'bus', 'railway',
-    'industrial', 'area', 'academy', 'institute', 'classes', 'education', 'point', 'kota',
+    'nagar',
+    'vihar',
+    'colony',
+    'park',
+    'city',
+    'road',
+    'circle',
+    'marg',
+    'puram',
+    'complex',
+    'enclave',
+    'extension',
+    'sector',
+    'scheme',
+    'mandi',
+    'bazar',
+    'bazaar',
+    'market',
+    'chowk',
+    'chauraha',
+    'main',
+    'campus',
+    'centre',
+    'center',
+    'branch',
+    'station',
+    'junction',
+    'garden',
+    'hospital',
+    'lake',
+    'mall',
+    'stand',
+    'bus',
+    'railway',
+    'industrial',
+    'area',
+    'academy',
+    'institute',
+    'classes',
+    'education',
+    'point',
+    'kota',
   ].map((w) => fold(w)),
 );
 const MIN_WORD_SCORE = 0.72;
@@ -317,7 +664,13 @@ type Span = { from: number; to: number; score: number; place: Extract<Understood
  * `free`: tokens no filter took (noise words included: 'Kota Junction', 'City Mall Kota'); a span must have a word
  * that is not noise.
  */
-function bestPlace(tokens: readonly Token[], free: readonly boolean[], noise: ReadonlySet<number>, places: Gazetteer, names: WordSet): Span | null {
+function bestPlace(
+  tokens: readonly Token[],
+  free: readonly boolean[],
+  noise: ReadonlySet<number>,
+  places: Gazetteer,
+  names: WordSet,
+): Span | null {
   let best: Span | null = null;
   let bestValue = 0;
   for (let from = 0; from < tokens.length; from++) {
@@ -356,9 +709,15 @@ const wordsOf = (tokens: readonly Token[]) => [...new Set(tokens.map((t) => t.wo
  * What `query` means. `nameWords` are the folded words of the PG names (a word of a name is not read as a typo of a
  * search word or of a short place).
  */
-export function understandQuery(query: string, deps: { places: Gazetteer; names?: NameMatcher; nameWords?: { has(word: string): boolean } }): Understanding {
+export function understandQuery(
+  query: string,
+  deps: { places: Gazetteer; names?: NameMatcher; nameWords?: { has(word: string): boolean } },
+): Understanding {
   const { words, tokens } = tokenise(query);
   const nameWords: WordSet = deps.nameWords ?? new Set<string>();
+  // A word of a PG's or a place's name as typed is that word, not a typo of a search word ('Shree' is not 'three',
+  // the 'garden' of Chambal Garden is not 'warden').
+  const exactWords: WordSet = { has: (w) => nameWords.has(w) || (deps.places.words?.has(w) ?? false) };
   const used: (string | null)[] = tokens.map(() => null);
   const parts: UnderstoodPart[] = [];
   const filters: UnderstoodFilters = {};
@@ -386,6 +745,8 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
 
   let sort: UnderstoodSort | undefined;
   const addSort = (value: UnderstoodSort, from: number, length: number) => {
+    // One order: a second, different one ("cheap top rated") is not applied, so it is named as not understood.
+    if (sort !== undefined && sort !== value) return;
     for (let k = from; k < from + length; k++) used[k] = 'sort';
     sort = value;
     const words = wordsOf(tokens.slice(from, from + length));
@@ -397,7 +758,7 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
   // 1. Budgets: "under 9000", "9k se kam", "between 6000 and 9000", "6000 to 9000", a bare "8500".
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
-    const phrase = phraseAt(tokens, i, nameWords);
+    const phrase = phraseAt(tokens, i, exactWords);
     const dir = phrase && (phrase.meaning.key === 'under' || phrase.meaning.key === 'over') ? phrase.meaning.key : null;
     const at = dir ? i + (phrase as { length: number }).length : i;
     let amount = amountAt(tokens, at);
@@ -406,7 +767,8 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
     if (!isRent(amount.inr) && amount.length === 1) {
       const joiner = tokens[at + 1];
       const upper = joiner && ['to', 'se'].includes(joiner.folded) ? amountAt(tokens, at + 2) : null;
-      if (upper && upper.length === 2 && isRent(amount.inr * 1000) && amount.inr * 1000 <= upper.inr) amount = { inr: amount.inr * 1000, length: 1 };
+      if (upper && upper.length === 2 && isRent(amount.inr * 1000) && amount.inr * 1000 <= upper.inr)
+        amount = { inr: amount.inr * 1000, length: 1 };
     }
     if (!isRent(amount.inr)) continue;
     let end = at + amount.length;
@@ -417,7 +779,7 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
       const [lo, hi] = [Math.min(amount.inr, second.inr), Math.max(amount.inr, second.inr)];
       const start = i > 0 && tokens[i - 1]?.folded === BETWEEN && !used[i - 1] ? i - 1 : i;
       end = end + 1 + second.length;
-      const after = phraseAt(tokens, end, nameWords);
+      const after = phraseAt(tokens, end, exactWords);
       if (after?.meaning.key === 'under') end += after.length;
       addFilter('minRentInr', lo, start, end - start);
       addFilter('maxRentInr', hi, start, end - start);
@@ -425,7 +787,7 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
       continue;
     }
     // A direction after the amount: "9000 se kam", "9000 tak", "8000 se jyada".
-    const after = phraseAt(tokens, end, nameWords);
+    const after = phraseAt(tokens, end, exactWords);
     let direction = dir;
     if (!direction && after && (after.meaning.key === 'under' || after.meaning.key === 'over')) {
       direction = after.meaning.key;
@@ -441,18 +803,23 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
     const next = tokens[i + 1] as Token;
     if (used[i] || used[i + 1] || t.num === null) continue;
     const sharing = (['single', 'double', 'triple'] as const)[t.num - 1];
-    if (sharing && ['sharing', 'seater', 'bed', 'beds', 'bedded', 'sarin', 'sar'].includes(next.folded)) addFilter('sharing', sharing, i, 2);
+    if (sharing && ['sharing', 'seater', 'bed', 'beds', 'bedded', 'sarin', 'sar'].includes(next.folded))
+      addFilter('sharing', sharing, i, 2);
   }
 
   // 3. Filter words and noise, longest phrase first.
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
-    const hit = phraseAt(tokens, i, nameWords);
+    const hit = phraseAt(tokens, i, exactWords);
     if (!hit) continue;
     const m = hit.meaning;
     const covered = tokens.slice(i, i + hit.length);
     // "budget hostel" asks for cheap ones; "budget 8000" was a maximum rent (step 1).
-    if (m.key === 'under' && covered.some((t) => t.folded === BUDGET) && (tokens[i + hit.length]?.num ?? null) === null) {
+    if (
+      m.key === 'under' &&
+      covered.some((t) => t.folded === BUDGET) &&
+      (tokens[i + hit.length]?.num ?? null) === null
+    ) {
       addSort('price_asc', i, hit.length);
     } else if (m.key === 'sort') {
       addSort(m.value, i, hit.length);
@@ -474,7 +841,13 @@ export function understandQuery(query: string, deps: { places: Gazetteer; names?
 
   // 4. The place: the best-matching run of the words left.
   let place: Understanding['place'] = null;
-  const span = bestPlace(tokens, used.map((u) => u === null || u === 'noise'), noise, deps.places, nameWords);
+  const span = bestPlace(
+    tokens,
+    used.map((u) => u === null || u === 'noise'),
+    noise,
+    deps.places,
+    nameWords,
+  );
   if (span) {
     place = span.place;
     for (let k = span.from; k <= span.to; k++) used[k] = 'place';
@@ -524,5 +897,8 @@ function rankByOverlap(ids: readonly string[], tokens: readonly Token[], names: 
     const words = tokensOf(names.nameOf(id) ?? '');
     overlap.set(id, words.filter((w) => query.has(w)).length - 0.01 * words.length);
   }
-  return ids.map((id, at) => ({ id, at })).sort((a, b) => (overlap.get(b.id) ?? 0) - (overlap.get(a.id) ?? 0) || a.at - b.at).map((x) => x.id);
+  return ids
+    .map((id, at) => ({ id, at }))
+    .sort((a, b) => (overlap.get(b.id) ?? 0) - (overlap.get(a.id) ?? 0) || a.at - b.at)
+    .map((x) => x.id);
 }

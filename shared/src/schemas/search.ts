@@ -259,8 +259,8 @@ export const UnderstoodSchema = z.object({
         key: z.enum(['gender', 'sharing', 'ac', 'food', 'attachedBathroom', 'amenities', 'minRentInr', 'maxRentInr']),
         value: z.union([z.string(), z.number(), z.boolean()]),
       }),
-      /** Words asking for an order ("cheap", "sasta": decision 225); the request's own `sort` wins over it. */
-      z.object({ kind: z.literal('sort'), words: wordIndexes, value: z.enum(['price_asc']) }),
+      /** Words asking for an order ("cheap", "sasta": decision 225; "top rated": 228); the request's own `sort` wins. */
+      z.object({ kind: z.literal('sort'), words: wordIndexes, value: z.enum(['price_asc', 'rating']) }),
     ]),
   ),
   unknown: wordIndexes,

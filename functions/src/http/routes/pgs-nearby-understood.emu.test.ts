@@ -49,6 +49,8 @@ const records: PgRecord[] = [
     gender: 'girls',
     areaId: 'talwandi',
     rooms: [room({ id: 'r1', ac: true, rentInr: 8500, attachedBathroom: true, sharing: 'single' })],
+    ratingAvg: 4.2,
+    ratingCount: 5,
   }),
   pg('u-boys', 4, destinationPoint(T, 180, 400), {
     name: 'Keshav Boys Hostel',
@@ -56,11 +58,14 @@ const records: PgRecord[] = [
     areaId: 'talwandi',
     rooms: [room({ id: 'r1', ac: true, rentInr: 12000 })],
   }),
+  // The best rated around Talwandi, then Orchid: the order "top rated" asks for (decision 228).
   pg('u-coed', 5, destinationPoint(T, 270, 600), {
     name: 'Galaxy Residency',
     gender: 'coed',
     areaId: 'talwandi',
     rooms: [room({})],
+    ratingAvg: 4.8,
+    ratingCount: 12,
   }),
 ];
 
@@ -169,6 +174,24 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
     // The page's cards + at most 4 directories + the catalogue's version document.
     expect(res.body.results.length).toBeGreaterThanOrEqual(2);
     expect(docs).toBeLessThanOrEqual(res.body.results.length + 4 + 1);
+  });
+});
+
+describe('"top rated" means best rated first (decision 228)', () => {
+  test('"top rated pg near talwandi": the best rated first, the sort used said', async () => {
+    const res = await nearby({ query: 'top rated pg near talwandi' });
+    expect(res.status).toBe(200);
+    expect(res.body.sort).toBe('rating');
+    expect(res.body.results.slice(0, 2).map((r) => r.id)).toEqual(['u-coed', 'u-girls-ac']);
+    expect(res.body.understood?.parts).toContainEqual({ kind: 'sort', value: 'rating', words: [0, 1] });
+    expect(res.body.understood?.unknown).toEqual([]);
+  });
+
+  test("the request's own sort still wins", async () => {
+    const res = await nearby({ query: 'top rated pg near talwandi', sort: 'distance' });
+    expect(res.body.sort).toBe('distance');
+    const d = res.body.results.map((r) => r.distanceM);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
   });
 });
 

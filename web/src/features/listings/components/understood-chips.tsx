@@ -1,5 +1,5 @@
 // What the API understood a typed search as (docs/decisions/205-search-understanding.md): one chip per part ("near
-// Talwandi", "Girls", "under ₹9,000", "named “Nandini”", "Cheapest first"), each removable (its words leave the query), and one line
+// Talwandi", "Girls", "under ₹9,000", "named “Nandini”", "Cheapest first", "Top rated first"), each removable (its words leave the query), and one line
 // naming the words it did not understand, so nothing is silently ignored.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,7 +16,7 @@ export function chipLabel(part: UnderstoodPartView, t: TFunction<'listings'>): s
     case 'name':
       return t('listing.chip.name', { name: part.text });
     case 'sort':
-      return t('listing.chip.cheapest');
+      return part.value === 'rating' ? t('listing.chip.topRated') : t('listing.chip.cheapest');
     case 'filter': {
       const v = part.value;
       switch (part.key) {
@@ -53,7 +53,9 @@ export function UnderstoodChips({
   onRemove: (words: number[]) => void;
 }) {
   const { t } = useTranslation('listings');
-  const parts = understood.parts.filter((p) => (p.kind === 'filter' ? !overridden(p.key) : p.kind !== 'sort' || !overridden('sort')));
+  const parts = understood.parts.filter((p) =>
+    p.kind === 'filter' ? !overridden(p.key) : p.kind !== 'sort' || !overridden('sort'),
+  );
   const unknown = understood.unknown.map((i) => understood.words[i]).filter(Boolean);
   if (!parts.length && !unknown.length) return null;
   return (

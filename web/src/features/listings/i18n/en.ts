@@ -205,6 +205,7 @@ export const en = {
       ac: 'AC',
       nonAc: 'Non-AC',
       attachedBathroom: 'Attached bathroom',
+      topRated: 'Top rated first',
       cheapest: 'Cheapest first',
     },
     kotaCentre: 'Kota centre',

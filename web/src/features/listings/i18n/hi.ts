@@ -209,6 +209,7 @@ export const hi: Strings<typeof en> = {
       ac: 'AC',
       nonAc: 'नॉन-AC',
       attachedBathroom: 'अटैच्ड बाथरूम',
+      topRated: 'सबसे अच्छी रेटिंग पहले',
       cheapest: 'सबसे सस्ता पहले',
     },
     results_zero: 'कोई PG नहीं मिला',

@@ -2,7 +2,7 @@
 // /pg-listing for a typed query asking for the cheapest first (docs/decisions/225-cheap-means-cheapest-first.md):
 // the page leaves the sort to the API, shows a removable "Cheapest first" chip and the order used in the dropdown;
 // a sort in the URL is the user's and wins.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
 import i18n from '../../../i18n';
@@ -84,6 +84,33 @@ describe('/pg-listing?query=cheap pg near talwandi', () => {
     expect(asked(fetchMock).get('sort')).toBe('distance');
     expect(sortSelect().value).toBe('distance');
     expect(screen.queryByText('Cheapest first')).toBeNull();
+  });
+});
+
+describe('/pg-listing?query=top rated pg near talwandi (decision 228)', () => {
+  it('shows "Top rated first" as a chip (Hindi: "सबसे अच्छी रेटिंग पहले") and the rating order in the dropdown', async () => {
+    const rated: NearbySearchResponse['understood'] = {
+      words: ['top', 'rated', 'pg', 'near', 'talwandi'],
+      parts: [
+        { kind: 'place', words: [4], place: { id: 'area:talwandi', name: 'Talwandi', kind: 'area' } },
+        { kind: 'sort', words: [0, 1], value: 'rating' },
+      ],
+      unknown: [],
+    };
+    const page = nearbyPage([nearbyResult(1)], {
+      place: { id: 'area:talwandi', name: 'Talwandi' },
+      understood: rated,
+      sort: 'rating',
+    });
+    stubApi(page);
+    const url = '/pg-listing?type=search&query=top+rated+pg+near+talwandi';
+    renderScreen(url, '/pg-listing', <PgListingScreen />);
+    await screen.findByRole('button', { name: 'Remove “Top rated first” from the search' });
+    expect(sortSelect().value).toBe('rating');
+    cleanup();
+    await i18n.changeLanguage('hi');
+    renderScreen(url, '/pg-listing', <PgListingScreen />);
+    expect((await screen.findByText('सबसे अच्छी रेटिंग पहले')).textContent).toBe('सबसे अच्छी रेटिंग पहले');
   });
 });
 
