@@ -71,3 +71,30 @@ test('at 360 px the message fits the phone', async () => {
   await screenshot(page, 'chunk-reload-message-mobile');
   await context.close();
 });
+
+test('leaving a page while its screen is still downloading goes where the user asked, without a reload', async () => {
+  // The user types another address while the FAQ's chunk is on its way: leaving cancels the download, which must not
+  // be taken for a missing chunk and reload the page over the user's own navigation.
+  const { context, page } = await newPage(browser, 'desktop', { serviceWorkers: 'block' });
+  const loads = countLoads(page);
+  await gotoReady(page, '/');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await context.route(FAQ_CHUNK, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect.poll(() => asked).toBe(1);
+  await gotoReady(page, '/contact');
+  release();
+  // Long enough for a reload the cancelled download might still set off.
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).pathname).toBe('/contact');
+  expect(loads.count).toBe(2);
+  await context.close();
+});

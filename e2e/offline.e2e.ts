@@ -267,3 +267,38 @@ describe.each(SERVERS)('installable app and offline use, from $name', ({ tag, ur
     await context.close();
   });
 });
+
+test('a device whose storage is full still gets every file: the worker serves what it could not keep', async () => {
+  // A phone with no room left (or a private window's small quota: the crawl's roles filled theirs) refuses the
+  // worker's cache writes. The file fetched must still reach the page: a lazy screen that failed to load reloaded the
+  // page over the crawl's next navigation.
+  const { context, page } = await newPage(browser, 'desktop');
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.screenReady === '/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const full = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    Cache.prototype.put = full;
+    Cache.prototype.add = full;
+    Cache.prototype.addAll = full;
+    // Nothing kept so far either: every file now goes through a refused write.
+    await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+  });
+  const errors = collectErrors(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.screenReady === '/faq', null, { timeout: 30_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.getByRole('heading', { name: 'This page did not load' }).count()).toBe(0);
+  expect(loads).toBe(1);
+  // A page load through the worker too.
+  await page.goto(`${baseUrl}/contact`);
+  await page.waitForFunction(() => document.documentElement.dataset.screenReady === '/contact', null, { timeout: 30_000 });
+  expect(loads).toBe(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});

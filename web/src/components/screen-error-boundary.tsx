@@ -81,6 +81,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (isChunkLoadError(error) && shouldReloadFor(window.location.pathname, sessionStore(), Date.now())) {
+      // Said, not silent: a reload that hides a chunk which never loads would otherwise leave no trace.
+      console.error('A screen did not load; reloading the page once', error);
       this.setState({ reloading: true });
       window.location.reload();
       return;

@@ -88,10 +88,23 @@ sw.addEventListener('message', (event) => {
 const keepable = (res: Response) =>
   res.ok && res.type === 'basic' && res.status === 200 && !/no-store/.test(res.headers.get('Cache-Control') ?? '');
 
-async function put(cacheName: string, key: Request | string, res: Response): Promise<void> {
+/**
+ * Keeps `res` in `cacheName`, keeping at most `limit` entries there; a write the device refuses (storage full, a private
+ * window's small quota) is skipped: what was fetched is the page's either way, and a failed write must never turn
+ * into a failed file (a lazy screen's chunk that "did not load" reloads the page).
+ */
+async function put(cacheName: string, key: Request | string, res: Response, limit?: number): Promise<void> {
   if (!keepable(res)) return;
-  const cache = await caches.open(cacheName);
-  await cache.put(key, res);
+  try {
+    const cache = await caches.open(cacheName);
+    await cache.put(key, res);
+    if (limit) {
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
+    }
+  } catch {
+    // Not kept: the next visit fetches it again.
+  }
 }
 
 async function firstCached(keys: readonly string[]): Promise<Response | undefined> {
@@ -114,18 +127,13 @@ async function page(event: FetchEvent, strategy: Extract<Strategy, { kind: 'page
   }
 }
 
-async function cacheFirst(request: Request, cacheName: string, limit?: number): Promise<Response> {
-  const hit = await caches.match(request);
+async function cacheFirst(event: FetchEvent, cacheName: string, limit?: number): Promise<Response> {
+  const { request } = event;
+  const hit = await caches.match(request).catch(() => undefined);
   if (hit) return hit;
   const res = await fetch(request);
-  if (keepable(res)) {
-    const cache = await caches.open(cacheName);
-    await cache.put(request, res.clone());
-    if (limit) {
-      const keys = await cache.keys();
-      await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
-    }
-  }
+  // Kept after the page has it, not before: a slow or refused write delays and fails nothing.
+  event.waitUntil(put(cacheName, request, res.clone(), limit));
   return res;
 }
 
@@ -155,10 +163,10 @@ sw.addEventListener('fetch', (event) => {
       event.respondWith(page(event, strategy));
       return;
     case 'asset':
-      event.respondWith(cacheFirst(request, names.runtime));
+      event.respondWith(cacheFirst(event, names.runtime));
       return;
     case 'photo':
-      event.respondWith(cacheFirst(request, names.photos, PHOTO_CACHE_LIMIT));
+      event.respondWith(cacheFirst(event, names.photos, PHOTO_CACHE_LIMIT));
       return;
     case 'file':
       event.respondWith(networkFirst(event));
