@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COLLECTIONS } from '@kotastay/shared/collections';
 import { KOTA_AREAS, KOTA_BRANCHES, KOTA_COACHINGS } from '@kotastay/shared/kota-catalogue';
@@ -233,7 +233,10 @@ const allowed: Failure[] = [];
 const visited = new Set<string>();
 /** Visits whose screen was not ready after 20 s the first time (printed with the summary). */
 const stalls: string[] = [];
-const deepChecked = new Set<string>();
+/** Visits cut short once (the page replaced while checked, or moving by itself), visited again in a new tab. */
+const cutShort: string[] = [];
+/** Which role ran a route's deep checks (axe, Hindi text) per language; a retried role runs its own again. */
+const deepChecked = new Map<string, string>();
 let pageChecksDone = 0;
 let startedAt = 0;
 let browser: Browser;
@@ -313,6 +316,7 @@ afterAll(async () => {
       `${visited.size} page visits, ${pageChecksDone} page checks, ${failures.length} failures (allow-listed: ${allowed.length}) in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
   );
   for (const st of stalls) console.log(`crawl: stalled once, ready after a reload: ${st}`);
+  for (const c of cutShort) console.log(`crawl: cut short once, visited again: ${c}`);
   const s = (ms: number) => `${Math.round(ms / 1000)} s`;
   console.log(`crawl: time in loading ${s(spent.load)}, checks ${s(spent.checks)}, axe ${s(spent.axe)}, screenshots ${s(spent.screenshots)}`);
 });
@@ -466,7 +470,7 @@ async function crawlRoute(
   await BEFORE_CHECKS[route.pattern]?.(page);
 
   const deep = !deepChecked.has(`${lang} ${route.pattern}`);
-  deepChecked.add(`${lang} ${route.pattern}`);
+  if (deep) deepChecked.set(`${lang} ${route.pattern}`, v.name);
   for (const size of WIDTHS) {
     const at = { ...base, width: size.width };
     if (size.width !== WIDTHS[0].width) {
@@ -500,6 +504,21 @@ async function crawlRoute(
   for (const e of errors.slice(firstError)) record({ ...base, width: 360, check: 'console', detail: e.slice(0, 300) });
 }
 
+type Tab = { page: Page; cdp: CDPSession; errors: string[]; navigations: string[] };
+
+/**
+ * A page of the role's session, with its console errors and the navigations its own document asked for (a script's
+ * location change or reload, a link, a form: Chromium's frameRequestedNavigation), so a visit cut short by one says so.
+ */
+async function openTab(context: BrowserContext): Promise<Tab> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const navigations: string[] = [];
+  cdp.on('Page.frameRequestedNavigation', (e) => navigations.push(`${e.reason} to ${new URL(e.url).pathname}`));
+  await cdp.send('Page.enable');
+  return { page, cdp, errors: collectErrors(page), navigations };
+}
+
 const describeFailures = (list: Failure[]) =>
   list.map((f) => `${f.pattern} [${f.visitor}, ${f.lang}, ${f.width}] ${f.check}: ${f.detail} (${f.url})`).join('\n');
 
@@ -515,21 +534,54 @@ describe('crawl every route for every role, language and width', () => {
   test.each(VISITORS)('as $name', { timeout: 600_000, retry: 1 }, async (v) => {
       for (let i = failures.length - 1; i >= 0; i--) if (failures[i]!.visitor === v.name) failures.splice(i, 1);
       for (let i = allowed.length - 1; i >= 0; i--) if (allowed[i]!.visitor === v.name) allowed.splice(i, 1);
+      for (const [key, who] of deepChecked) if (who === v.name) deepChecked.delete(key);
       const context = await browser.newContext({ viewport: WIDTHS[0], baseURL: baseUrl });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      const errors = collectErrors(page);
+      let tab = await openTab(context);
       const before = failures.length;
       try {
-        await signIn(page, v);
-        errors.length = 0;
+        await signIn(tab.page, v);
+        tab.errors.length = 0;
         const reachable = table.filter((r) => canReach(v, r) && (SAMPLES[r.pattern] || !/[:*]/.test(r.pattern)));
         for (const lang of LANGUAGES)
           for (const route of reachable) {
-            // A visit that throws (a page stuck past a timeout) fails that route and the crawl goes on.
-            await crawlRoute(page, cdp, errors, v, lang, route).catch((e: unknown) =>
-              record({ visitor: v.name, lang, pattern: route.pattern, url: localisedPath(lang, SAMPLES[route.pattern] ?? route.pattern), width: 0, check: 'load', detail: String(e).slice(0, 300) }),
-            );
+            const url = localisedPath(lang, SAMPLES[route.pattern] ?? route.pattern);
+            const at = { visitor: v.name, lang, pattern: route.pattern, url, width: 0 };
+            const deepKey = `${lang} ${route.pattern}`;
+            const deepBefore = deepChecked.has(deepKey);
+            for (let attempt = 1; ; attempt++) {
+              const started = tab.navigations.length;
+              const firstError = tab.errors.length;
+              const marks = [failures.length, allowed.length];
+              let cut: string | null = null;
+              try {
+                await crawlRoute(tab.page, tab.cdp, tab.errors, v, lang, route);
+                // Every visit starts with the crawler's own navigation; a page that moves by itself is a finding.
+                const asked = tab.navigations.slice(started);
+                if (asked.length) cut = `the page navigated by itself: ${asked.join('; ')}`;
+              } catch (e) {
+                // A page stuck past a timeout, or replaced while checked: named with the navigations it asked for.
+                const asked = tab.navigations.slice(started);
+                cut = `${String(e).slice(0, 300)}${asked.length ? ` — the page asked to navigate: ${asked.join('; ')}` : ''}`;
+              }
+              if (cut === null) break;
+              const consoleErrors = tab.errors.slice(firstError);
+              // The visit goes on in a new tab of the same session: a navigation still under way in the old one would
+              // cut into every later visit.
+              await tab.page.close().catch(() => undefined);
+              tab = await openTab(context);
+              if (attempt === 1) {
+                // Visited again once, as a stalled screen is reloaded once (a file that failed to arrive on a loaded
+                // machine), and printed with the summary; what the cut-short visit found is dropped with it.
+                cutShort.push(`${v.name} ${url}: ${cut}${consoleErrors.length ? ` (console: ${consoleErrors.join(' | ').slice(0, 300)})` : ''}`);
+                failures.length = marks[0]!;
+                allowed.length = marks[1]!;
+                if (!deepBefore) deepChecked.delete(deepKey);
+                continue;
+              }
+              record({ ...at, check: 'load', detail: `cut short twice: ${cut}` });
+              for (const error of consoleErrors) record({ ...at, check: 'console', detail: error.slice(0, 300) });
+              break;
+            }
           }
       } finally {
         await context.close();
