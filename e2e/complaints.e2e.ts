@@ -67,6 +67,13 @@ async function raiseFromStay(page: Page, category: string, text: string, expectH
     const helplines = await dialog.getByTestId('helplines').innerText();
     expect(helplines).toContain('112');
     expect(helplines).toContain('14416');
+    // The numbers are links a student under stress must read: in the alert's own dark red, not the primary blue
+    // (4.3:1 on the alert's pink, under WCAG AA's 4.5; the crawler's axe check found it on /bookings).
+    const colours = await dialog.getByTestId('helplines').evaluate((alert) => ({
+      alert: getComputedStyle(alert).color,
+      links: [...alert.querySelectorAll('a')].map((a) => getComputedStyle(a).color),
+    }));
+    expect(colours.links).toEqual([colours.alert, colours.alert, colours.alert]);
     await screenshot(page, `complaint-${category}-form-360`);
   }
   await dialog.getByTestId('complaint-text').fill(text);
