@@ -21,7 +21,7 @@ test('search quality, held out: queries written by a second engineer from the ca
   expect(report.overall.score).toBeGreaterThanOrEqual(0.9);
 }, 60_000);
 
-test('search quality, round two: cheap means cheapest first (decision 225), and places the first sets lacked; every query right', () => {
+test('search quality, round two: cheap means cheapest first (decision 225), near me (230), and places the first sets lacked; every query right', () => {
   const report = runSearchQuality(ROUND_TWO);
   console.log(`round two:\n${formatReport(report, 20)}`);
   expect(ROUND_TWO.length).toBeGreaterThanOrEqual(30);

@@ -18,7 +18,7 @@ import { QUERIES, type BenchQuery, type QueryKind } from './search-queries';
 export type QueryOutcome = {
   query: BenchQuery;
   ok: boolean;
-  got: { place: string | null; filters: Record<string, unknown>; top3: string[]; unknown: string[]; sort: string };
+  got: { place: string | null; filters: Record<string, unknown>; top3: string[]; unknown: string[]; sort: string; nearMe?: boolean };
   why: string;
 };
 export type QualityReport = {
@@ -76,6 +76,7 @@ export function runSearchQuality(queries: readonly BenchQuery[] = QUERIES, mode:
       top3: top3.map((id) => `${byId.get(id)?.name} (${byId.get(id)?.areaId})`),
       unknown: (view?.unknown ?? []).map((i) => view?.words[i] ?? ''),
       sort: q.sort,
+      nearMe: Boolean(view?.parts.some((p) => p.kind === 'nearMe')),
     };
     const wantSort = query.sort ?? 'distance';
     const sortWhy = got.sort === wantSort ? '' : `sort ${got.sort} (want ${wantSort})`;
@@ -91,6 +92,7 @@ export function runSearchQuality(queries: readonly BenchQuery[] = QUERIES, mode:
       placeOk ? '' : `place ${got.place ?? 'none'} (want ${query.place ?? 'none'})`,
       filtersOk ? '' : `filters ${JSON.stringify(got.filters)} (want ${JSON.stringify(query.filters ?? {})})`,
       sortWhy,
+      got.nearMe === Boolean(query.nearMe) ? '' : got.nearMe ? 'read as near me' : 'near me not understood',
     ]
       .filter(Boolean)
       .join('; ');

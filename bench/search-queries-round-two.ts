@@ -22,7 +22,30 @@ const R = (q: string, place: string | null, filters: Record<string, unknown>): B
   sort: 'rating',
 });
 
+/** Asks for PGs around the searcher (decision 230), with exactly these filters. */
+const N = (q: string, filters: Record<string, unknown>, sort?: BenchQuery['sort']): BenchQuery => ({
+  q,
+  kind: 'near me',
+  place: null,
+  filters,
+  nearMe: true,
+  ...(sort ? { sort } : {}),
+});
+
 export const ROUND_TWO: readonly BenchQuery[] = [
+  // Near me: the student's own position (decision 230).
+  N('pg near me', {}),
+  N('hostel nearby', {}),
+  N('girls pg near me', { gender: 'girls' }),
+  N('boys hostel near me with ac', { gender: 'boys', ac: true }),
+  N('mere paas pg', {}),
+  N('मेरे पास पीजी', {}),
+  N('आसपास गर्ल्स हॉस्टल', { gender: 'girls' }),
+  N('cheap pg near me', {}, 'price_asc'),
+  N('pg near my location under 8000', { maxRentInr: 8000 }),
+  // Near a place, the words only say near.
+  P('pg nearby talwandi', 'area:talwandi'),
+  P('hostel nearby allen', 'coaching:allen'),
   // Cheap, alone.
   C('cheap pg', null, {}),
   C('sasta pg', null, {}),

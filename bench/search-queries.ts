@@ -3,7 +3,7 @@
 // what it must be understood as: the place (its catalogue id, or null for none), the filters (exactly), and for a
 // PG's name the PG (its name and area in the demo data) that must be among the first 3 results; and the order the
 // results come in (distance unless it says "cheap" or the like: decision 225).
-export type QueryKind = 'place' | 'typo' | 'intent' | 'place+intent' | 'hindi' | 'name' | 'cheap' | 'rated';
+export type QueryKind = 'place' | 'typo' | 'intent' | 'place+intent' | 'hindi' | 'name' | 'cheap' | 'rated' | 'near me';
 export type BenchQuery = {
   q: string;
   kind: QueryKind;
@@ -12,6 +12,8 @@ export type BenchQuery = {
   pg?: { name: string; area: string };
   /** The sort the results must come in; distance when absent. */
   sort?: 'price_asc' | 'rating';
+  /** Asks for PGs around the searcher ("pg near me": decision 230); understood so exactly when true. */
+  nearMe?: true;
 };
 
 export const P = (q: string, place: string): BenchQuery => ({ q, kind: 'place', place, filters: {} });

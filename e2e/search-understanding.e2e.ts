@@ -1,7 +1,8 @@
 // Search understands what Kota types (docs/decisions/205-search-understanding.md), at 360 px in Chromium: the
 // landing page's "Girls PG" chip gives girls' PGs only, with the chip that says so; a PG's name typed with a typo is
 // suggested (the landing box and the results page's bar) and opens its page; a Hindi query lands on the area with Hindi chips; removing a chip searches again;
-// a coaching with a campus the catalogue does not know offers its campuses (docs/decisions/227-coaching-campus-choice.md).
+// a coaching with a campus the catalogue does not know offers its campuses (docs/decisions/227-coaching-campus-choice.md);
+// "girls pg near me" offers the phone's location and, found, shows girls' PGs around it (docs/decisions/230-near-me.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { isPublicPg, type PgRecord } from '@kotastay/shared/schemas/pg';
@@ -96,6 +97,44 @@ describe('search understands what Kota types (360 px)', () => {
       const card = page.locator(`[data-pg-id="${pg.id}"]`);
       await card.waitFor();
       expect(await card.textContent()).not.toMatch(/min walk/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('"girls pg near me" says where the results are and offers the location; found, girls\' PGs around it', async () => {
+    // The phone is in Talwandi (the permission granted, as a student taps "Allow").
+    const { context, page } = await newPage(browser(), 'mobile', {
+      geolocation: { latitude: 25.1425, longitude: 75.8526, accuracy: 30 },
+      permissions: ['geolocation'],
+    });
+    const errors = collectErrors(page);
+    try {
+      await gotoReady(page, '/');
+      const box = page.getByRole('searchbox').first();
+      await box.fill('girls pg near me');
+      await box.press('Enter');
+      await page.waitForURL(/\/pg-listing\?.*query=girls/);
+      const chips = page.getByRole('list', { name: 'Your search' });
+      await chips.getByRole('button', { name: 'Remove “near you” from the search' }).waitFor();
+      await chips.getByRole('button', { name: 'Remove “Girls” from the search' }).waitFor();
+      const prompt = page.getByTestId('near-me');
+      await prompt.getByText(/share your location/).waitFor();
+      expect(await page.getByText(/No place matched|Not understood/).count()).toBe(0);
+      await screenshot(page, 'search-near-me-360');
+
+      await prompt.getByRole('button', { name: 'Use my current location' }).click();
+      await page.waitForURL((url) => url.searchParams.get('type') === 'gps', { timeout: 15_000 });
+      const url = new URL(page.url());
+      expect([url.searchParams.get('gender'), url.searchParams.has('query')]).toEqual(['girls', false]);
+      expect(Number(url.searchParams.get('lat'))).toBeCloseTo(25.1425, 3);
+      await page.locator('[data-pg-id]').first().waitFor();
+      const ids = await cardIds(page);
+      const gender = new Map(records.map((r) => [r.id, r.gender]));
+      expect(ids.filter((id) => gender.has(id) && gender.get(id) !== 'girls')).toEqual([]);
+      await page.getByRole('heading', { level: 1, name: /Your location/ }).waitFor();
+      await screenshot(page, 'search-near-me-found-360');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

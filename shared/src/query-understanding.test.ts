@@ -240,3 +240,52 @@ describe("Object's own property names are plain words", () => {
     }
   });
 });
+
+describe('"near me" asks for the searcher\'s own position (decision 230)', () => {
+  test.each([
+    ['pg near me', {}],
+    ['hostel nearby', {}],
+    ['pg near my location', {}],
+    ['mere paas pg', {}],
+    ['मेरे पास पीजी', {}],
+    ['आसपास हॉस्टल', {}],
+    ['girls pg near me under 9000', { gender: 'girls', maxRentInr: 9000 }],
+    ['मेरे आस पास गर्ल्स पीजी', { gender: 'girls' }],
+  ])('"%s": near me, every word understood, with its filters', (q, filters) => {
+    const u = understand(q);
+    expect(u.nearMe).toBe(true);
+    expect(u.place).toBeNull();
+    expect(u.filters).toEqual(filters);
+    expect(u.unknown).toEqual([]);
+    expect(u.parts[0]?.kind).toBe('nearMe');
+  });
+
+  test('the chip takes the words it came from ("near me" of "girls pg near me")', () => {
+    const u = understand('girls pg near me');
+    expect(u.parts.find((p) => p.kind === 'nearMe')?.words).toEqual([2, 3]);
+  });
+
+  test.each([
+    ['nearby allen', 'coaching:allen'],
+    ['pg nearby talwandi', 'area:talwandi'],
+    ['near me talwandi', 'area:talwandi'],
+  ])('beside a place the words only say near ("%s")', (q, place) => {
+    const u = understand(q);
+    expect(u.place?.id).toBe(place);
+    expect(u.nearMe).toBeUndefined();
+    expect(u.parts.some((p) => p.kind === 'nearMe')).toBe(false);
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('beside a PG\'s name too ("nandini near me")', () => {
+    const u = understand('nandini near me');
+    expect(u.nameIds.length).toBeGreaterThan(0);
+    expect(u.nearMe).toBeUndefined();
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('"me" alone is still Hinglish for "in" ("talwandi me pg"), and "meera" is no "me"', () => {
+    expect(understand('talwandi me pg').nearMe).toBeUndefined();
+    expect(understand('pg near meera').nearMe).toBeUndefined();
+  });
+});

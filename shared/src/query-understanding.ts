@@ -33,7 +33,9 @@ export type UnderstoodPart =
     }
   | { kind: 'name'; words: number[]; text: string }
   | { kind: 'filter'; words: number[]; key: UnderstoodFilterKey; value: string | number | boolean }
-  | { kind: 'sort'; words: number[]; value: UnderstoodSort };
+  | { kind: 'sort'; words: number[]; value: UnderstoodSort }
+  /** "near me", "mere paas": around the searcher, where only their device can say (decision 230). */
+  | { kind: 'nearMe'; words: number[] };
 
 /** The orders a query can ask for: "cheap", "sasta", "सबसे सस्ता" (decision 225). */
 export type UnderstoodSort = 'price_asc' | 'rating';
@@ -50,6 +52,8 @@ export type Understanding = {
   unknown: number[];
   /** The order the query asks for; absent when it asks for none (the API's default, or the request's, applies). */
   sort?: UnderstoodSort;
+  /** The query asks for PGs around the searcher ("pg near me") and names no place or PG. */
+  nearMe?: true;
 };
 
 /** Folded words, asked one at a time (the words of the PG names). */
@@ -171,6 +175,7 @@ type Meaning =
   | { key: 'attachedBathroom'; value: true }
   | { key: 'amenities'; value: Amenity }
   | { key: 'sort'; value: UnderstoodSort }
+  | { key: 'nearMe' }
   | { key: 'noise' }
   | { key: 'under' }
   | { key: 'over' }
@@ -282,6 +287,36 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'nonveg',
   ].map((w) => [w, F('included')] as const),
   ...['without food', 'no food', 'food not included', 'self cooking', 'bina khana'].map((w) => [w, F('none')] as const),
+  // Around the searcher: only their device knows where that is (decision 230). Beside a place or a PG's name these
+  // words are noise ("nearby allen": near Allen).
+  ...[
+    'near me',
+    'near to me',
+    'nearby',
+    'near by',
+    'nearby me',
+    'near by me',
+    'close to me',
+    'around me',
+    'near my location',
+    'my location',
+    'current location',
+    'my current location',
+    'near my place',
+    'mere paas',
+    'mere pas',
+    'mere pass',
+    'mere aas paas',
+    'mere aaspaas',
+    'aas paas',
+    'aaspaas',
+    'mere nazdeek',
+    'mere najdeek',
+    'mere nazdik',
+    'mere najdik',
+    'mere karib',
+    'mere kareeb',
+  ].map((w) => [w, { key: 'nearMe' }] as const),
   ...[
     'attached bathroom',
     'attached bath',
@@ -432,9 +467,7 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'monthly',
     'pm',
     'near',
-    'nearby',
     'nearest',
-    'near by',
     'close to',
     'close',
     'next to',
@@ -823,6 +856,8 @@ export function understandQuery(
       addSort('price_asc', i, hit.length);
     } else if (m.key === 'sort') {
       addSort(m.value, i, hit.length);
+    } else if (m.key === 'nearMe') {
+      for (let k = i; k < i + hit.length; k++) used[k] = 'nearMe';
     } else if (m.key === 'noise' || m.key === 'under' || m.key === 'over' || m.key === 'thousand') {
       for (let k = i; k < i + hit.length; k++) {
         used[k] = 'noise';
@@ -877,15 +912,27 @@ export function understandQuery(
     }
   }
 
-  // 6. What is left is not understood (a word all of whose pieces were noise is not reported).
+  // 6. "near me" asks for the searcher's own position, unless the query names a place or a PG: then it is noise.
+  const nearMeTokens = tokens.filter((_, i) => used[i] === 'nearMe');
+  let nearMe = false;
+  if (nearMeTokens.length && !place && !nameIds.length) {
+    nearMe = true;
+    parts.push({ kind: 'nearMe', words: wordsOf(nearMeTokens) });
+  } else {
+    tokens.forEach((_, i) => {
+      if (used[i] === 'nearMe') used[i] = 'noise';
+    });
+  }
+
+  // 7. What is left is not understood (a word all of whose pieces were noise is not reported).
   const unknownWords = new Set<number>();
   tokens.forEach((t, i) => {
     if (used[i] === null) unknownWords.add(t.word);
   });
-  const order = { place: 0, name: 1, filter: 2, sort: 3 } as const;
+  const order = { place: 0, nearMe: 0, name: 1, filter: 2, sort: 3 } as const;
   parts.sort((a, b) => order[a.kind] - order[b.kind]);
   const unknown = [...unknownWords].sort((a, b) => a - b);
-  return { words, parts, filters, place, nameIds, unknown, ...(sort ? { sort } : {}) };
+  return { words, parts, filters, place, nameIds, unknown, ...(sort ? { sort } : {}), ...(nearMe ? { nearMe } : {}) };
 }
 
 /** Named PGs with more of the query's words (all of them: 'girls', 'hostel' too) first; else as the matcher ranked. */

@@ -261,6 +261,11 @@ export const UnderstoodSchema = z.object({
       }),
       /** Words asking for an order ("cheap", "sasta": decision 225; "top rated": 228); the request's own `sort` wins. */
       z.object({ kind: z.literal('sort'), words: wordIndexes, value: z.enum(['price_asc', 'rating']) }),
+      /**
+       * "near me", "mere paas": around the searcher, which only their device knows; searched around Kota's centre
+       * meanwhile (docs/decisions/230-near-me.md).
+       */
+      z.object({ kind: z.literal('nearMe'), words: wordIndexes }),
     ]),
   ),
   unknown: wordIndexes,

@@ -177,6 +177,37 @@ describe('GET /api/pgs/nearby?query= understands the query', () => {
   });
 });
 
+describe('"near me" asks for the searcher\'s position (decision 230)', () => {
+  test('"girls pg near me": around Kota centre meanwhile, girls only, "near me" a part of its own', async () => {
+    const res = await nearby({ query: 'girls pg near me' });
+    expect(res.status).toBe(200);
+    expect(res.body.place).toBeNull();
+    expect(res.body.center).toEqual({ lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng });
+    expect(res.body.results.length).toBeGreaterThan(0);
+    expect(res.body.results.every((r) => r.gender === 'girls')).toBe(true);
+    expect(res.body.understood).toEqual({
+      words: ['girls', 'pg', 'near', 'me'],
+      parts: [
+        { kind: 'nearMe', words: [2, 3] },
+        { kind: 'filter', key: 'gender', value: 'girls', words: [0] },
+      ],
+      unknown: [],
+    });
+  });
+
+  test('Hindi: मेरे पास पीजी', async () => {
+    const res = await nearby({ query: 'मेरे पास पीजी' });
+    expect(res.body.understood?.parts).toEqual([{ kind: 'nearMe', words: [0, 1] }]);
+    expect(res.body.understood?.unknown).toEqual([]);
+  });
+
+  test('beside a place it only says near: "pg nearby talwandi" is Talwandi', async () => {
+    const res = await nearby({ query: 'pg nearby talwandi' });
+    expect(res.body.place?.name).toBe('Talwandi');
+    expect(res.body.understood?.parts.map((p) => p.kind)).toEqual(['place']);
+  });
+});
+
 describe('"top rated" means best rated first (decision 228)', () => {
   test('"top rated pg near talwandi": the best rated first, the sort used said', async () => {
     const res = await nearby({ query: 'top rated pg near talwandi' });

@@ -19,9 +19,12 @@ const ERROR_STATE_MS = 3000;
 export function LocationButton({
   fullWidth = false,
   size = 'large',
+  keep,
 }: {
   fullWidth?: boolean;
   size?: 'medium' | 'large';
+  /** Parameters the results around the location keep (a "girls pg near me" search's filters and order). */
+  keep?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation('listings');
   const navigate = useNavigate();
@@ -37,16 +40,15 @@ export function LocationButton({
     if (fix) {
       timer.current = setTimeout(() => {
         reset();
-        navigate(
-          pgListingUrl({
-            lat: Number(fix.lat.toFixed(6)),
-            lng: Number(fix.lng.toFixed(6)),
-            name: t('gps.currentLocation'),
-            radius: DEFAULT_RADIUS_M,
-            type: 'gps',
-            accuracy: fix.accuracyM,
-          }),
-        );
+        const url = pgListingUrl({
+          lat: Number(fix.lat.toFixed(6)),
+          lng: Number(fix.lng.toFixed(6)),
+          name: t('gps.currentLocation'),
+          radius: DEFAULT_RADIUS_M,
+          type: 'gps',
+          accuracy: fix.accuracyM,
+        });
+        navigate(keep && Object.keys(keep).length ? `${url}&${new URLSearchParams(keep).toString()}` : url);
       }, GPS.navigateDelayMs);
     } else {
       timer.current = setTimeout(reset, ERROR_STATE_MS);

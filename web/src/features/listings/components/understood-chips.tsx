@@ -17,6 +17,8 @@ export function chipLabel(part: UnderstoodPartView, t: TFunction<'listings'>): s
       return t('listing.chip.name', { name: part.text });
     case 'sort':
       return part.value === 'rating' ? t('listing.chip.topRated') : t('listing.chip.cheapest');
+    case 'nearMe':
+      return t('listing.chip.nearMe');
     case 'filter': {
       const v = part.value;
       switch (part.key) {

@@ -195,6 +195,8 @@ export const en = {
     named: 'PGs named “{{name}}”',
     understoodLabel: 'Your search',
     campusChoice: '{{name}} campuses:',
+    nearMe:
+      'Only your phone knows where you are: share your location to see the PGs around you. These are around Kota centre.',
     notUnderstood: 'Not understood: “{{words}}”. These results leave it out.',
     removeChip: 'Remove “{{label}}” from the search',
     chip: {
@@ -207,6 +209,7 @@ export const en = {
       attachedBathroom: 'Attached bathroom',
       topRated: 'Top rated first',
       cheapest: 'Cheapest first',
+      nearMe: 'near you',
     },
     kotaCentre: 'Kota centre',
     results_zero: 'No PGs found',

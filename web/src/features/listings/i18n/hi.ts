@@ -199,6 +199,8 @@ export const hi: Strings<typeof en> = {
     named: '“{{name}}” नाम वाले PG',
     understoodLabel: 'आपकी खोज',
     campusChoice: '{{name}} के कैंपस:',
+    nearMe:
+      'आप कहाँ हैं, यह सिर्फ़ आपका फ़ोन जानता है: अपने आसपास के PG देखने के लिए अपनी लोकेशन शेयर करें। ये कोटा सेंटर के आसपास के PG हैं।',
     notUnderstood: '“{{words}}” समझ नहीं आया। इन नतीजों में इसे छोड़ दिया गया है।',
     removeChip: 'खोज से “{{label}}” हटाएँ',
     chip: {
@@ -211,6 +213,7 @@ export const hi: Strings<typeof en> = {
       attachedBathroom: 'अटैच्ड बाथरूम',
       topRated: 'सबसे अच्छी रेटिंग पहले',
       cheapest: 'सबसे सस्ता पहले',
+      nearMe: 'आपके पास',
     },
     results_zero: 'कोई PG नहीं मिला',
     results_one: '{{count}} PG मिला',

@@ -150,3 +150,55 @@ describe('/pg-listing?query=near allen samyak: a coaching offers its campuses (d
     expect(screen.queryByRole('navigation', { name: /campuses/ })).toBeNull();
   });
 });
+
+describe('/pg-listing?query=girls pg near me: near the student, whose phone alone knows where (decision 230)', () => {
+  const nearMeUnderstood: NearbySearchResponse['understood'] = {
+    words: ['girls', 'pg', 'near', 'me'],
+    parts: [
+      { kind: 'nearMe', words: [2, 3] },
+      { kind: 'filter', words: [0], key: 'gender', value: 'girls' },
+    ],
+    unknown: [],
+  };
+
+  it('says the results are around Kota centre and offers the location; found, the results around it keep the filters', async () => {
+    const fetchMock = stubApi(nearbyPage([nearbyResult(1)], { understood: nearMeUnderstood, sort: 'distance' }));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback) =>
+          queueMicrotask(() =>
+            success({
+              coords: { latitude: 25.1425, longitude: 75.8526, accuracy: 35 },
+              timestamp: 0,
+            } as GeolocationPosition),
+          ),
+        watchPosition: () => 0,
+        clearWatch: () => undefined,
+      },
+    });
+    renderScreen('/pg-listing?type=search&query=girls+pg+near+me', '/pg-listing', <PgListingScreen />);
+    expect(await screen.findByRole('button', { name: 'Remove “near you” from the search' })).toBeTruthy();
+    const prompt = screen.getByTestId('near-me');
+    expect(prompt.textContent).toContain('share your location');
+    expect(prompt.textContent).toContain('Kota centre');
+    expect(screen.queryByText(/No place matched/)).toBeNull();
+
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Use my current location' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(2), { timeout: 4000 });
+    const next = new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://x').searchParams;
+    expect([Number(next.get('lat')), Number(next.get('lng')), next.get('gender'), next.has('query')]).toEqual([
+      25.1425,
+      75.8526,
+      'girls',
+      false,
+    ]);
+  });
+
+  it('in Hindi the chip says आपके पास', async () => {
+    stubApi(nearbyPage([nearbyResult(1)], { understood: nearMeUnderstood, sort: 'distance' }));
+    await i18n.changeLanguage('hi');
+    renderScreen('/pg-listing?type=search&query=girls+pg+near+me', '/pg-listing', <PgListingScreen />);
+    expect((await screen.findByText('आपके पास')).textContent).toBe('आपके पास');
+  });
+});

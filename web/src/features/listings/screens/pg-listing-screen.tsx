@@ -31,6 +31,7 @@ import { ResultsMap } from '../components/results-map';
 import { SearchBar } from '../components/search-bar';
 import { UnderstoodChips } from '../components/understood-chips';
 import { CampusChoice } from '../components/campus-choice';
+import { NearMeChoice } from '../components/near-me-choice';
 import { searchCentre, searchTarget } from '../hooks/use-search-centre';
 import { formatDistance, formatRadius } from '../../../lib/format-distance';
 import {
@@ -248,6 +249,11 @@ export default function PgListingScreen() {
       )}
       {placePart?.place.campuses && (
         <CampusChoice coachingName={placePart.place.name} campuses={placePart.place.campuses} />
+      )}
+      {understood?.parts.some((p) => p.kind === 'nearMe') && (
+        <NearMeChoice
+          keep={Object.fromEntries(withFilters(new URLSearchParams(), filters, sortUsed === 'distance' ? null : sortUsed))}
+        />
       )}
       {centre.unmatchedQuery && (
         <Alert severity="info" sx={{ mt: 1 }}>
