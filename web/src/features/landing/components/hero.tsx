@@ -69,7 +69,9 @@ export function Hero() {
             component="h1"
             sx={{
               fontWeight: 800,
-              fontSize: { xs: 30, sm: 40, md: 52 },
+              // 44 between 768 and 1199 px, where the title has half the width beside the checklist: at 52 a wide
+              // font (DejaVu Sans) took three lines at 800 px and the hero grew past 70% of a 1000 px window.
+              fontSize: { xs: 30, sm: 40, md: 44, lg: 52 },
               lineHeight: 1.1,
               letterSpacing: '-0.02em',
               maxWidth: 760,
