@@ -251,9 +251,7 @@ export default function PgListingScreen() {
         <CampusChoice coachingName={placePart.place.name} campuses={placePart.place.campuses} />
       )}
       {understood?.parts.some((p) => p.kind === 'nearMe') && (
-        <NearMeChoice
-          keep={Object.fromEntries(withFilters(new URLSearchParams(), filters, sortUsed === 'distance' ? null : sortUsed))}
-        />
+        <NearMeChoice keep={Object.fromEntries(withFilters(new URLSearchParams(), filters, sortUsed))} />
       )}
       {centre.unmatchedQuery && (
         <Alert severity="info" sx={{ mt: 1 }}>
