@@ -102,6 +102,9 @@ export function SearchBox() {
           inputProps={{
             enterKeyHint: 'search',
             autoComplete: 'off',
+            // The browser (a password manager, an extension, a screenshot hiding the caret) may touch the field
+            // before the app hydrates it: not a mismatch of ours (docs/decisions/231-taps-before-hydration.md).
+            suppressHydrationWarning: true,
             required: true,
             minLength: SEARCH_MIN_QUERY_LENGTH,
             'aria-describedby': tooShort ? hintId : undefined,

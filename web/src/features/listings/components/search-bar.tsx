@@ -246,6 +246,9 @@ export function SearchBar({
                   ...params.slotProps.htmlInput,
                   enterKeyHint: 'search',
                   autoComplete: 'off',
+                  // Touched by the browser before hydration (autofill, an extension, a screenshot hiding the
+                  // caret): not a mismatch of ours (docs/decisions/231-taps-before-hydration.md).
+                  suppressHydrationWarning: true,
                   'aria-describedby': tooShort ? helperId : undefined,
                 },
                 formHelperText: { id: helperId },
