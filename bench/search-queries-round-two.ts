@@ -46,6 +46,10 @@ export const ROUND_TWO: readonly BenchQuery[] = [
   // Near a place, the words only say near.
   P('pg nearby talwandi', 'area:talwandi'),
   P('hostel nearby allen', 'coaching:allen'),
+  // "X ke aas paas" is around X, not around the searcher.
+  P('talwandi ke aas paas pg', 'area:talwandi'),
+  P('rajeev gandhi nagar ke aaspaas hostel', 'area:rajeev-gandhi-nagar'),
+  H('तलवंडी के आसपास पीजी', 'area:talwandi', {}),
   // Cheap, alone.
   C('cheap pg', null, {}),
   C('sasta pg', null, {}),

@@ -284,6 +284,28 @@ describe('"near me" asks for the searcher\'s own position (decision 230)', () =>
     expect(u.unknown).toEqual([]);
   });
 
+  // "X ke aas paas" is "around X": the searcher's own position only when nothing stands before "ke".
+  test.each([
+    ['station ke aas paas pg', 'station'],
+    ['स्टेशन के आसपास पीजी', 'स्टेशन'],
+  ])('"%s" is around %s, not near me: that word is named as not understood', (q, word) => {
+    const u = understand(q);
+    expect(u.nearMe).toBeUndefined();
+    expect(u.parts.some((p) => p.kind === 'nearMe')).toBe(false);
+    expect(u.unknown.map((k) => u.words[k])).toEqual([word]);
+  });
+
+  test('"talwandi ke aas paas" is around Talwandi, "kota ke aaspaas" around Kota; "mere aas paas" stays near me', () => {
+    const around = understand('talwandi ke aas paas pg');
+    expect(around.place?.id).toBe('area:talwandi');
+    expect(around.unknown).toEqual([]);
+    const kota = understand('kota ke aaspaas hostel'); // around Kota: the results around its centre, all understood
+    expect(kota.nearMe).toBeUndefined();
+    expect(kota.unknown).toEqual([]);
+    expect(understand('pg mere aas paas').nearMe).toBe(true);
+    expect(understand('aas paas pg').nearMe).toBe(true);
+  });
+
   test('"me" alone is still Hinglish for "in" ("talwandi me pg"), and "meera" is no "me"', () => {
     expect(understand('talwandi me pg').nearMe).toBeUndefined();
     expect(understand('pg near meera').nearMe).toBeUndefined();

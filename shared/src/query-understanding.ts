@@ -567,6 +567,9 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
 
 /** Negations: "without mess", "no food", "bina khana". */
 const NEGATIONS = new Set(['without', 'no', 'bina', 'vithout', 'vitaut', 'binaa'].map((w) => fold(w)));
+/** "aas paas" after "X ke" is around X ("station ke aas paas"), not around the searcher. */
+const AROUND = new Set(['aas', 'aaspaas'].map((w) => fold(w)));
+const OF = fold('ke');
 
 type Phrase = { folded: string[]; meaning: Meaning };
 const PHRASE_LIST: Phrase[] = PHRASES.map(([text, meaning]) => ({
@@ -857,7 +860,12 @@ export function understandQuery(
     } else if (m.key === 'sort') {
       addSort(m.value, i, hit.length);
     } else if (m.key === 'nearMe') {
-      for (let k = i; k < i + hit.length; k++) used[k] = 'nearMe';
+      // "station ke aas paas": around whatever stands before "ke" (a place found in step 4, else not understood).
+      const aroundX = i >= 2 && tokens[i - 1]?.folded === OF && AROUND.has((tokens[i] as Token).folded);
+      for (let k = i; k < i + hit.length; k++) {
+        used[k] = aroundX ? 'noise' : 'nearMe';
+        if (aroundX) noise.add(k);
+      }
     } else if (m.key === 'noise' || m.key === 'under' || m.key === 'over' || m.key === 'thousand') {
       for (let k = i; k < i + hit.length; k++) {
         used[k] = 'noise';
