@@ -14,7 +14,7 @@ export const INLINE_SCRIPT_HASHES = {
   /** web/index.html: the reader's language before the first paint. */
   language: 'sha256-XFp0K8qm0UV5Daecxl1zVOEGCO/aqywtF6J1zw6x8vg=',
   /** web/index.html: a tap on a server-rendered control before hydration is replayed once it is live. */
-  taps: 'sha256-1s01O8B7xIdmRlYyCsSYtDan2APmOqIy2YEEPNOQxaY=',
+  taps: 'sha256-rOc17x8kZ/v1pzCt8dNDaxCyF260ha6S0/0869kLyj4=',
   /** scripts/prerender.mjs loadScriptsAfterFirstPaint: the app's entry after the first paint. */
   loader: 'sha256-NAM3tgU9YOidBqtPbspnIpJ83PKMXllWC+llR1dqYHY=',
   /** web/src/features/offline/offline-page.ts: Hindi first when the browser prefers it. */
