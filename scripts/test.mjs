@@ -110,6 +110,9 @@ for (const project of ['unit', 'emu', 'e2e']) {
       // Up to 12 lines of the (first) failure, without the stack: a retried test's first failure is the only record of
       // an intermittent fault, and the crawl lists its failures on the lines after the first.
       const lines = String(test.failureMessages?.[0] ?? '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+      // Vitest records a timeout only as the stack of where the test was declared, whose message is a placeholder.
+      if (lines[0] === 'Error: STACK_TRACE_ERROR')
+        lines[0] = `timed out (with its retry the test took ${Math.round((test.duration ?? 0) / 1000)} s)`;
       for (const line of lines.slice(0, 12)) console.log(`      ${line.slice(0, 600)}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
