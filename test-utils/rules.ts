@@ -50,9 +50,18 @@ export const mirroredRoleOf = (actor: SignedInActor | DemotedTeamActor): string 
 /** The uid each actor signs in with in rules tests. */
 export const uidOf = (actor: SignedInActor | DemotedTeamActor) => `${actor}-uid`;
 
+/**
+ * The rules tests' own project in the shared emulator. In the app's project (PROJECT_ID) the Functions emulator's
+ * triggers fire on every document a rules test seeds (an outbox message is delivered in a transaction, a users
+ * mirror is synced), and the emulator's transaction locks then held a rules test's read: the admin's outbox reads
+ * hung for 30 s, once in each of two full runs. Rules tests test rules, so no trigger watches their data here; the
+ * rules are loaded into this project by initializeTestEnvironment, and clearFirestore clears only this project.
+ */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+
 export async function rulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: RULES_PROJECT_ID,
     firestore: {
       host: '127.0.0.1',
       port: ports.firestore,
