@@ -10,10 +10,11 @@
 // PerformanceObserver), self time by script, and the top functions by self time; writes the .cpuprofile files under
 // bench/results/profile-<timestamp>/ (git-ignored; open them in Chromium's DevTools).
 //
-//   npm run bench:profile -- [--skip-build] [--sourcemap] [--commits] [--cpu 4] [--top 25] <path> [<path> …]
+//   npm run bench:profile -- [--skip-build] [--sourcemap] [--commits] [--cpu 4] [--top 25] [--min-task 50] <path> …
 // --sourcemap builds with hidden source maps (web/dist*/assets/*.map) to read the minified names in the profiles by.
 // --commits builds unminified and lists React's commits: when, at which priority, and whose state started each.
-// Each long task is listed with the functions that ran in it (a Chromium trace of the same load).
+// Each long task is listed with the functions that ran in it (a Chromium trace of the same load); --min-task 12 lists
+// the tasks Lighthouse can count at --cpu 1 (it multiplies observed tasks by 4).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -64,7 +65,13 @@ export function longTasksByFunction(profile, trace, minMs = 50) {
       (e) =>
         e.ph === 'X' && e.name === 'RunTask' && e.pid === main?.pid && e.tid === main?.tid && e.dur >= minMs * 1000,
     )
-    .map((e) => ({ start: e.ts, end: e.ts + e.dur, ms: Math.round(e.dur / 1000), stacks: [] }));
+    .map((e) => ({ start: e.ts, end: e.ts + e.dur, ms: Math.round(e.dur / 1000), stacks: [], events: new Map() }));
+  // What the browser did in each task (parsing, style, layout, script…): the trace's events inside it, inclusive.
+  for (const e of events) {
+    if (e.ph !== 'X' || e.pid !== main?.pid || e.tid !== main?.tid || e.name === 'RunTask' || !e.dur) continue;
+    const task = tasks.find((k) => e.ts >= k.start && e.ts < k.end);
+    if (task) task.events.set(e.name, (task.events.get(e.name) ?? 0) + e.dur / 1000);
+  }
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   let t = profile.startTime;
@@ -78,6 +85,7 @@ export function longTasksByFunction(profile, trace, minMs = 50) {
     at: Math.round((k.start - (nav?.ts ?? profile.startTime)) / 1000),
     ms: k.ms,
     stacks: k.stacks,
+    events: [...k.events].sort((a, b) => b[1] - a[1]),
     parent,
   }));
 }
@@ -208,7 +216,9 @@ async function profilePage(browser, url, outFile) {
   await cdp.send('Profiler.start');
   // The trace's main-thread tasks and the profile's samples share a clock (µs), so each long task can be read by the
   // functions that ran in it.
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await page.waitForTimeout(2000);
   const { profile } = await cdp.send('Profiler.stop');
@@ -249,7 +259,7 @@ async function profilePage(browser, url, outFile) {
     commits,
     rules,
     tbt,
-    tasks: longTasksByFunction(profile, trace),
+    tasks: longTasksByFunction(profile, trace, argValue(args, '--min-task', 50)),
     nodes,
     ...summariseProfile(profile),
   };
@@ -288,6 +298,8 @@ async function inner() {
       const names = sourceNames(process.env.KOTASTAY_WEB_OUT);
       for (const task of r.tasks) {
         console.log(`    ▸ ${task.ms} ms @${task.at}`);
+        const events = task.events.filter(([, ms]) => ms >= 1).slice(0, 8);
+        if (events.length) console.log(`      trace: ${events.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`);
         for (const [n, ms] of inclusiveByName(task, names, r.nodes).slice(0, top))
           console.log(`      ${ms.toFixed(0).padStart(5)} ms  ${n}`);
       }

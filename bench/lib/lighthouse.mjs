@@ -28,6 +28,9 @@ export function runLighthouse(url, outFile) {
         `--output-path=${outFile}`,
         '--quiet',
         `--chrome-flags=${CHROME_FLAGS}`,
+        // KOTASTAY_LH_TRACES=1 keeps each run's trace beside its report (<report>-0.trace.json), to read a long
+        // task by what the browser did in it (bench/lh-tasks.mjs).
+        ...(process.env.KOTASTAY_LH_TRACES === '1' ? ['--save-assets'] : []),
       ],
       { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
