@@ -1,4 +1,4 @@
-export const INLINE_SCRIPT_HASHES: { language: string; loader: string; offline: string };
+export const INLINE_SCRIPT_HASHES: { language: string; taps: string; loader: string; offline: string };
 export type EmulatorOrigins = { auth: number; firestore: number; storage: number };
 export type PolicyOptions = {
   emulators?: EmulatorOrigins | null;
