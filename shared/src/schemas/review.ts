@@ -5,25 +5,36 @@
 // Reports are `review_reports/{reviewId}_{uid}` (one per user and review; Functions only; current admins read).
 // Only Functions write any of them; a PG's `ratingAvg`/`ratingCount`/`ratingBreakdown` change in the same transaction.
 import { z } from 'zod';
+import {
+  HIDE_REASON_MAX_CHARS,
+  RATING_MAX,
+  RATING_MIN,
+  REPLY_TEXT_MAX_CHARS,
+  REPORT_REASON_MAX_CHARS,
+  REVIEW_CATEGORIES,
+  REVIEW_TEXT_MAX_CHARS,
+  REVIEW_TEXT_MIN_CHARS,
+  REVIEW_TEXT_MIN_WORDS,
+  type ReviewCategory,
+} from '../review-limits';
 import { DocIdSchema } from './ids';
 
+export {
+  HIDE_REASON_MAX_CHARS,
+  RATING_MAX,
+  RATING_MIN,
+  REPLY_TEXT_MAX_CHARS,
+  REPORT_REASON_MAX_CHARS,
+  REVIEW_AUTHOR_LABEL,
+  REVIEW_CATEGORIES,
+  REVIEW_CATEGORY_LABELS,
+  REVIEW_TEXT_MAX_CHARS,
+  REVIEW_TEXT_MIN_CHARS,
+  REVIEW_TEXT_MIN_WORDS,
+  type ReviewCategory,
+} from '../review-limits';
+
 // ---------- Ratings ----------
-/** The rated categories; `overall` is the one `ratingAvg` averages. */
-export const REVIEW_CATEGORIES = ['overall', 'food', 'safety', 'cleanliness', 'ownerBehaviour', 'studyEnvironment'] as const;
-export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];
-
-export const REVIEW_CATEGORY_LABELS: Record<ReviewCategory, string> = {
-  overall: 'Overall',
-  food: 'Food',
-  safety: 'Safety',
-  cleanliness: 'Cleanliness',
-  ownerBehaviour: "Owner's behaviour",
-  studyEnvironment: 'Study environment',
-};
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-
 /** A whole number of stars, 1–5. */
 export const StarRatingSchema = z
   .number({ error: 'Give 1 to 5 stars.' })
@@ -65,12 +76,6 @@ export function aggregateRatings(all: readonly Ratings[]): RatingAggregate {
 }
 
 // ---------- Text ----------
-export const REVIEW_TEXT_MIN_CHARS = 20;
-export const REVIEW_TEXT_MIN_WORDS = 4;
-export const REVIEW_TEXT_MAX_CHARS = 2000;
-export const REPLY_TEXT_MAX_CHARS = 1000;
-export const REPORT_REASON_MAX_CHARS = 300;
-export const HIDE_REASON_MAX_CHARS = 300;
 
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -85,8 +90,6 @@ export const ReviewTextSchema = z
 export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** Shown under every author's first name. */
-export const REVIEW_AUTHOR_LABEL = 'JEE/NEET Student';
 
 export const OwnerReplySchema = z.object({ text: z.string(), /** ISO time. */ at: z.string() });
 export type OwnerReply = z.infer<typeof OwnerReplySchema>;

@@ -1,5 +1,19 @@
 // The reviews contract (shared/src/schemas/review.ts) as the screens use it, plus the minimum lengths its
-// request schemas enforce, so the forms say the same before sending.
+// request schemas enforce, so the forms say the same before sending. The values come from the zod-free
+// review-limits module: a PG page's reviews load no zod (docs/decisions/232-module-evaluation-in-steps.md).
+export type {
+  CreateReviewBody,
+  MyReviewsResponse,
+  PgReviewsResponse,
+  RatingBreakdown,
+  Ratings,
+  ReportedReview,
+  ReportedReviewsResponse,
+  ReviewDoc,
+  ReviewListResponse,
+  ReviewResponse,
+  ReviewableStay,
+} from '@kotastay/shared/schemas/review';
 export {
   REVIEW_AUTHOR_LABEL,
   REVIEW_TEXT_MAX_CHARS,
@@ -8,19 +22,8 @@ export {
   REPLY_TEXT_MAX_CHARS,
   REPORT_REASON_MAX_CHARS,
   HIDE_REASON_MAX_CHARS,
-  type CreateReviewBody,
-  type MyReviewsResponse,
-  type PgReviewsResponse,
-  type RatingBreakdown,
-  type Ratings,
-  type ReportedReview,
-  type ReportedReviewsResponse,
-  type ReviewDoc,
-  type ReviewListResponse,
-  type ReviewResponse,
-  type ReviewableStay,
-} from '@kotastay/shared/schemas/review';
-import { REVIEW_CATEGORIES } from '@kotastay/shared/schemas/review';
+} from '@kotastay/shared/review-limits';
+import { REVIEW_CATEGORIES } from '@kotastay/shared/review-limits';
 
 /** The five rated parts of a stay (the overall rating is asked first, on its own). */
 export const STAY_CATEGORIES = REVIEW_CATEGORIES.filter(
