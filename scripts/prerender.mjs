@@ -187,9 +187,13 @@ function publishForFunctions(ssrOut, template, shell) {
  * `npm run bench`); hydration follows a moment later, and until then links work as plain links.
  *
  * The chunks the page's lazy screen needs (listed in the page's `<script type="application/json" id="ks-preload">`) are
- * then preloaded a few <link>s per task: inserting a modulepreload link costs ~1.5 ms of main thread on a phone at
+ * then preloaded one <link> per task: inserting a modulepreload link costs ~1.5 ms of main thread on a phone at
  * Lighthouse's 4× CPU, and Vite's loader would insert all of them (80 on the results page) in one long task when
  * hydration reaches the lazy screen; it skips those already in the document.
+ *
+ * When the last link is in, it says so (`window.ksPreloaded`, a `ks-preloaded` event on the document): the app
+ * hydrates only then (web/src/main.tsx), or a lazy screen reached first would have Vite's loader insert the links
+ * still missing, all in one task (31 ms at 4× CPU on a PG page, `npm run bench:profile`).
  *
  * The loader's text is the same on every page of every build (the entry's URL is its data-entry attribute), so the
  * content security policy allows it by its hash (scripts/lib/security-headers.mjs, docs/decisions/190-security-headers.md).
@@ -204,8 +208,12 @@ export function loadScriptsAfterFirstPaint(document) {
     .replace('</body>', () => `${loader}</body>`);
 }
 
-/** Links inserted per task by the page's script loader. */
-const PRELOAD_BATCH = 4;
+/**
+ * Links inserted per task by the page's script loader: one. Under Lighthouse each insertion costs 2–5 ms of main
+ * thread (its trace: the fetches start that far apart), so four in a task came to 9–18 ms, 35–71 ms at its 4× CPU
+ * factor, blocking time on every page (bench/lh-tasks.mjs, docs/decisions/232-module-evaluation-in-steps.md).
+ */
+const PRELOAD_BATCH = 1;
 /** The id of the page's list of chunks to preload (web/src/entry-server.tsx's PRELOAD_ID says the same). */
 const PRELOAD_ID = 'ks-preload';
 /** The page's script loader (see loadScriptsAfterFirstPaint). */
@@ -216,14 +224,15 @@ export const PAGE_LOADER =
   `var j=d.getElementById('${PRELOAD_ID}'),l=j?JSON.parse(j.textContent):[],i=0;` +
   `(function n(){for(var e=i+${PRELOAD_BATCH};i<e&&i<l.length;i++){` +
   `var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=l[i];d.head.appendChild(k)}` +
-  `if(i<l.length)setTimeout(n,0)})()},0)})})()`;
+  `if(i<l.length)setTimeout(n,0);else{window.ksPreloaded=1;d.dispatchEvent(new Event('ks-preloaded'))}})()},0)})})()`;
 
 /**
- * The chunks to preload for `modules` (manifest keys) and i18n `strings` namespaces in `language`: their whole
- * static closure (Vite's loader checks every one), those the entry does not load first.
+ * The chunks to preload for `modules` (manifest keys) and i18n `strings` namespaces in `language`: the entry's
+ * steps first, then their whole static closure (Vite's loader checks every one), those the entry does not load first.
  */
 export function preloadFiles(manifest, { modules, strings = [] }, language) {
   const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const bootFiles = bootStepFiles(manifest).filter((f) => !entryFiles.has(f));
   const keys = [
     ...modules,
     ...(language === 'hi' ? ['src/i18n/common.hi.ts'] : []),
@@ -231,7 +240,20 @@ export function preloadFiles(manifest, { modules, strings = [] }, language) {
   ];
   for (const key of keys) if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build manifest`);
   const files = [...new Set(keys.flatMap((key) => chunkFiles(manifest, key)))];
-  return [...files.filter((f) => !entryFiles.has(f)), ...files.filter((f) => entryFiles.has(f))];
+  return [
+    ...new Set([...bootFiles, ...files.filter((f) => !entryFiles.has(f)), ...files.filter((f) => entryFiles.has(f))]),
+  ];
+}
+
+/**
+ * The chunks of the browser entry's steps (its dynamic imports: web/src/main.tsx imports them one after another), in
+ * step order: every page runs them before it hydrates, and only the step's own import() would fetch them, so a page
+ * preloads them first (docs/decisions/232-module-evaluation-in-steps.md).
+ */
+export function bootStepFiles(manifest) {
+  const steps = manifest['index.html']?.dynamicImports ?? [];
+  if (!steps.length) throw new Error('prerender: the browser entry has no steps (web/src/main.tsx imports none)');
+  return [...new Set(steps.flatMap((key) => chunkFiles(manifest, key)))];
 }
 
 const preloadScript = (files) => `<script type="application/json" id="${PRELOAD_ID}">${JSON.stringify(files)}</script>`;

@@ -107,6 +107,58 @@ function productionConfig(): Plugin {
   };
 }
 
+/**
+ * The browser entry runs the app's modules in steps, each a dynamic import (src/main.tsx,
+ * docs/decisions/232-module-evaluation-in-steps.md). Vite preloads a dynamic import's chunks only when it starts:
+ * on the SPA shell's pages that is one download after each step. Every step's chunks are preloaded with the page
+ * instead, like the entry's own imports. (A prerendered page drops these links and lists the same chunks for its
+ * loader: scripts/prerender.mjs.)
+ */
+/** The browser entry's chunk (assets/index-<hash>.js), known once the bundle is written. */
+let entryChunkFile: string | undefined;
+function bootStepsPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'kotastay-boot-steps-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    // Before Vite writes each dynamic import's preload list (build.modulePreload.resolveDependencies below).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryChunkFile = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/index.html'),
+        )?.fileName;
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        // The entry's every dynamic import is a step (src/main.tsx imports nothing else lazily).
+        entry.dynamicImports.forEach(add);
+        const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
+        return [...files]
+          .filter((file) => !loadedByEntry.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const PROJECT_ID = 'demo-kotastay';
 const functionsPort = Number(JSON.parse(process.env.VITE_FIREBASE_EMULATORS || '{}').functions ?? 5001);
 /** The Functions emulator's URL of a function, as Hosting's rewrite reaches it in production. */
@@ -308,6 +360,7 @@ export default defineConfig({
     installableApp(),
     serverRenderedPages(),
     htmlLanguage(),
+    bootStepsPreload(),
   ],
   // Zod without `new Function` (web/src/lib/zod-jitless.ts), in the browser and the server entry alike.
   resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(__dirname, 'src/lib/zod-jitless.ts') }] },
@@ -351,5 +404,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // scripts/prerender.mjs reads it to modulepreload each prerendered page's screen chunk.
     manifest: true,
+    modulePreload: {
+      // The entry's steps (src/main.tsx) are preloaded with the page (bootStepsPreload above, scripts/prerender.mjs):
+      // Vite's loader need not list their chunks in the entry again, nor check them at each step.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && hostId === entryChunkFile ? [] : deps,
+    },
   },
 });

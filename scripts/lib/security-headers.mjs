@@ -16,7 +16,7 @@ export const INLINE_SCRIPT_HASHES = {
   /** web/index.html: a tap on a server-rendered control before hydration is replayed once it is live. */
   taps: 'sha256-rOc17x8kZ/v1pzCt8dNDaxCyF260ha6S0/0869kLyj4=',
   /** scripts/prerender.mjs loadScriptsAfterFirstPaint: the app's entry after the first paint. */
-  loader: 'sha256-NAM3tgU9YOidBqtPbspnIpJ83PKMXllWC+llR1dqYHY=',
+  loader: 'sha256-TS4FBAGgx3rhEGRFXU/kf/lQSAYvuBzsExkdaiAkQRc=',
   /** web/src/features/offline/offline-page.ts: Hindi first when the browser prefers it. */
   offline: 'sha256-NpJ8YXYPTNxk5XSGpEjk76+5oi03ke29xwf5oyBruCM=',
 };

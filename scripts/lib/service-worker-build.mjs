@@ -58,8 +58,8 @@ const isScreen = (key) => /\/screens\//.test(key);
 
 /**
  * This build's SwConfig from Vite's manifest:
- *  - shell (every visitor, at install): the landing page, the app shell, the offline page, the entry's chunks, the
- *    manifest and its icons — what an installed app needs to open at all;
+ *  - shell (every visitor, at install): the landing page, the app shell, the offline page, the entry's chunks and
+ *    its steps', the manifest and its icons — what an installed app needs to open at all;
  *  - signedIn (once someone signs in): the offline screens and what they load lazily (Firebase, reactfire, the
  *    session, every namespace's strings), but no other screen.
  * The version hashes the lists and the HTML files, so any change to what is served installs a new worker.
@@ -68,7 +68,9 @@ export function serviceWorkerConfig({ manifest, offlineScreens, prerendered, htm
   const entryKey = 'index.html';
   if (!manifest[entryKey]) throw new Error('service worker: the Vite manifest has no index.html entry');
   for (const key of offlineScreens) if (!manifest[key]) throw new Error(`service worker: no chunk for ${key}`);
-  const shellFiles = closure(manifest, [entryKey], () => false);
+  // The entry's steps are dynamic imports it makes before the first render (web/src/main.tsx): part of the shell.
+  const steps = new Set(manifest[entryKey].dynamicImports ?? []);
+  const shellFiles = closure(manifest, [entryKey], (key) => steps.has(key));
   const shell = ['/', '/app', OFFLINE_PAGE, ...publicFiles, ...shellFiles];
   const lazy = closure(
     manifest,

@@ -4,11 +4,21 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bundleServiceWorker, serviceWorkerConfig, type ViteManifest } from './service-worker-build.mjs';
 
-/** A Vite manifest shaped like the real one: the entry, lazy screens, Firebase loaded lazily, strings per namespace. */
+/**
+ * A Vite manifest shaped like the real one: the entry and the steps it imports before the first render (a library,
+ * then the app), lazy screens, Firebase loaded lazily, strings per namespace.
+ */
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
+    imports: ['_runtime.js'],
+    dynamicImports: ['_vendor.js', 'src/boot/app.tsx'],
+  },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  '_vendor.js': { file: 'assets/vendor-1.js' },
+  'src/boot/app.tsx': {
+    file: 'assets/app-1.js',
     imports: ['_vendor.js'],
     dynamicImports: [
       'src/features/listings/screens/saved-screen.tsx',
@@ -17,7 +27,6 @@ const manifest: ViteManifest = {
       'src/features/bookings/i18n/en.ts',
     ],
   },
-  '_vendor.js': { file: 'assets/vendor-1.js' },
   'src/features/listings/screens/saved-screen.tsx': { file: 'assets/saved-1.js', imports: ['_card.js'] },
   'src/features/listings/screens/pg-detail-screen.tsx': {
     file: 'assets/detail-1.js',
@@ -50,7 +59,7 @@ const configFor = (appHtml = '<html>1</html>') =>
   });
 
 describe("the build's service worker configuration", () => {
-  test('every visitor gets the pages and the entry; signed-in users the offline screens and what they load lazily', () => {
+  test('every visitor gets the pages, the entry and its steps; signed-in users the offline screens and what they load lazily', () => {
     const config = configFor();
     expect(config.shell).toEqual([
       '/',
@@ -58,7 +67,9 @@ describe("the build's service worker configuration", () => {
       '/offline',
       '/manifest.webmanifest',
       '/assets/index-1.js',
+      '/assets/runtime-1.js',
       '/assets/vendor-1.js',
+      '/assets/app-1.js',
     ]);
     expect(config.signedIn.sort()).toEqual(
       [

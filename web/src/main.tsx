@@ -1,14 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './app/app';
-import { readSsrState, seedQueryCache } from './app/ssr-cache';
-import { setHydrationNow } from './lib/render-clock';
-import { beginPrerenderHydration, isHydrationUpdate } from './components/defer-hydration';
-import { rememberLanguage } from './app/shell/language-switch';
-import { setLanguage } from './i18n';
-import { routerBasename, splitLanguagePath } from './i18n/language';
-import { queryClient } from './lib/query-client';
+// The browser entry. It statically imports only what it needs before the app: the language of the URL and the
+// service worker's registration. The app's modules then run in steps, one main-thread task each, so no step blocks
+// a tap for long on a cheap phone (docs/decisions/232-module-evaluation-in-steps.md): evaluating them all at once
+// was one task of 20–63 ms on this machine, 80–250 ms at Lighthouse's 4× CPU, the largest blocking task of every page.
+import { rememberLanguage, splitLanguagePath } from './i18n/language';
 import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root')!;
@@ -26,54 +20,7 @@ try {
   // An unreadable referrer: the switch's own click remembered the choice, or the reader can switch again.
 }
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter basename={routerBasename(language)}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-// The prerenderer and the server renderer mark the root with the path they rendered. Hydrate only when that is
-// the page we are on (Hosting serves the empty app.html for every other path). A server-rendered page also sends
-// the API answers it rendered with: the cache starts from them, so the first render matches the HTML and nothing
-// is fetched again. A lazy screen still loading keeps
-// its server HTML inside its Suspense boundary until its chunk arrives,
-// so nothing flashes and nothing mismatches.
-function start() {
-  const prerenderedPath = rootElement.dataset.prerendered;
-  if (prerenderedPath !== undefined && normalise(prerenderedPath) === normalise(window.location.pathname)) {
-    const ssr = readSsrState(document);
-    if (ssr && normalise(ssr.path) === normalise(window.location.pathname)) {
-      seedQueryCache(queryClient, ssr.entries);
-      setHydrationNow(typeof ssr.nowMs === 'number' ? ssr.nowMs : null);
-    }
-    beginPrerenderHydration();
-    // In a transition React 18 hydrates in time slices (yielding every few ms) instead of one long task,
-    // so a tap during hydration is not blocked; the prerendered HTML stays on screen meanwhile.
-    startTransition(() => {
-      hydrateRoot(rootElement, app, {
-        // Every other recoverable error (a hydration mismatch) is still reported as React would.
-        onRecoverableError: (error) => {
-          if (!isHydrationUpdate(error)) reportError(error);
-        },
-      });
-    });
-  } else {
-    rootElement.textContent = '';
-    createRoot(rootElement).render(app);
-  }
-}
-
-/**
- * A new main-thread task: evaluating the app's modules (the theme, i18next) is one task and hydration starts in the
- * next, so a tap can come in between (two tasks of ~110 ms at 4× CPU instead of one of ~220, bench:profile;
- * docs/decisions/226-ssr-styles-hydrate-without-compiling.md).
- */
+/** A new main-thread task, so a tap waiting since the last step is handled before the next one runs. */
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -81,6 +28,53 @@ const nextTask = () =>
     else setTimeout(resolve, 0);
   });
 
-// Hindi strings arrive before the first render, so a Hindi page hydrates in Hindi (English ones are bundled).
-void setLanguage(language).then(nextTask).then(start);
+/**
+ * Each step's module namespace, kept: MUI's packages say they have no side effects, so a step whose exports nobody
+ * used could be dropped by the bundler, and its modules would run in the last step after all.
+ */
+const evaluated: unknown[] = [];
+
+/**
+ * The steps, in order; each evaluates the modules the previous ones have not. The build preloads every step's
+ * chunks with the page (web/vite.config.ts, scripts/prerender.mjs), so a step waits for no download of its own.
+ */
+const STEPS = [
+  // React and its DOM renderer, the largest single library the page runs.
+  () => import('react-dom/client'),
+  () => import('./boot/styles'),
+  // Hindi strings arrive before the first render, so a Hindi page hydrates in Hindi (English ones are bundled).
+  async () => {
+    const strings = await import('./i18n');
+    await strings.setLanguage(language);
+    return strings;
+  },
+  () => import('./boot/components'),
+] as const;
+
+/**
+ * On a page the server rendered, its script loader (scripts/prerender.mjs) inserts the page's chunk preloads one per
+ * task, and says when the last is in. The app hydrates only then: a lazy screen reached before would have Vite's
+ * loader insert the links still missing, all in one task (31 ms at 4× CPU on a PG page). Never longer than 3 s.
+ */
+function preloadsInserted(): Promise<void> {
+  const loaded = (window as { ksPreloaded?: number }).ksPreloaded;
+  if (loaded || !document.querySelector('script[data-entry]')) return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('ks-preloaded', () => resolve(), { once: true });
+    setTimeout(resolve, 3000);
+  });
+}
+
+async function boot() {
+  for (const step of STEPS) {
+    evaluated.push(await step());
+    await nextTask();
+  }
+  const [{ start }] = await Promise.all([import('./boot/app'), preloadsInserted()]);
+  // Hydration starts in a task of its own too.
+  await nextTask();
+  start(rootElement, language);
+}
+
+void boot();
 registerServiceWorker();

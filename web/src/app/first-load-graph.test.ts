@@ -38,7 +38,15 @@ function resolveFile(base: string): string | null {
   return null;
 }
 
-/** Every npm package the module at `entry` loads statically, directly or through the app's own modules. */
+/** The modules the browser entry imports one after another before the first render: its steps (main.tsx). */
+function stepImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+}
+
+/**
+ * Every npm package the module at `entry` loads statically, directly or through the app's own modules. The browser
+ * entry's steps are dynamic imports, but every page runs them before it hydrates: they are followed too.
+ */
 function packagesReachedFrom(entry: string): { packages: Map<string, string[]>; modules: number } {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
@@ -46,7 +54,9 @@ function packagesReachedFrom(entry: string): { packages: Map<string, string[]>; 
     if (seen.has(file)) return;
     seen.add(file);
     const here = [...trail, path.relative(WEB_SRC, file)];
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+    const source = readFileSync(file, 'utf8');
+    const isBrowserEntry = file === path.join(WEB_SRC, 'main.tsx');
+    for (const specifier of [...staticImports(source), ...(isBrowserEntry ? stepImports(source) : [])]) {
       let target: string | null = null;
       if (specifier.startsWith('.')) target = resolveFile(path.resolve(path.dirname(file), specifier));
       else if (specifier.startsWith('@kotastay/shared/'))
@@ -69,6 +79,8 @@ const ENTRIES = {
   'the results page': 'features/listings/screens/pg-listing-screen.tsx',
   "a PG's page": 'features/listings/screens/pg-detail-screen.tsx',
   'an area or coaching page': 'features/listings/screens/place-pgs-screen.tsx',
+  // Lazy, but loaded with every PG page: building zod's schemas was a 75 ms task there (decision 232).
+  "a PG page's reviews": 'features/reviews/components/pg-reviews.tsx',
 };
 
 describe('what the landing pages load before they are usable', () => {
@@ -79,6 +91,29 @@ describe('what the landing pages load before they are usable', () => {
     for (const heavy of ['zod', 'firebase', '@firebase/app', 'reactfire']) {
       expect(packages.get(heavy), `${heavy} is imported by ${packages.get(heavy)?.join(' → ')}`).toBeUndefined();
     }
+  });
+
+  test('the browser entry runs the app in steps: its own static imports hold neither React nor MUI', () => {
+    // Evaluating every module at once was the longest task of every page (docs/decisions/232-module-evaluation-in-steps.md).
+    const source = readFileSync(path.join(WEB_SRC, 'main.tsx'), 'utf8');
+    const own = new Set<string>();
+    const walk = (file: string) => {
+      if (own.has(file)) return;
+      own.add(file);
+      for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+        expect(
+          specifier.startsWith('.') || specifier.startsWith('@kotastay/shared/'),
+          `${file} imports ${specifier}`,
+        ).toBe(true);
+        const target = specifier.startsWith('.')
+          ? resolveFile(path.resolve(path.dirname(file), specifier))
+          : resolveFile(path.join(SHARED_SRC, specifier.slice(17)));
+        if (target) walk(target);
+      }
+    };
+    walk(path.join(WEB_SRC, 'main.tsx'));
+    expect(own.size).toBeLessThan(8);
+    expect(stepImports(source).length).toBeGreaterThanOrEqual(4);
   });
 
   test('the walk sees imports as the bundler does', () => {

@@ -5,22 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
   LANGUAGE_NAMES,
-  LANGUAGE_STORAGE_KEY,
+  rememberLanguage,
   SWITCH_LABELS,
   isLanguage,
   localisedPath,
   splitLanguagePath,
   type Language,
 } from '../../i18n/language';
-
-/** Remembers the reader's choice (the inline script in index.html reads it before the next page paints). */
-export function rememberLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage refused (private mode, full): the URL still carries the language for this visit.
-  }
-}
 
 /**
  * The switch to the other language, in the header and the menu: a real link to this page's twin (it works before
