@@ -48,7 +48,7 @@ import { ComplaintRecord } from '../components/complaint-record';
 import { ReportListing } from '../components/report-listing';
 import { CheckedAgo, TrustBadge } from '../components/trust-badge';
 import { ShareButton } from '../../../components/share-button';
-import { useCoachingDistances } from '../hooks/use-coaching-distances';
+import { useCoachingDistances, type BranchDistance } from '../hooks/use-coaching-distances';
 import { formatDistance } from '../../../lib/format-distance';
 import { googleMapsDirectionsUrl } from '../lib/map-links';
 import { clipDescription, pgJsonLd, rentRange } from '../lib/structured-data';
@@ -177,42 +177,6 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
   const verification = pg.verification;
   const verified = verification.status === 'verified';
 
-  const priceCard = (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }}>
-        {t('detail.fromRent', { rent: formatInr(pg.minRentInr) })}{' '}
-        <Typography component="span" color="text.secondary">
-          {t('detail.perMonth')}
-        </Typography>
-      </Typography>
-      <Typography
-        variant="body2"
-        color={pg.bedsAvailable > 0 ? 'success.main' : 'text.secondary'}
-        sx={{ fontWeight: 600 }}
-      >
-        {t('detail.bedsAvailable', { count: pg.bedsAvailable })}
-      </Typography>
-      {/* Rent + each extra = the total, for the chosen room option, and the one-time charges (decision 160). */}
-      <MonthlyCostBreakdown
-        rooms={pg.rooms}
-        charges={pg.charges}
-        maintenanceInrPerYear={pg.maintenanceInrPerYear}
-        roomLabel={(r) => `${t(`sharingLong.${r.sharing as Sharing}`)} · ${r.ac ? t('detail.ac') : t('detail.nonAc')}`}
-      />
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
-        {t('detail.contactTitle')}
-      </Typography>
-      <BookVisitButton pg={pg} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mb: 1.5, textAlign: 'center' }}>
-        {t('detail.bookVisitNote', { token: formatInr(TOKEN_AMOUNT_INR) })}
-      </Typography>
-      <ContactTeam pgName={pg.name} pgId={pg.id} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {t('contact.note')}
-      </Typography>
-    </Paper>
-  );
-
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, pb: { xs: 19, md: 4 } }}>
       {pg.demo && (
@@ -271,214 +235,21 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
           </Stack>
 
           <PhotoGallery photos={pg.photos} />
-          <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>{priceCard}</Box>
+          <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 3 }}>
+            <PriceCard pg={pg} />
+          </Box>
 
           {/* Below the photos: shown from the HTML at once, hydrated section by section when the phone is idle (DeferHydration). */}
           <DeferHydration>
-            <Section title={t('detail.rooms')} first>
-              <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('detail.roomCol')}</TableCell>
-                      <TableCell align="right">{t('detail.rentCol')}</TableCell>
-                      <TableCell align="right" sx={wideOnly}>
-                        {t('detail.depositCol')}
-                      </TableCell>
-                      <TableCell align="right" sx={wideOnly}>
-                        {t('detail.bedsCol')}
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {pg.rooms.map((r) => (
-                      <TableRow key={r.id}>
-                        <TableCell>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {t(`sharingLong.${r.sharing}`)} · {r.ac ? t('detail.ac') : t('detail.nonAc')}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary" component="p">
-                            {r.attachedBathroom ? t('detail.attachedBath') : t('detail.sharedBath')}
-                          </Typography>
-                          {/* On a phone the deposit and beds columns fold into the room cell. */}
-                          <Typography variant="caption" color="text.secondary" component="p" sx={narrowOnly}>
-                            {t('detail.depositLine', {
-                              deposit: r.depositInr === 0 ? t('detail.noDeposit') : formatInr(r.depositInr),
-                            })}{' '}
-                            · {t('detail.bedsLine', { available: String(r.bedsAvailable), total: String(r.bedsTotal) })}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                          {formatInr(r.rentInr)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                          {r.depositInr === 0 ? t('detail.noDeposit') : formatInr(r.depositInr)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
-                          {t('detail.bedsOf', { available: String(r.bedsAvailable), total: String(r.bedsTotal) })}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Paper>
-              <Box sx={{ mt: 1.5 }}>
-                <Typography variant="subtitle2">{t('detail.extraCosts')}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {pg.maintenanceInrPerYear > 0
-                    ? t('detail.maintenance', { amount: formatInr(pg.maintenanceInrPerYear) })
-                    : t('detail.noMaintenance')}
-                  {pg.totalMonthlyCostNote ? ` · ${pg.totalMonthlyCostNote}` : ''}
-                </Typography>
-              </Box>
-            </Section>
-
-            <Section title={t('detail.amenities')}>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {pg.amenities.map((a) => (
-                  <Chip key={a} variant="outlined" label={t(`amenity.${a}`)} />
-                ))}
-              </Stack>
-            </Section>
-
-            <Section title={t('detail.food')}>
-              {pg.food.included ? (
-                <Typography>
-                  {t('detail.foodIncluded', { count: pg.food.mealsPerDay })} ·{' '}
-                  {pg.food.vegOnly ? t('detail.foodVeg') : t('detail.foodNonVeg')}
-                </Typography>
-              ) : (
-                <Typography>{t('detail.foodNone')}</Typography>
-              )}
-            </Section>
-
-            <Section title={t('detail.rules')}>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                <li>
-                  {pg.rules.entryTime ? t('detail.entryTime', { time: pg.rules.entryTime }) : t('detail.noCurfew')}
-                </li>
-                <li>{pg.rules.visitorsAllowed ? t('detail.visitorsAllowed') : t('detail.visitorsNotAllowed')}</li>
-                {pg.rules.parentsStayAvailable && <li>{t('detail.parentsStay')}</li>}
-              </Box>
-              {pg.rules.notes && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {pg.rules.notes}
-                </Typography>
-              )}
-            </Section>
-
-            {pg.description && (
-              <Section title={t('detail.about')}>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{pg.description}</Typography>
-              </Section>
-            )}
+            <RoomsAndRules pg={pg} />
           </DeferHydration>
 
           <DeferHydration>
-            <Section title={t('detail.location')}>
-              <ResultsMap
-                center={pg.location}
-                centerLabel={pg.name}
-                radiusM={Math.max(
-                  1000,
-                  Math.min(5000, Math.ceil(Math.max(0, ...distances.map((d) => d.distanceM)) / 1000) * 1000),
-                )}
-                points={distances.flatMap((d) =>
-                  d.point
-                    ? [
-                        {
-                          id: d.branchId,
-                          ...d.point,
-                          label: `${d.coachingName} · ${d.branchName}`,
-                          detail: formatDistance(d.distanceM),
-                        },
-                      ]
-                    : [],
-                )}
-                height={300}
-                title={t('detail.mapTitle', { name: pg.name })}
-                note={t('detail.mapNote')}
-              />
-              <Link
-                href={googleMapsDirectionsUrl(pg.location)}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
-              >
-                <DirectionsWalkIcon fontSize="small" />
-                {t('detail.directions')}
-              </Link>
-            </Section>
-
-            <Section title={t('detail.nearby')}>
-              <List dense disablePadding>
-                {distances.map((d) => (
-                  <ListItem
-                    key={d.branchId}
-                    disableGutters
-                    sx={d.isOwn ? { bgcolor: 'rgba(249,168,38,.12)', borderRadius: 1, px: 1 } : undefined}
-                  >
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <SchoolOutlinedIcon color={d.isOwn ? 'secondary' : 'action'} />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={
-                        <>
-                          {d.coachingName} · {d.branchName}
-                          {d.isOwn && (
-                            <Chip size="small" color="secondary" label={t('detail.yourCoaching')} sx={{ ml: 1 }} />
-                          )}
-                        </>
-                      }
-                      secondary={t('detail.distanceWalk', {
-                        distance: formatDistance(d.distanceM),
-                        minutes: String(d.walkMinutes),
-                      })}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-              <Typography variant="caption" color="text.secondary">
-                {t('detail.nearbyNote')}
-              </Typography>
-            </Section>
+            <LocationAndNearby pg={pg} distances={distances} />
           </DeferHydration>
 
           <DeferHydration>
-            <Section title={t('detail.verification')}>
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  {verified ? <VerifiedIcon color="success" /> : <CancelOutlinedIcon color="disabled" />}
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {verified
-                      ? verification.verifiedAt
-                        ? t('detail.verifiedOn', {
-                            by: verification.verifiedByName ?? t('detail.kotastayTeam'),
-                            date: formatDate(verification.verifiedAt, i18n.language),
-                          })
-                        : t('detail.verifiedUndated')
-                      : t('detail.notVerified')}
-                  </Typography>
-                </Stack>
-                <List dense disablePadding>
-                  {verification.checklist.map((c) => (
-                    <ListItem key={c.item} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 32 }}>
-                        {c.ok ? (
-                          <CheckCircleIcon color="success" fontSize="small" />
-                        ) : (
-                          <CancelOutlinedIcon color="error" fontSize="small" />
-                        )}
-                      </ListItemIcon>
-                      <ListItemText
-                        primary={t(`checklist.${c.item}`) + (c.ok ? '' : ` (${t('detail.checkFailed')})`)}
-                        secondary={t('detail.checkedOn', { date: formatDate(c.checkedAt, i18n.language) })}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              </Paper>
-            </Section>
+            <VerificationDetails pg={pg} />
           </DeferHydration>
           <ComplaintRecord pgId={pg.id} />
           <ReportListing pgId={pg.id} />
@@ -490,7 +261,9 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
 
         <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80 }}>
           {/* Hidden on phones (their price card is above): hydrated when idle, not in the first task. */}
-          <DeferHydration>{priceCard}</DeferHydration>
+          <DeferHydration>
+            <PriceCard pg={pg} />
+          </DeferHydration>
         </Box>
       </Box>
       {/* Phones: the price and the main action stay in reach above the bottom navigation. */}
@@ -522,5 +295,268 @@ function PgDetailView({ pg }: { pg: PgDetail }) {
         <BookVisitButton pg={pg} />
       </Paper>
     </Container>
+  );
+}
+
+/** The price, the monthly cost and the ways to book or ask: beside the page on a computer, under the photos on a phone. */
+function PriceCard({ pg }: { pg: PgDetail }) {
+  const { t } = useTranslation('listings');
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }}>
+        {t('detail.fromRent', { rent: formatInr(pg.minRentInr) })}{' '}
+        <Typography component="span" color="text.secondary">
+          {t('detail.perMonth')}
+        </Typography>
+      </Typography>
+      <Typography
+        variant="body2"
+        color={pg.bedsAvailable > 0 ? 'success.main' : 'text.secondary'}
+        sx={{ fontWeight: 600 }}
+      >
+        {t('detail.bedsAvailable', { count: pg.bedsAvailable })}
+      </Typography>
+      {/* Rent + each extra = the total, for the chosen room option, and the one-time charges (decision 160). */}
+      <MonthlyCostBreakdown
+        rooms={pg.rooms}
+        charges={pg.charges}
+        maintenanceInrPerYear={pg.maintenanceInrPerYear}
+        roomLabel={(r) => `${t(`sharingLong.${r.sharing as Sharing}`)} · ${r.ac ? t('detail.ac') : t('detail.nonAc')}`}
+      />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2, mb: 1 }}>
+        {t('detail.contactTitle')}
+      </Typography>
+      <BookVisitButton pg={pg} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mb: 1.5, textAlign: 'center' }}>
+        {t('detail.bookVisitNote', { token: formatInr(TOKEN_AMOUNT_INR) })}
+      </Typography>
+      <ContactTeam pgName={pg.name} pgId={pg.id} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('contact.note')}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** Rooms and rent, amenities, food, rules and the owner's description (hydrated when the phone is idle). */
+function RoomsAndRules({ pg }: { pg: PgDetail }) {
+  const { t } = useTranslation('listings');
+  return (
+    <>
+      <Section title={t('detail.rooms')} first>
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('detail.roomCol')}</TableCell>
+                <TableCell align="right">{t('detail.rentCol')}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {t('detail.depositCol')}
+                </TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {t('detail.bedsCol')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {pg.rooms.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {t(`sharingLong.${r.sharing}`)} · {r.ac ? t('detail.ac') : t('detail.nonAc')}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {r.attachedBathroom ? t('detail.attachedBath') : t('detail.sharedBath')}
+                    </Typography>
+                    {/* On a phone the deposit and beds columns fold into the room cell. */}
+                    <Typography variant="caption" color="text.secondary" component="p" sx={narrowOnly}>
+                      {t('detail.depositLine', {
+                        deposit: r.depositInr === 0 ? t('detail.noDeposit') : formatInr(r.depositInr),
+                      })}{' '}
+                      · {t('detail.bedsLine', { available: String(r.bedsAvailable), total: String(r.bedsTotal) })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {formatInr(r.rentInr)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                    {r.depositInr === 0 ? t('detail.noDeposit') : formatInr(r.depositInr)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...wideOnly, whiteSpace: 'nowrap' }}>
+                    {t('detail.bedsOf', { available: String(r.bedsAvailable), total: String(r.bedsTotal) })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="subtitle2">{t('detail.extraCosts')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {pg.maintenanceInrPerYear > 0
+              ? t('detail.maintenance', { amount: formatInr(pg.maintenanceInrPerYear) })
+              : t('detail.noMaintenance')}
+            {pg.totalMonthlyCostNote ? ` · ${pg.totalMonthlyCostNote}` : ''}
+          </Typography>
+        </Box>
+      </Section>
+
+      <Section title={t('detail.amenities')}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {pg.amenities.map((a) => (
+            <Chip key={a} variant="outlined" label={t(`amenity.${a}`)} />
+          ))}
+        </Stack>
+      </Section>
+
+      <Section title={t('detail.food')}>
+        {pg.food.included ? (
+          <Typography>
+            {t('detail.foodIncluded', { count: pg.food.mealsPerDay })} ·{' '}
+            {pg.food.vegOnly ? t('detail.foodVeg') : t('detail.foodNonVeg')}
+          </Typography>
+        ) : (
+          <Typography>{t('detail.foodNone')}</Typography>
+        )}
+      </Section>
+
+      <Section title={t('detail.rules')}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <li>{pg.rules.entryTime ? t('detail.entryTime', { time: pg.rules.entryTime }) : t('detail.noCurfew')}</li>
+          <li>{pg.rules.visitorsAllowed ? t('detail.visitorsAllowed') : t('detail.visitorsNotAllowed')}</li>
+          {pg.rules.parentsStayAvailable && <li>{t('detail.parentsStay')}</li>}
+        </Box>
+        {pg.rules.notes && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {pg.rules.notes}
+          </Typography>
+        )}
+      </Section>
+
+      {pg.description && (
+        <Section title={t('detail.about')}>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{pg.description}</Typography>
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** The map and the coaching campuses nearby, with walking times (hydrated when the phone is idle). */
+function LocationAndNearby({ pg, distances }: { pg: PgDetail; distances: BranchDistance[] }) {
+  const { t } = useTranslation('listings');
+  return (
+    <>
+      <Section title={t('detail.location')}>
+        <ResultsMap
+          center={pg.location}
+          centerLabel={pg.name}
+          radiusM={Math.max(
+            1000,
+            Math.min(5000, Math.ceil(Math.max(0, ...distances.map((d) => d.distanceM)) / 1000) * 1000),
+          )}
+          points={distances.flatMap((d) =>
+            d.point
+              ? [
+                  {
+                    id: d.branchId,
+                    ...d.point,
+                    label: `${d.coachingName} · ${d.branchName}`,
+                    detail: formatDistance(d.distanceM),
+                  },
+                ]
+              : [],
+          )}
+          height={300}
+          title={t('detail.mapTitle', { name: pg.name })}
+          note={t('detail.mapNote')}
+        />
+        <Link
+          href={googleMapsDirectionsUrl(pg.location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+        >
+          <DirectionsWalkIcon fontSize="small" />
+          {t('detail.directions')}
+        </Link>
+      </Section>
+
+      <Section title={t('detail.nearby')}>
+        <List dense disablePadding>
+          {distances.map((d) => (
+            <ListItem
+              key={d.branchId}
+              disableGutters
+              sx={d.isOwn ? { bgcolor: 'rgba(249,168,38,.12)', borderRadius: 1, px: 1 } : undefined}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <SchoolOutlinedIcon color={d.isOwn ? 'secondary' : 'action'} />
+              </ListItemIcon>
+              <ListItemText
+                primary={
+                  <>
+                    {d.coachingName} · {d.branchName}
+                    {d.isOwn && <Chip size="small" color="secondary" label={t('detail.yourCoaching')} sx={{ ml: 1 }} />}
+                  </>
+                }
+                secondary={t('detail.distanceWalk', {
+                  distance: formatDistance(d.distanceM),
+                  minutes: String(d.walkMinutes),
+                })}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="caption" color="text.secondary">
+          {t('detail.nearbyNote')}
+        </Typography>
+      </Section>
+    </>
+  );
+}
+
+/** Who verified the PG, when, and each item checked (hydrated when the phone is idle). */
+function VerificationDetails({ pg }: { pg: PgDetail }) {
+  const { t, i18n } = useTranslation('listings');
+  const verification = pg.verification;
+  const verified = verification.status === 'verified';
+  return (
+    <>
+      <Section title={t('detail.verification')}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            {verified ? <VerifiedIcon color="success" /> : <CancelOutlinedIcon color="disabled" />}
+            <Typography sx={{ fontWeight: 700 }}>
+              {verified
+                ? verification.verifiedAt
+                  ? t('detail.verifiedOn', {
+                      by: verification.verifiedByName ?? t('detail.kotastayTeam'),
+                      date: formatDate(verification.verifiedAt, i18n.language),
+                    })
+                  : t('detail.verifiedUndated')
+                : t('detail.notVerified')}
+            </Typography>
+          </Stack>
+          <List dense disablePadding>
+            {verification.checklist.map((c) => (
+              <ListItem key={c.item} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  {c.ok ? (
+                    <CheckCircleIcon color="success" fontSize="small" />
+                  ) : (
+                    <CancelOutlinedIcon color="error" fontSize="small" />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`checklist.${c.item}`) + (c.ok ? '' : ` (${t('detail.checkFailed')})`)}
+                  secondary={t('detail.checkedOn', { date: formatDate(c.checkedAt, i18n.language) })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      </Section>
+    </>
   );
 }
