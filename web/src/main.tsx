@@ -42,6 +42,8 @@ const STEPS = [
   // React and its DOM renderer, the largest single library the page runs.
   () => import('react-dom/client'),
   () => import('./boot/styles'),
+  // The app's theme: createTheme builds the palette, typography and every component default.
+  () => import('./app/theme'),
   // Hindi strings arrive before the first render, so a Hindi page hydrates in Hindi (English ones are bundled).
   async () => {
     const strings = await import('./i18n');

@@ -1,4 +1,4 @@
-// Step 4 of the browser entry (main.tsx, docs/decisions/232-module-evaluation-in-steps.md): the MUI components
+// Step 5 of the browser entry (main.tsx, docs/decisions/232-module-evaluation-in-steps.md): the MUI components
 // every page's header, hero and footer are made of, and the router. Each one builds its styled parts as its module
 // runs; the app's own modules come in the last step.
 export { default as Box } from '@mui/material/Box';

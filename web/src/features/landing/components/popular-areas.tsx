@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import { usePopularAreas } from '../../catalogue';
 import { useShownInBackground } from '../hooks/use-shown-in-background';
-import { AREA_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
+import { AREA_CHIP_WIDTHS_PX, CHIP_ROW_SX, ChipSkeletons } from './chip-skeletons';
 import { Section } from './section';
 
 /** 'Popular Areas' chips, each to its area page (/pgs-in/{id}); on mobile a 'View All' link leads to /location-search. */
@@ -31,17 +30,11 @@ export function PopularAreas() {
       ) : areas.state === 'failed' ? (
         <Typography color="text.secondary">{t('areas.loadFailed')}</Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={CHIP_ROW_SX}>
           {areas.data.map((area) => (
-            <Chip
-              key={area.id}
-              component={RouterLink}
-              to={ROUTES.pgsInArea(area.id)}
-              clickable
-              label={area.name}
-              variant="outlined"
-              sx={{ bgcolor: '#fff' }}
-            />
+            <RouterLink key={area.id} to={ROUTES.pgsInArea(area.id)}>
+              {area.name}
+            </RouterLink>
           ))}
         </Box>
       )}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { usePopularCoachings } from '../../catalogue';
 import { useShownInBackground } from '../hooks/use-shown-in-background';
 import { NO_COACHING, toggleCoaching } from '../lib/search';
 import type { CoachingSelection } from '../lib/search';
-import { COACHING_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
+import { CHIP_ROW_SX, COACHING_CHIP_WIDTHS_PX, ChipSkeletons } from './chip-skeletons';
 import { Section } from './section';
 
 function Branches({ coachingId, coachingName }: { coachingId: string; coachingName: string }) {
@@ -34,18 +33,12 @@ function Branches({ coachingId, coachingName }: { coachingId: string; coachingNa
       ) : branches.data.length === 0 ? (
         <Typography color="text.secondary">{t('coachings.noBranches')}</Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={CHIP_ROW_SX}>
           {branches.data.map((branch) => (
-            <Chip
-              key={branch.id}
-              component={RouterLink}
-              to={ROUTES.pgsNearBranch(branch.id)}
-              clickable
-              icon={<PlaceIcon />}
-              label={branch.name}
-              variant="outlined"
-              color="primary"
-            />
+            <RouterLink key={branch.id} to={ROUTES.pgsNearBranch(branch.id)} className="branch">
+              <PlaceIcon aria-hidden fontSize="small" />
+              {branch.name}
+            </RouterLink>
           ))}
         </Box>
       )}
@@ -68,22 +61,17 @@ export function PopularCoachings() {
       ) : coachings.state === 'failed' ? (
         <Typography color="text.secondary">{t('coachings.loadFailed')}</Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {coachings.data.map((coaching) => {
-            const isSelected = coaching.id === selected;
-            return (
-              <Chip
-                key={coaching.id}
-                label={coaching.name}
-                clickable
-                aria-pressed={isSelected}
-                color={isSelected ? 'primary' : 'default'}
-                variant={isSelected ? 'filled' : 'outlined'}
-                onClick={() => setSelected((current) => toggleCoaching(current, coaching.id))}
-                sx={{ bgcolor: isSelected ? undefined : '#fff', fontWeight: 600 }}
-              />
-            );
-          })}
+        <Box sx={CHIP_ROW_SX}>
+          {coachings.data.map((coaching) => (
+            <button
+              key={coaching.id}
+              type="button"
+              aria-pressed={coaching.id === selected}
+              onClick={() => setSelected((current) => toggleCoaching(current, coaching.id))}
+            >
+              {coaching.name}
+            </button>
+          ))}
         </Box>
       )}
       {selectedCoaching && <Branches coachingId={selectedCoaching.id} coachingName={selectedCoaching.name} />}
