@@ -107,6 +107,9 @@ function productionConfig(): Plugin {
   };
 }
 
+/** The browser entry's chunk (assets/index-<hash>.js), known once the bundle is written. */
+let entryChunkFile: string | undefined;
+
 /**
  * The browser entry runs the app's modules in steps, each a dynamic import (src/main.tsx,
  * docs/decisions/232-module-evaluation-in-steps.md). Vite preloads a dynamic import's chunks only when it starts:
@@ -114,8 +117,6 @@ function productionConfig(): Plugin {
  * instead, like the entry's own imports. (A prerendered page drops these links and lists the same chunks for its
  * loader: scripts/prerender.mjs.)
  */
-/** The browser entry's chunk (assets/index-<hash>.js), known once the bundle is written. */
-let entryChunkFile: string | undefined;
 function bootStepsPreload(): Plugin {
   let base = '/';
   return {
