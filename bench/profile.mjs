@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, firebaseBin, prepareEmulatorEnvOrExit } from '../scripts/lib/emulator-env.mjs';
-import { argValue, buildForEmulators } from './lib/emulator-bench.mjs';
+import { argValue, buildForEmulators, emulatorsSettled, seedWithoutTriggers } from './lib/emulator-bench.mjs';
 import { CHROME, CHROME_FLAGS } from './lib/lighthouse.mjs';
 
 const args = process.argv.slice(2);
@@ -271,14 +271,17 @@ async function inner() {
   const outDir = args[args.indexOf('--out') + 1];
   const top = argValue(args, '--top', 25);
   const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--out');
-  const seed = spawnSync(process.execPath, ['scripts/seed.mjs'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error('seeding failed');
+  await seedWithoutTriggers(process.env);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.split(' ') });
   try {
     for (const p of paths) {
       const warm = await browser.newPage();
       await warm.goto(`${origin}${p}`, { waitUntil: 'networkidle', timeout: 60_000 });
       await warm.close();
+      const quiet = await emulatorsSettled();
+      console.log(
+        `  emulators idle after ${quiet.waitedMs} ms${quiet.settled ? '' : ' (still busy: measuring anyway)'}`,
+      );
       const file = path.join(outDir, `${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}.cpuprofile`);
       const r = await profilePage(browser, `${origin}${p}`, file);
       console.log(`\n■ ${p}  (CPU ×${CPU_SLOWDOWN}, no network throttling) — TBT ${r.tbt} ms`);

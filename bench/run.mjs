@@ -15,13 +15,13 @@
 // KOTASTAY_PORT_OFFSET shifts every emulator port (and the web build folder). Loopback only; every loop is bounded
 // and every stage has a time limit. Exit code 1 when a stage did not run or the initial JS is over budget; timing
 // FAILs are reported, not fatal (shared machines are noisy: read the medians, run again).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, firebaseBin, functionsNode, prepareEmulatorEnvOrExit } from '../scripts/lib/emulator-env.mjs';
 import { initialJsOf } from './js-size.mjs';
-import { argValue, buildForEmulators } from './lib/emulator-bench.mjs';
+import { argValue, buildForEmulators, emulatorsSettled, seedWithoutTriggers } from './lib/emulator-bench.mjs';
 import { loadInChromium, runLighthouse } from './lib/lighthouse.mjs';
 import {
   OTHER_TARGETS,
@@ -90,8 +90,7 @@ async function innerPages() {
   const origin = `http://127.0.0.1:${ports.hosting}`;
 
   console.log('▶ seeding the Kota demo data');
-  const seed = spawnSync(process.execPath, ['scripts/seed.mjs'], { cwd: ROOT, env: process.env, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error('seeding failed');
+  await seedWithoutTriggers(process.env);
 
   // Warm-up: each page once, HTML first (a page-rendering function's cold start), then in Chromium until the
   // network is idle (the API function's cold start and the page's own requests). / also gives the JS it fetches.
@@ -111,6 +110,9 @@ async function innerPages() {
   for (const page of pagesToRun) {
     const pageRuns = [];
     for (let i = 0; i < runs; i++) {
+      // Each run starts with the emulators idle: the previous run's API calls and their functions' work are done.
+      const quiet = await emulatorsSettled();
+      if (!quiet.settled) console.log(`  (the emulators were still busy after ${quiet.waitedMs} ms; measuring anyway)`);
       const lhr = await runLighthouse(`${origin}${page.path}`, path.join(reportsDir, `${page.name}-${i + 1}.json`));
       const r = summariseLighthouse(lhr);
       pageRuns.push(r);

@@ -2,7 +2,7 @@
 // builds, the outer half that builds the functions and runs the benchmark's --inner half inside
 // `firebase emulators:exec`, bundling the TypeScript fixtures they use, and percentiles.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -86,3 +86,89 @@ export async function importTs(name, contents) {
 
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Seeds the Kota demo data (scripts/seed.mjs) with the Functions emulator's background triggers off, as
+ * bench/nearby.mjs does. The seed writes the search index and the users' claims itself, so the triggers would only
+ * redo that work: ~450 runs (search index, user roles) that the emulator worked through for minutes after the seed,
+ * on the same two cores as the browser being measured. `env` needs KOTASTAY_PORTS. Throws when the seed fails.
+ */
+export async function seedWithoutTriggers(env) {
+  const hub = `http://127.0.0.1:${JSON.parse(env.KOTASTAY_PORTS).hub}`;
+  const triggers = async (on) => {
+    const res = await fetch(`${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
+    if (!res.ok) throw new Error(`emulator hub: ${res.status} ${await res.text()}`);
+  };
+  await triggers(false);
+  try {
+    const seed = spawnSync(process.execPath, ['scripts/seed.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
+    if (seed.status !== 0) throw new Error('seeding failed');
+  } finally {
+    await triggers(true);
+  }
+}
+
+/** CPU time (clock ticks) of each process on this machine, from /proc: pid → { ppid, ticks }. */
+function processTicks() {
+  const out = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command name (field 2) may hold spaces and parentheses: the fields after it start past the last ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(name), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * Waits until the emulators are idle: the processes of the `firebase emulators:exec` this runs under (the Firestore
+ * emulator's JVM, the Functions emulator and its workers; not this process) use under 5% of one core for 3 s in a
+ * row, or `maxMs` has passed. A measurement started earlier measures their leftover work (function cold starts,
+ * queued triggers, the JVM's compiler) as much as the page. Resolves with the ms waited and whether they settled.
+ */
+export async function emulatorsSettled({ maxMs = 120_000, quietMs = 3000, share = 0.05 } = {}) {
+  const started = performance.now();
+  if (!existsSync('/proc/self/stat')) return { waitedMs: 0, settled: false };
+  const hz = 100; // USER_HZ: Linux reports CPU time in 1/100 s on every architecture Node runs on
+  const rootOf = (procs) => {
+    // The nearest ancestor that is the Firebase CLI (emulators:exec runs this script through a shell).
+    for (let pid = process.ppid; pid > 1; pid = procs.get(pid)?.ppid ?? 0) {
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('emulators:exec')) return pid;
+      } catch {
+        return null;
+      }
+    }
+    return null;
+  };
+  const emulatorTicks = (procs, root) => {
+    const children = new Map();
+    for (const [pid, p] of procs) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
+    let ticks = 0;
+    const stack = [root];
+    while (stack.length) {
+      const pid = stack.pop();
+      if (pid === process.pid) continue;
+      ticks += procs.get(pid)?.ticks ?? 0;
+      stack.push(...(children.get(pid) ?? []));
+    }
+    return ticks;
+  };
+  const root = rootOf(processTicks());
+  if (!root) return { waitedMs: 0, settled: false };
+  let quietSince = performance.now();
+  let last = emulatorTicks(processTicks(), root);
+  while (performance.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = emulatorTicks(processTicks(), root);
+    if ((now - last) / hz > share * 0.5) quietSince = performance.now();
+    last = now;
+    if (performance.now() - quietSince >= quietMs) return { waitedMs: Math.round(performance.now() - started), settled: true };
+  }
+  return { waitedMs: Math.round(performance.now() - started), settled: false };
+}
