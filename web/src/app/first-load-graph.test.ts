@@ -47,8 +47,14 @@ function stepImports(source: string): string[] {
  * Every npm package the module at `entry` loads statically, directly or through the app's own modules. The browser
  * entry's steps are dynamic imports, but every page runs them before it hydrates: they are followed too.
  */
-function packagesReachedFrom(entry: string): { packages: Map<string, string[]>; modules: number } {
+function packagesReachedFrom(entry: string): {
+  packages: Map<string, string[]>;
+  modules: number;
+  /** Each package module imported (`@mui/material/Dialog`), with the trail of the first import of it. */
+  specifiers: Map<string, string[]>;
+} {
   const packages = new Map<string, string[]>();
+  const specifiers = new Map<string, string[]>();
   const seen = new Set<string>();
   const walk = (file: string, trail: string[]) => {
     if (seen.has(file)) return;
@@ -64,13 +70,14 @@ function packagesReachedFrom(entry: string): { packages: Map<string, string[]>; 
       else if (!specifier.startsWith('virtual:') && !specifier.endsWith('.css')) {
         const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
         if (!packages.has(name)) packages.set(name, here);
+        if (!specifiers.has(specifier)) specifiers.set(specifier, here);
         continue;
       }
       if (target) walk(target, here);
     }
   };
   walk(entry, []);
-  return { packages, modules: seen.size };
+  return { packages, modules: seen.size, specifiers };
 }
 
 const ENTRIES = {
@@ -90,6 +97,19 @@ describe('what the landing pages load before they are usable', () => {
     expect(packages.has('react')).toBe(true);
     for (const heavy of ['zod', 'firebase', '@firebase/app', 'reactfire']) {
       expect(packages.get(heavy), `${heavy} is imported by ${packages.get(heavy)?.join(' → ')}`).toBeUndefined();
+    }
+  });
+
+  test.each([
+    ["a PG's page", 'features/listings/screens/pg-detail-screen.tsx'],
+    ["a PG page's reviews", 'features/reviews/components/pg-reviews.tsx'],
+  ])('%s loads no dialog or text field until one is opened', (_, file) => {
+    // A review's report and reply dialogs and the review form were ~20 of a PG page's 105 script requests, each one
+    // more for the browser and the server while the page hydrates (docs/decisions/233-fewer-requests-while-loading.md).
+    const { specifiers } = packagesReachedFrom(path.join(WEB_SRC, file));
+    expect(specifiers.has('@mui/material/Typography')).toBe(true); // the walk sees MUI's modules one by one
+    for (const heavy of ['@mui/material/Dialog', '@mui/material/TextField', '@mui/material/Modal']) {
+      expect(specifiers.get(heavy), `${heavy} is imported by ${specifiers.get(heavy)?.join(' → ')}`).toBeUndefined();
     }
   });
 
