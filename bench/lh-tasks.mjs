@@ -92,7 +92,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\n■ ${file}  (FCP observed ${r.fcpMs?.toFixed(0)} ms; tasks ≥ ${MIN_MS} ms, ×4 = simulated)`);
     console.log(
       `  after FCP: main thread ${r.mainThreadWallMs} ms wall, ${r.mainThreadCpuMs} ms CPU; blocking ×4 by wall ` +
-        `${r.blockingByWallMs} ms, by CPU ${r.blockingByCpuMs} ms (the rest is time the thread did not run: waiting for a core, or for another thread)`,
+        `${r.blockingByWallMs} ms, by CPU ${r.blockingByCpuMs} ms (the rest is time the thread did not run: ` +
+        'waiting for a core, or for another thread)',
     );
     for (const t of r.tasks) {
       console.log(`  @${t.at} ${t.ms} ms, CPU ${t.cpuMs} ms (×4 ${Math.round(t.ms * 4)})`);

@@ -133,6 +133,7 @@ function processTicks() {
  */
 export async function emulatorsSettled({ maxMs = 120_000, quietMs = 3000, share = 0.05 } = {}) {
   const started = performance.now();
+  const waited = () => Math.round(performance.now() - started);
   if (!existsSync('/proc/self/stat')) return { waitedMs: 0, settled: false };
   const hz = 100; // USER_HZ: Linux reports CPU time in 1/100 s on every architecture Node runs on
   const rootOf = (procs) => {
@@ -168,7 +169,7 @@ export async function emulatorsSettled({ maxMs = 120_000, quietMs = 3000, share 
     const now = emulatorTicks(processTicks(), root);
     if ((now - last) / hz > share * 0.5) quietSince = performance.now();
     last = now;
-    if (performance.now() - quietSince >= quietMs) return { waitedMs: Math.round(performance.now() - started), settled: true };
+    if (performance.now() - quietSince >= quietMs) return { waitedMs: waited(), settled: true };
   }
-  return { waitedMs: Math.round(performance.now() - started), settled: false };
+  return { waitedMs: waited(), settled: false };
 }

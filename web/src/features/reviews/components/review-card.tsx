@@ -12,15 +12,19 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
 import type { ReviewDoc } from '../api/contract';
 import { formatDay, stayLabel } from '../lib/format';
 
-/** The report and reply dialogs load when one is opened, not with every page that lists reviews. */
-const TextDialog = lazy(() => import('./review-text-dialog').then((m) => ({ default: m.TextDialog })));
+/**
+ * The report and reply dialogs are not loaded with the pages that list reviews: a reader who may report or reply
+ * (signed in) fetches them once a card shows, so the dialog opens at once; nobody else ever does.
+ */
+const loadTextDialog = () => import('./review-text-dialog');
+const TextDialog = lazy(() => loadTextDialog().then((m) => ({ default: m.TextDialog })));
 
 type Props = {
   review: ReviewDoc;
@@ -37,6 +41,10 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
   const { t: tc } = useTranslation();
   const [dialog, setDialog] = useState<'report' | 'reply' | null>(null);
   const [reported, setReported] = useState(false);
+  const mayAct = Boolean(canReport || canReply);
+  useEffect(() => {
+    if (mayAct) void loadTextDialog();
+  }, [mayAct]);
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2 }} data-testid="review-card" data-review-id={r.id}>
       {showPg && (
