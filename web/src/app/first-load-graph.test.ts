@@ -105,7 +105,7 @@ describe('what the landing pages load before they are usable', () => {
     ["a PG page's reviews", 'features/reviews/components/pg-reviews.tsx'],
   ])('%s loads no dialog or text field until one is opened', (_, file) => {
     // A review's report and reply dialogs and the review form were ~20 of a PG page's 105 script requests, each one
-    // more for the browser and the server while the page hydrates (docs/decisions/233-fewer-requests-while-loading.md).
+    // more for the browser and the server while the page hydrates (docs/decisions/233-blocking-time-is-waiting-for-a-core.md).
     const { specifiers } = packagesReachedFrom(path.join(WEB_SRC, file));
     expect(specifiers.has('@mui/material/Typography')).toBe(true); // the walk sees MUI's modules one by one
     for (const heavy of ['@mui/material/Dialog', '@mui/material/TextField', '@mui/material/Modal']) {

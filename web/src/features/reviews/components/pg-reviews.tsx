@@ -142,7 +142,9 @@ function Loaded({ pgId, pgName }: { pgId: string; pgName: string }) {
   const canWrite = (eligible.data?.length ?? 0) > 0;
   // A student who can write a review gets the form's code now, so the dialog opens at once when they tap.
   useEffect(() => {
-    if (canWrite) void loadReviewForm();
+    // A failed fetch is not an error yet: opening the dialog fetches it again (a chunk that cannot load reaches the
+    // screen's error boundary, components/screen-error-boundary.tsx).
+    if (canWrite) loadReviewForm().catch(() => undefined);
   }, [canWrite]);
 
   if (reviews.isPending) return <SectionSkeleton />;

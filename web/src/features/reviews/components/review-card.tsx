@@ -43,7 +43,9 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
   const [reported, setReported] = useState(false);
   const mayAct = Boolean(canReport || canReply);
   useEffect(() => {
-    if (mayAct) void loadTextDialog();
+    // A failed fetch is not an error yet: opening the dialog fetches it again (a chunk that cannot load reaches the
+    // screen's error boundary, components/screen-error-boundary.tsx).
+    if (mayAct) loadTextDialog().catch(() => undefined);
   }, [mayAct]);
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2 }} data-testid="review-card" data-review-id={r.id}>
