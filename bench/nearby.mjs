@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/emulator-env.mjs';
-import { argValue, importTs, quantile, round, runInEmulators } from './lib/emulator-bench.mjs';
+import { argValue, importTs, quantile, round, runInEmulators, setBackgroundTriggers } from './lib/emulator-bench.mjs';
 
 const args = process.argv.slice(2);
 const PG_COUNT = argValue(args, '--pgs', 10_000);
@@ -51,11 +51,6 @@ async function inner() {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.GCLOUD_PROJECT ??= 'demo-kotastay';
   const hosting = `http://127.0.0.1:${ports.hosting}`;
-  const hub = `http://127.0.0.1:${ports.hub}`;
-  const triggers = async (on) => {
-    const res = await fetch(`${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-    if (!res.ok) throw new Error(`emulator hub: ${res.status} ${await res.text()}`);
-  };
 
   // The seed module is TypeScript (it uses the shared schemas): bundle it as scripts/seed.mjs does.
   const { demoPgs, writePgs, destinationPoint, COLLECTIONS, QUERIES: TYPED } = await importTs(
@@ -73,10 +68,10 @@ async function inner() {
   ).length;
   const generateMs = Date.now() - t;
   t = Date.now();
-  await triggers(false);
+  await setBackgroundTriggers(ports, false);
   // writePgs writes the listings, then rebuilds the search index from them (deterministic, no trigger involved).
   const index = await writePgs({ db }, pgs);
-  await triggers(true);
+  await setBackgroundTriggers(ports, true);
   const seedMs = Date.now() - t;
   console.log(
     `seeded ${pgs.length} PGs (${publicCount} public) and the search index (${index.shardDocs} documents in ${index.cells} cells) in ${seedMs} ms (generated in ${generateMs} ms)`,

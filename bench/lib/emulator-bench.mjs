@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROOT, firebaseBin, prepareEmulatorEnv } from '../../scripts/lib/emulator-env.mjs';
+import { commandLineOf } from '../../scripts/lib/supervisor.mjs';
 
 /** `--name 123` among `args`, as a number, or `fallback`. */
 export function argValue(args, name, fallback) {
@@ -94,18 +95,21 @@ export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** dig
  * on the same two cores as the browser being measured. `env` needs KOTASTAY_PORTS. Throws when the seed fails.
  */
 export async function seedWithoutTriggers(env) {
-  const hub = `http://127.0.0.1:${JSON.parse(env.KOTASTAY_PORTS).hub}`;
-  const triggers = async (on) => {
-    const res = await fetch(`${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-    if (!res.ok) throw new Error(`emulator hub: ${res.status} ${await res.text()}`);
-  };
-  await triggers(false);
+  const ports = JSON.parse(env.KOTASTAY_PORTS);
+  await setBackgroundTriggers(ports, false);
   try {
     const seed = spawnSync(process.execPath, ['scripts/seed.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
     if (seed.status !== 0) throw new Error('seeding failed');
   } finally {
-    await triggers(true);
+    await setBackgroundTriggers(ports, true);
   }
+}
+
+/** Turns the Functions emulator's background (Firestore) triggers off or on, through the emulator hub of `ports`. */
+export async function setBackgroundTriggers(ports, on) {
+  const url = `http://127.0.0.1:${ports.hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`;
+  const res = await fetch(url, { method: 'PUT' });
+  if (!res.ok) throw new Error(`emulator hub: ${res.status} ${await res.text()}`);
 }
 
 /** CPU time (clock ticks) of each process on this machine, from /proc: pid → { ppid, ticks }. */
@@ -139,11 +143,9 @@ export async function emulatorsSettled({ maxMs = 120_000, quietMs = 3000, share 
   const rootOf = (procs) => {
     // The nearest ancestor that is the Firebase CLI (emulators:exec runs this script through a shell).
     for (let pid = process.ppid; pid > 1; pid = procs.get(pid)?.ppid ?? 0) {
-      try {
-        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('emulators:exec')) return pid;
-      } catch {
-        return null;
-      }
+      const command = commandLineOf(pid);
+      if (command === null) return null;
+      if (command.includes('emulators:exec')) return pid;
     }
     return null;
   };

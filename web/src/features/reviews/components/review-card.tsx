@@ -121,26 +121,16 @@ export function ReviewCard({ review: r, showPg, canReport, canReply, children }:
       {children}
       {dialog && (
         <Suspense fallback={null}>
-          {dialog === 'report' ? (
-            <TextDialog
-              kind="report"
-              reviewId={r.id}
-              pgId={r.pgId}
-              onClose={() => setDialog(null)}
-              onDone={() => {
-                setDialog(null);
-                setReported(true);
-              }}
-            />
-          ) : (
-            <TextDialog
-              kind="reply"
-              reviewId={r.id}
-              pgId={r.pgId}
-              onClose={() => setDialog(null)}
-              onDone={() => setDialog(null)}
-            />
-          )}
+          <TextDialog
+            kind={dialog}
+            reviewId={r.id}
+            pgId={r.pgId}
+            onClose={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              if (dialog === 'report') setReported(true);
+            }}
+          />
         </Suspense>
       )}
     </Paper>
