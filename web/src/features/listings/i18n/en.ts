@@ -193,6 +193,7 @@ export const en = {
     gpsAccuracy: 'Your location is accurate to about {{accuracy}}.',
     noMatch: 'No place matched “{{query}}”, so these are PGs around Kota centre. Try an area or coaching name.',
     named: 'PGs named “{{name}}”',
+    searching: 'Searching for “{{query}}”…',
     understoodLabel: 'Your search',
     campusChoice: '{{name}} campuses:',
     nearMe:

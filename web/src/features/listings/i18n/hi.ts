@@ -197,6 +197,7 @@ export const hi: Strings<typeof en> = {
       '“{{query}}” से मिलती कोई जगह नहीं मिली, इसलिए ये कोटा सेंटर के आसपास के PG हैं। किसी इलाक़े या कोचिंग का नाम लिखकर देखें।',
     kotaCentre: 'कोटा सेंटर',
     named: '“{{name}}” नाम वाले PG',
+    searching: '“{{query}}” खोजा जा रहा है…',
     understoodLabel: 'आपकी खोज',
     campusChoice: '{{name}} के कैंपस:',
     nearMe:

@@ -202,3 +202,30 @@ describe('/pg-listing?query=girls pg near me: near the student, whose phone alon
     expect((await screen.findByText('आपके पास')).textContent).toBe('आपके पास');
   });
 });
+
+describe('/pg-listing?query=Girls PG while its answer is on the way', () => {
+  it('the heading names the query, not a place, then says where the results are', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderScreen('/pg-listing?type=search&query=Girls+PG', '/pg-listing', <PgListingScreen />);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Searching for “Girls PG”…');
+    const girls: NearbySearchResponse['understood'] = {
+      words: ['girls', 'pg'],
+      parts: [{ kind: 'filter', words: [0], key: 'gender', value: 'girls' }],
+      unknown: [],
+    };
+    answer(
+      new Response(JSON.stringify(nearbyPage([nearbyResult(1)], { understood: girls })), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PGs within 5 km of Kota centre'),
+    );
+  });
+});

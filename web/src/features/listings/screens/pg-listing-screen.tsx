@@ -144,10 +144,13 @@ export default function PgListingScreen() {
     setSheetOpen(true);
   };
 
+  // A typed query says what it is until its answer says what it was understood as: "Girls PG" is no place.
   const heading =
-    byNameOnly && namePart
-      ? t('listing.named', { name: namePart.text })
-      : t('listing.within', { radius: formatRadius(firstPage?.radiusM ?? params.radiusM), place: placeLabel });
+    target.kind === 'query' && nearby.isPending
+      ? t('listing.searching', { query: target.query })
+      : byNameOnly && namePart
+        ? t('listing.named', { name: namePart.text })
+        : t('listing.within', { radius: formatRadius(firstPage?.radiusM ?? params.radiusM), place: placeLabel });
   usePageMeta({
     title: t('meta.listingTitle', { place: placeLabel }),
     description: t('meta.listingDescription', { radius: formatRadius(params.radiusM), place: placeLabel }),
