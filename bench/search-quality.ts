@@ -27,9 +27,10 @@ export type QualityReport = {
   outcomes: QueryOutcome[];
 };
 
+// Filters are sets: "biometric and cctv" asks for the same amenities as "cctv and biometric" (lists compare unordered).
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
 function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
+  if (Array.isArray(v)) return v.map(sortKeys).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sortKeys(x)]));
   return v;
 }

@@ -36,8 +36,20 @@ describe('searchPlaces over the Kota gazetteer', () => {
     ['nayapura bus stand', 'landmark:nayapura-bus-stand'],
     ['gumanpura', 'landmark:gumanpura'],
     ['kota university', 'landmark:kota-university'],
+    // A typo measured on the word as written when folding moves it further ('career' folds to 'carir'), and c as k.
+    ['carear point', 'coaching:career-point'],
+    ['korel park', 'area:coral-park'],
+    ['kunhari', 'area:landmark-city'],
   ])('%s → %s', (query, id) => {
     expect(first(query)?.id).toBe(id);
+  });
+
+  test('Laxmi and Lakshmi (लक्ष्मी) fold to the same word', () => {
+    const laxmi = createGazetteer([
+      { id: 'l', name: 'Laxmi Nagar', address: 'Kota', lat: 25.1, lng: 75.8, kind: 'area', aliases: [] },
+    ]);
+    expect(laxmi.search('lakshmi nagar', 1)[0]?.score).toBe(1);
+    expect(laxmi.search('लक्ष्मी नगर', 1)[0]?.score).toBe(1);
   });
 
   test('a partial word matches while the user is still typing', () => {

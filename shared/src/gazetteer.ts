@@ -222,6 +222,8 @@ export function fold(token: string): string {
       .replace(/oo/g, 'u')
       .replace(/aa/g, 'a')
       .replace(/([bcdgkpt])h/g, '$1')
+      // 'Laxmi' and 'Lakshmi' (लक्ष्मी) meet.
+      .replace(/x/g, 'ks')
       .replace(/sh/g, 's')
       .replace(/z/g, 'j')
       .replace(/(.)\1+/g, '$1')
@@ -230,6 +232,14 @@ export function fold(token: string): string {
 
 /** The words of `text` as matching compares them: normalised, then folded. */
 export const tokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(fold);
+
+/**
+ * A word as written, with only its c said as k or s: what a typo is measured on when the folded forms are too far
+ * apart ('carear' is one letter from 'career', but folded 'carear' is two from 'carir'; 'korel' is one from 'koral').
+ */
+const spoken = (word: string) => word.replace(/c(?=[eiy])/g, 's').replace(/c(?!h)/g, 'k');
+/** The words of `text` as `spoken` writes them, one for each of `tokensOf`'s. */
+const spokenTokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(spoken);
 
 /** Optimal string alignment (restricted Damerau-Levenshtein) distance, stopping early above `max`. */
 export function damerauLevenshtein(a: string, b: string, max = Infinity): number {
@@ -261,15 +271,16 @@ export function damerauLevenshtein(a: string, b: string, max = Infinity): number
 /** Typos allowed for a token of this length: none for short words, where one typo is another word. */
 export const typoBudget = (length: number) => (length <= 3 ? 0 : length <= 7 ? 1 : 2);
 
-/** How well one query token matches one name token, 0..1. */
-function tokenScore(q: string, c: string, isLastQueryToken: boolean): number {
+/** How well one query token matches one name token, 0..1 (`qs`, `cs`: the same words as `spoken` writes them). */
+function tokenScore(q: string, c: string, isLastQueryToken: boolean, qs: string, cs: string): number {
   if (q === c) return 1;
   // Partial words: the user is still typing ('samar' → 'samarth'), any token for 3+ letters.
   if (c.startsWith(q) && (q.length >= 3 || (isLastQueryToken && q.length >= 2)))
     return 0.75 + 0.2 * (q.length / c.length);
   const budget = typoBudget(q.length);
   if (budget === 0) return 0;
-  const d = damerauLevenshtein(q, c, budget);
+  let d = damerauLevenshtein(q, c, budget);
+  if (d > budget && (qs !== q || cs !== c)) d = damerauLevenshtein(qs, cs, budget);
   if (d <= budget) return 0.9 - 0.15 * d;
   // A typo inside a partial word ('alen sam' is fine; 'kishor sag' too).
   if (c.length > q.length) {
@@ -294,17 +305,23 @@ function trigramSimilarity(ta: ReadonlySet<string>, tb: ReadonlySet<string>): nu
 }
 
 /** A name as matching compares it, its trigrams made once with the index, not on every search (issue #25). */
-type IndexedName = { tokens: string[]; joined: string; trigrams: Set<string> };
+type IndexedName = { tokens: string[]; spoken: string[]; joined: string; trigrams: Set<string> };
 type Indexed = { entry: GazetteerEntry; names: IndexedName[] };
 
 function indexName(text: string): IndexedName {
   const tokens = tokensOf(text);
   const joined = tokens.join('');
-  return { tokens, joined, trigrams: trigrams(joined) };
+  return { tokens, spoken: spokenTokensOf(text), joined, trigrams: trigrams(joined) };
 }
 
 /** Score of a query against one name, 0..1. */
-function nameScore(qTokens: string[], qJoined: string, qTrigrams: ReadonlySet<string>, name: IndexedName): number {
+function nameScore(
+  qTokens: string[],
+  qSpoken: string[],
+  qJoined: string,
+  qTrigrams: ReadonlySet<string>,
+  name: IndexedName,
+): number {
   let sum = 0;
   let unmatched = 0;
   const used = new Set<number>();
@@ -313,7 +330,7 @@ function nameScore(qTokens: string[], qJoined: string, qTrigrams: ReadonlySet<st
     let bestAt = -1;
     name.tokens.forEach((c, ci) => {
       if (used.has(ci)) return;
-      const s = tokenScore(q, c, qi === qTokens.length - 1);
+      const s = tokenScore(q, c, qi === qTokens.length - 1, qSpoken[qi] ?? q, name.spoken[ci] ?? c);
       if (s > best) {
         best = s;
         bestAt = ci;
@@ -355,12 +372,13 @@ export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
     search(query, limit = 8) {
       const qTokens = tokensOf(query);
       if (qTokens.length === 0) return [];
+      const qSpoken = spokenTokensOf(query);
       const qJoined = qTokens.join('');
       const qTrigrams = trigrams(qJoined);
       const scored: { e: GazetteerEntry; score: number }[] = [];
       for (const { entry, names } of index) {
         let score = 0;
-        for (const n of names) score = Math.max(score, nameScore(qTokens, qJoined, qTrigrams, n));
+        for (const n of names) score = Math.max(score, nameScore(qTokens, qSpoken, qJoined, qTrigrams, n));
         if (score >= MIN_PLACE_SCORE) scored.push({ e: entry, score });
       }
       scored.sort(

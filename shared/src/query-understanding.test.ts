@@ -213,6 +213,62 @@ describe('"top rated" means best rated first (decision 228)', () => {
   });
 });
 
+describe('what held-out queries taught (round three)', () => {
+  test.each([
+    ['hostel where food is not included', { food: 'none' }],
+    ['khana nahi chahiye', { food: 'none' }],
+    ['खाना नहीं चाहिए', { food: 'none' }],
+    ['girls pg ac nahi chahiye', { gender: 'girls', ac: false }],
+    ['अटैच बाथरूम वाला कमरा', { attachedBathroom: true }],
+    ['बाथरूम अटैच', { attachedBathroom: true }],
+    ['room with own washroom', { attachedBathroom: true }],
+    ['bathroom attach wala kamra', { attachedBathroom: true }],
+    ['separate toilet', { attachedBathroom: true }],
+  ])('a negation after its word, Hindi "attach": %s', (q, filters) => {
+    const u = understand(q);
+    expect(u.filters).toEqual(filters);
+    expect(u.unknown).toEqual([]);
+  });
+
+  test('the words a negation covers are one chip ("food is not included")', () => {
+    const u = understand('pg food is not included');
+    expect(u.parts).toEqual([{ kind: 'filter', key: 'food', value: 'none', words: [1, 2, 3, 4] }]);
+  });
+
+  test('a word read as noise only by a typo can still name a place ("indar" is not "andar")', () => {
+    expect(understand('indar vihar').place?.id).toBe('area:indra-vihar');
+    expect(understand('talwandi andar').place?.id).toBe('area:talwandi');
+  });
+
+  test('a campus with a typo beats its coaching alone ("motion dorna")', () => {
+    expect(understand('motion dorna').place?.id).toBe('branch:motion-drona');
+    expect(understand('motion').place?.id).toBe('coaching:motion');
+    expect(understand('pg near motion').place?.id).toBe('coaching:motion');
+  });
+
+  test('two words a name writes as one are read together ("guru kripa": Gurukripa); words each in a name are not ("sai kripa")', () => {
+    const joined: Record<string, string> = { a: 'Gurukripa Residency', b: 'Sai Kripa PG', c: 'Om Sai Hostel' };
+    const matcher: NameMatcher = {
+      idsByWord: (ws) =>
+        ws.map((w) => {
+          const f = tokensOf(w).join('');
+          return f ? Object.keys(joined).filter((id) => tokensOf(joined[id] as string).includes(f)) : [];
+        }),
+      nameOf: (id) => joined[id],
+    };
+    const words = new Set(Object.values(joined).flatMap((n) => tokensOf(n)));
+    const u = understandQuery('guru kripa residency', { places, names: matcher, nameWords: words });
+    expect(u.nameIds).toEqual(['a']);
+    expect(u.unknown).toEqual([]);
+    // Both words in names as they are: not joined.
+    expect(understandQuery('sai kripa', { places, names: matcher, nameWords: words }).nameIds).toEqual(['b']);
+    // One word a name writes as two: split ('saikripa' for Sai Kripa), never into a piece under 3 letters.
+    const split = understandQuery('saikripa hostel', { places, names: matcher, nameWords: words });
+    expect([split.nameIds, split.unknown]).toEqual([['b'], []]);
+    expect(understandQuery('omsai', { places, names: matcher, nameWords: words }).nameIds).toEqual([]);
+  });
+});
+
 describe("a place's own words are not typos of search words (decision 228)", () => {
   test('"pg near chambal garden" is Chambal Garden, not a warden', () => {
     const u = understand('pg near chambal garden');

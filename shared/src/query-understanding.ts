@@ -318,18 +318,26 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'mere kareeb',
   ].map((w) => [w, { key: 'nearMe' }] as const),
   ...[
-    'attached bathroom',
-    'attached bath',
-    'attached washroom',
-    'attached toilet',
-    'attach bathroom',
-    'attach bath',
-    'private bathroom',
-    'private washroom',
-    'own bathroom',
-    'bathroom attached',
-    'washroom attached',
+    // "attached bathroom", "bathroom attach", "own washroom", "separate toilet"…
+    ...['bathroom', 'bath', 'washroom', 'toilet', 'latrine', 'bathrooms', 'washrooms'].flatMap((room) => [
+      `attached ${room}`,
+      `attach ${room}`,
+      `${room} attached`,
+      `${room} attach`,
+      `private ${room}`,
+      `own ${room}`,
+      `separate ${room}`,
+      `personal ${room}`,
+    ]),
     'attached',
+    'अटैच बाथरूम',
+    'अटैच्ड बाथरूम',
+    'अटैच वॉशरूम',
+    'अटैच्ड वॉशरूम',
+    'अटैच टॉयलेट',
+    'बाथरूम अटैच',
+    'अटैच्ड',
+    'अटैच',
   ].map((w) => [w, { key: 'attachedBathroom', value: true }] as const),
   ...['wifi', 'wi fi', 'internet', 'broadband'].map((w) => [w, A('wifi')] as const),
   ...['cooler', 'air cooler'].map((w) => [w, A('cooler')] as const),
@@ -562,11 +570,30 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'chaiye',
     'chhatravas',
     'chhaatraavaas',
+    'where',
+    'which',
+    'jahan',
+    'jaha',
   ].map((w) => [w, NOISE] as const),
 ];
 
 /** Negations: "without mess", "no food", "bina khana". */
 const NEGATIONS = new Set(['without', 'no', 'bina', 'vithout', 'vitaut', 'binaa'].map((w) => fold(w)));
+/** Negations said after what they negate: "food not included", "khana nahi", "AC नहीं". */
+const NEGATIONS_AFTER = new Set(['not', 'nahi', 'nahin', 'nai', 'mat'].map((w) => fold(w)));
+/** Words between a thing and its negation ("food is not"), and what may follow it ("not included", "nahi chahiye"). */
+const NEGATION_LINKS = new Set(['is', 'are', 'hai', 'h', 'ho'].map((w) => fold(w)));
+const NEGATED_WORDS = new Set(['included', 'provided', 'available', 'chahiye', 'chaiye', 'chahie'].map((w) => fold(w)));
+/** The index after a negation that follows token `from` ("is not included"), or null when none does. */
+function negationAfter(tokens: readonly Token[], used: readonly (string | null)[], from: number): number | null {
+  let j = from;
+  while (j < tokens.length && used[j] === null && NEGATION_LINKS.has((tokens[j] as Token).folded)) j++;
+  const t = tokens[j];
+  if (!t || used[j] !== null || !NEGATIONS_AFTER.has(t.folded)) return null;
+  j++;
+  while (j < tokens.length && used[j] === null && NEGATED_WORDS.has((tokens[j] as Token).folded)) j++;
+  return j;
+}
 /** "aas paas" after "X ke" is around X ("station ke aas paas"), not around the searcher. */
 const AROUND = new Set(['aas', 'aaspaas'].map((w) => fold(w)));
 const OF = fold('ke');
@@ -591,9 +618,16 @@ function sameWord(q: string, p: string): boolean {
   return q.length >= 5 && p.length >= 5 && damerauLevenshtein(q, p, 1) <= 1;
 }
 
-/** The longest phrase starting at token i, with the number of tokens it covers. */
-function phraseAt(tokens: readonly Token[], i: number, names: WordSet): { meaning: Meaning; length: number } | null {
-  return phraseMatch(tokens, i, names, false) ?? phraseMatch(tokens, i, names, true);
+/** The longest phrase starting at token i, with the number of tokens it covers (`typo`: read with a typo). */
+function phraseAt(
+  tokens: readonly Token[],
+  i: number,
+  names: WordSet,
+): { meaning: Meaning; length: number; typo?: true } | null {
+  const exact = phraseMatch(tokens, i, names, false);
+  if (exact) return exact;
+  const typo = phraseMatch(tokens, i, names, true);
+  return typo && { ...typo, typo: true };
 }
 
 function phraseMatch(
@@ -724,7 +758,7 @@ function bestPlace(
       // A lone word that is a word of a PG's name as typed is a place only when it matches one well.
       const min = one ? (names.has((span[0] as Token).folded) ? 0.9 : MIN_WORD_SCORE) : MIN_SPAN_SCORE;
       if (hit.score < (generic ? 0.94 : min)) continue;
-      const value = hit.score * (1 + 0.15 * (span.length - 1));
+      const value = hit.score * (1 + 0.2 * (span.length - 1));
       if (value > bestValue) {
         bestValue = value;
         best = {
@@ -869,15 +903,22 @@ export function understandQuery(
     } else if (m.key === 'noise' || m.key === 'under' || m.key === 'over' || m.key === 'thousand') {
       for (let k = i; k < i + hit.length; k++) {
         used[k] = 'noise';
-        noise.add(k);
+        // A word read as noise only by a typo may be a place's word instead ('indar vihar' is not 'andar vihar').
+        if (!hit.typo) noise.add(k);
       }
     } else {
       // "without mess", "no ac", "bina khana": the opposite, with the negation's word.
       const prev = tokens[i - 1];
       const negated = i > 0 && prev !== undefined && used[i - 1] === null && NEGATIONS.has(prev.folded);
-      if (negated && m.key === 'food' && m.value === 'included') addFilter('food', 'none', i - 1, hit.length + 1);
-      else if (negated && m.key === 'ac') addFilter('ac', !m.value, i - 1, hit.length + 1);
-      else addFilter(m.key, m.value, i, hit.length);
+      // "food is not included", "khana nahi chahiye", "AC नहीं": the negation after, with the words up to it.
+      const after = negationAfter(tokens, used, i + hit.length);
+      const negatable = (m.key === 'food' && m.value === 'included') || m.key === 'ac';
+      const opposite = m.key === 'food' ? 'none' : !m.value;
+      if (negated && negatable) addFilter(m.key, opposite, i - 1, hit.length + 1);
+      else if (after && negatable) {
+        addFilter(m.key, opposite, i, after - i);
+        i = after - hit.length;
+      } else addFilter(m.key, m.value, i, hit.length);
     }
     i += hit.length - 1;
   }
@@ -899,9 +940,37 @@ export function understandQuery(
 
   // 5. A PG's name: the words left that PG names have (all of them in one name).
   let nameIds: string[] = [];
-  const left = tokens.map((t, i) => ({ t, i })).filter(({ i }) => used[i] === null);
-  if (deps.names && left.length) {
-    const lists = deps.names.idsByWord(left.map(({ t }) => t.text));
+  const single = tokens.map((t, i) => ({ t, i })).filter(({ i }) => used[i] === null);
+  if (deps.names && single.length) {
+    const names = deps.names;
+    // Two words a name writes as one ('guru kripa' for Gurukripa): read together where either alone is in no name.
+    const singleLists = names.idsByWord(single.map(({ t }) => t.text));
+    const left: { text: string; at: number[] }[] = [];
+    for (let k = 0; k < single.length; k++) {
+      const a = single[k] as { t: Token; i: number };
+      const b = single[k + 1];
+      if (
+        b &&
+        b.i === a.i + 1 &&
+        a.t.num === null &&
+        b.t.num === null &&
+        (!singleLists[k]?.length || !singleLists[k + 1]?.length)
+      ) {
+        const text = a.t.text + b.t.text;
+        // As the last word it may be partly typed; before another, it must be whole (the '' after it).
+        if (names.idsByWord(k + 2 === single.length ? [text] : [text, ''])[0]?.length) {
+          left.push({ text, at: [a.i, b.i] });
+          k++;
+          continue;
+        }
+      }
+      // And one word a name writes as two ('saikripa' for Sai Kripa): split where both halves are words of names.
+      const halves = singleLists[k]?.length || a.t.num !== null ? null : splitName(a.t.text, nameWords);
+      if (halves) for (const half of halves) left.push({ text: half, at: [a.i] });
+      else left.push({ text: a.t.text, at: [a.i] });
+    }
+    const asTyped = left.every((u, k) => u.at.length === 1 && u.at[0] === single[k]?.i && u.text === single[k]?.t.text);
+    const lists = asTyped ? singleLists : names.idsByWord(left.map((u) => u.text));
     let ids: string[] | null = null;
     const matched: number[] = [];
     lists.forEach((list, k) => {
@@ -909,7 +978,7 @@ export function understandQuery(
       const next: string[] = ids === null ? list : ids.filter((id) => list.includes(id));
       if (!next.length) return;
       ids = next;
-      matched.push((left[k] as { i: number }).i);
+      matched.push(...(left[k] as { at: number[] }).at);
     });
     if (ids !== null && matched.length) {
       nameIds = rankByOverlap(ids, tokens, deps.names);
@@ -941,6 +1010,17 @@ export function understandQuery(
   parts.sort((a, b) => order[a.kind] - order[b.kind]);
   const unknown = [...unknownWords].sort((a, b) => a - b);
   return { words, parts, filters, place, nameIds, unknown, ...(sort ? { sort } : {}), ...(nearMe ? { nearMe } : {}) };
+}
+
+/** 'saikripa' → ['sai', 'kripa'] when both halves (3+ letters each) are words of PG names; else null. */
+function splitName(text: string, nameWords: WordSet): string[] | null {
+  const word = normalise(text).replace(/ /g, '');
+  for (let at = 3; at <= word.length - 3; at++) {
+    const a = word.slice(0, at);
+    const b = word.slice(at);
+    if (nameWords.has(fold(a)) && nameWords.has(fold(b))) return [a, b];
+  }
+  return null;
 }
 
 /** Named PGs with more of the query's words (all of them: 'girls', 'hostel' too) first; else as the matcher ranked. */

@@ -7,6 +7,8 @@ const index = buildNameIndex([
   { id: 'c', name: 'Shree Balaji Residency' },
   { id: 'd', name: 'Resonance View PG' },
   { id: 'e', name: '' },
+  { id: 'f', name: 'Achievers Niwas' },
+  { id: 'g', name: 'Laxmi Bhawan' },
 ]);
 const m = nameMatcher([index]);
 
@@ -18,6 +20,10 @@ describe('PG names by word', () => {
     expect(m.idsByWord(['नंदिनी']).at(0)?.sort()).toEqual(['a', 'b']);
     expect(m.idsByWord(['bal', 'nand']).at(1)?.sort()).toEqual(['a', 'b']); // only the last word as a prefix
     expect(m.idsByWord(['bal', 'nand']).at(0)).toEqual([]);
+  });
+
+  test('a word is folded once: "achievers" exactly and "achiever" by one letter find Achievers Niwas', () => {
+    expect(m.idsByWord(['achievers', 'achiever', 'acheivers', 'ACHIEVERS'])).toEqual([['f'], ['f'], ['f'], ['f']]);
   });
 
   test('short words need to be exact; a name-less entry is not indexed', () => {

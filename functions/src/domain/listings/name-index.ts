@@ -8,7 +8,7 @@ import { DEFAULT_CENTER } from '@kotastay/shared/constants';
 import type { LatLng } from '@kotastay/shared/geo';
 import { cellsCovering } from './search-index';
 import { readIndexCells } from './search-index-cache';
-import { tokensOf, typoBudget } from '@kotastay/shared/gazetteer';
+import { normalise, tokensOf, typoBudget } from '@kotastay/shared/gazetteer';
 import type { NameMatcher } from '@kotastay/shared/query-understanding';
 
 export type NamedEntry = { id: string; name: string };
@@ -77,11 +77,13 @@ export function nameIndexOfCell(cell: string, entries: readonly NamedEntry[]): N
   return index;
 }
 
-/** Ids whose name has `word` (folded), best first: exact words first, then typos and prefixes. */
+/** Ids whose name has `word`, best first: exact words first, then typos and prefixes. */
 function idsOfWord(index: NameIndex, word: string, isLast: boolean): { id: string; score: number }[] {
-  const folded = tokensOf(word).join('');
-  if (!folded) return [];
-  const hits = index.search.search(folded, {
+  // One word as written ('wi-fi' is one); MiniSearch folds it with the index's tokenizer. Folded here too, 'achiever'
+  // would be folded twice ('aciever', then 'asiever') and miss 'Achievers'.
+  const term = normalise(word).replace(/ /g, '');
+  if (!term) return [];
+  const hits = index.search.search(term, {
     fuzzy: (term) => typoBudget(term.length),
     // A word still being typed ('nand'), from three letters.
     prefix: (term) => isLast && term.length >= 3,
