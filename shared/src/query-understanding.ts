@@ -942,35 +942,11 @@ export function understandQuery(
   let nameIds: string[] = [];
   const single = tokens.map((t, i) => ({ t, i })).filter(({ i }) => used[i] === null);
   if (deps.names && single.length) {
-    const names = deps.names;
-    // Two words a name writes as one ('guru kripa' for Gurukripa): read together where either alone is in no name.
-    const singleLists = names.idsByWord(single.map(({ t }) => t.text));
-    const left: { text: string; at: number[] }[] = [];
-    for (let k = 0; k < single.length; k++) {
-      const a = single[k] as { t: Token; i: number };
-      const b = single[k + 1];
-      if (
-        b &&
-        b.i === a.i + 1 &&
-        a.t.num === null &&
-        b.t.num === null &&
-        (!singleLists[k]?.length || !singleLists[k + 1]?.length)
-      ) {
-        const text = a.t.text + b.t.text;
-        // As the last word it may be partly typed; before another, it must be whole (the '' after it).
-        if (names.idsByWord(k + 2 === single.length ? [text] : [text, ''])[0]?.length) {
-          left.push({ text, at: [a.i, b.i] });
-          k++;
-          continue;
-        }
-      }
-      // And one word a name writes as two ('saikripa' for Sai Kripa): split where both halves are words of names.
-      const halves = singleLists[k]?.length || a.t.num !== null ? null : splitName(a.t.text, nameWords);
-      if (halves) for (const half of halves) left.push({ text: half, at: [a.i] });
-      else left.push({ text: a.t.text, at: [a.i] });
-    }
-    const asTyped = left.every((u, k) => u.at.length === 1 && u.at[0] === single[k]?.i && u.text === single[k]?.t.text);
-    const lists = asTyped ? singleLists : names.idsByWord(left.map((u) => u.text));
+    const { words: left, lists } = nameUnits(
+      single.map(({ t, i }) => ({ text: t.text, at: i, number: t.num !== null })),
+      deps.names,
+      nameWords,
+    );
     let ids: string[] | null = null;
     const matched: number[] = [];
     lists.forEach((list, k) => {
@@ -1010,6 +986,42 @@ export function understandQuery(
   parts.sort((a, b) => order[a.kind] - order[b.kind]);
   const unknown = [...unknownWords].sort((a, b) => a - b);
   return { words, parts, filters, place, nameIds, unknown, ...(sort ? { sort } : {}), ...(nearMe ? { nearMe } : {}) };
+}
+
+/**
+ * The words to look names up by, with each one's ids (`NameMatcher.idsByWord`): the words as typed, except two
+ * adjacent words a name writes as one ('guru kripa' for Gurukripa), read together where either alone is in no name,
+ * and one word a name writes as two ('saikripa' for Sai Kripa), split where both halves are words of names. `at` is
+ * where each word was (adjacent: consecutive numbers); `words[k].at` lists the places a looked-up word covers.
+ */
+export function nameUnits(
+  typed: readonly { text: string; at: number; number?: boolean }[],
+  names: NameMatcher,
+  nameWords: WordSet,
+): { words: { text: string; at: number[] }[]; lists: string[][] } {
+  const asTyped = names.idsByWord(typed.map((w) => w.text));
+  const words: { text: string; at: number[] }[] = [];
+  let changed = false;
+  for (let k = 0; k < typed.length; k++) {
+    const a = typed[k] as (typeof typed)[number];
+    const b = typed[k + 1];
+    if (b && b.at === a.at + 1 && !a.number && !b.number && (!asTyped[k]?.length || !asTyped[k + 1]?.length)) {
+      const text = a.text + b.text;
+      // As the last word it may be partly typed; before another, it must be whole (the '' after it).
+      if (names.idsByWord(k + 2 === typed.length ? [text] : [text, ''])[0]?.length) {
+        words.push({ text, at: [a.at, b.at] });
+        changed = true;
+        k++;
+        continue;
+      }
+    }
+    const halves = asTyped[k]?.length || a.number ? null : splitName(a.text, nameWords);
+    if (halves) {
+      for (const half of halves) words.push({ text: half, at: [a.at] });
+      changed = true;
+    } else words.push({ text: a.text, at: [a.at] });
+  }
+  return { words, lists: changed ? names.idsByWord(words.map((w) => w.text)) : asTyped };
 }
 
 /** 'saikripa' → ['sai', 'kripa'] when both halves (3+ letters each) are words of PG names; else null. */

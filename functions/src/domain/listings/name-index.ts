@@ -9,7 +9,7 @@ import type { LatLng } from '@kotastay/shared/geo';
 import { cellsCovering } from './search-index';
 import { readIndexCells } from './search-index-cache';
 import { normalise, tokensOf, typoBudget } from '@kotastay/shared/gazetteer';
-import type { NameMatcher } from '@kotastay/shared/query-understanding';
+import { nameUnits, type NameMatcher } from '@kotastay/shared/query-understanding';
 
 export type NamedEntry = { id: string; name: string };
 
@@ -93,7 +93,9 @@ function idsOfWord(index: NameIndex, word: string, isLast: boolean): { id: strin
 }
 
 /** A matcher over several indexes (one per cell): a word's ids are the union, best first. */
-export function nameMatcher(indexes: readonly NameIndex[]): NameMatcher & { words: { has(word: string): boolean }; nameOf(id: string): string | undefined } {
+export function nameMatcher(
+  indexes: readonly NameIndex[],
+): NameMatcher & { words: { has(word: string): boolean }; nameOf(id: string): string | undefined } {
   return {
     words: { has: (word) => indexes.some((i) => i.wordCounts.has(word)) },
     nameOf: (id) => {
@@ -136,7 +138,12 @@ export async function findPgsByName(query: string, limit: number): Promise<{ hit
   if (!words.length) return { hits: [], docsRead: 0 };
   const cells = await readIndexCells(NAME_CELLS);
   const matcher = matcherOfCells(cells);
-  const lists = matcher.idsByWord(words);
+  // Words as typed, or two a name writes as one ('guru kripa'), or one it writes as two ('saikripa'), as search reads them.
+  const { lists } = nameUnits(
+    words.map((text, at) => ({ text, at })),
+    matcher,
+    matcher.words,
+  );
   if (lists.some((l) => !l.length)) return { hits: [], docsRead: cells.docsRead };
   let ids = lists[0] as string[];
   for (const l of lists.slice(1)) {

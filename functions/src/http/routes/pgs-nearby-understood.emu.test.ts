@@ -317,6 +317,24 @@ describe('GET /api/places?query= suggests PGs by name', () => {
     expect(place.body.results[0]?.id).toBe('area:talwandi');
   });
 
+  test('a name split in two or two words run together are read as search reads them (decision 234)', async () => {
+    for (const [q, ids] of [
+      ['nan dini', ['pg:u-nandini', 'pg:u-nandini-far']],
+      ['galaxyresidency', ['pg:u-coed']],
+      // Every word must still be in the one name.
+      ['galaxy keshav', []],
+    ] as const) {
+      const res = await api<PlacesResponse>('GET', `/places?query=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(
+        res.body.results
+          .filter((p) => p.kind === 'pg')
+          .map((p) => p.id)
+          .sort(),
+      ).toEqual(ids);
+    }
+  });
+
   test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
     '%j is a word to suggest from, not a crash',
     async (q) => {
