@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { formatReport, runSearchQuality } from './search-quality';
 import { QUERIES } from './search-queries';
 import { HELDOUT } from './search-queries-heldout';
+import { ROUND_FIVE } from './search-queries-round-five';
 import { ROUND_FOUR } from './search-queries-round-four';
 import { ROUND_THREE } from './search-queries-round-three';
 import { ROUND_TWO } from './search-queries-round-two';
@@ -28,6 +29,7 @@ test.each([
   ['round two: cheap means cheapest first (decision 225), near me (230), places the first sets lacked', ROUND_TWO, 30],
   ['round three: a third held-out set (93 of 103 when first run, decision 234)', ROUND_THREE, 100],
   ['round four: held out again after round three was fixed (79 of 83 when first run)', ROUND_FOUR, 80],
+  ['round five: how parents write, Devanagari, numbers in words (52 of 70 when first run)', ROUND_FIVE, 70],
 ] as const)('search quality, %s; every query right', (name, queries, atLeast) => {
   const report = runSearchQuality(queries);
   console.log(`${name.split(':')[0]}:\n${formatReport(report, 20)}`);

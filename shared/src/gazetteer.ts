@@ -310,7 +310,8 @@ type Indexed = { entry: GazetteerEntry; names: IndexedName[] };
 
 function indexName(text: string): IndexedName {
   const tokens = tokensOf(text);
-  const joined = tokens.join('');
+  // Run together as a query word is folded, one letter where two meet ('vigyannagar' → 'vigyanagar').
+  const joined = tokens.join('').replace(/(.)\1+/g, '$1');
   return { tokens, spoken: spokenTokensOf(text), joined, trigrams: trigrams(joined) };
 }
 

@@ -269,6 +269,58 @@ describe('what held-out queries taught (round three)', () => {
   });
 });
 
+describe("what a parents' held-out set taught (round five)", () => {
+  test.each([
+    ['hostel for my daughter', { gender: 'girls' }],
+    ['my son needs a single room', { gender: 'boys', sharing: ['single'] }],
+    ['beti ke liye pg', { gender: 'girls' }],
+    ['बेटे के लिए हॉस्टल', { gender: 'boys' }],
+    ['dus hazar se kam', { maxRentInr: 10000 }],
+    ['दस हजार से कम में सिंगल रूम', { maxRentInr: 10000, sharing: ['single'] }],
+    ['सात हज़ार रुपये से कम किराये वाला कमरा', { maxRentInr: 7000 }],
+    ['nine thousand tak', { maxRentInr: 9000 }],
+    ['do sharing', { sharing: ['double'] }],
+    ['₹7,500 महीना तक एसी कमरा', { maxRentInr: 7500, ac: true }],
+    ['वाईफाई और सीसीटीवी वाला हॉस्टल', { amenities: ['wifi', 'cctv'] }],
+    ['अपने बाथरूम वाला कमरा', { attachedBathroom: true }],
+    ['pg with wardn', { amenities: ['warden'] }],
+  ])('%s', (q, filters) => {
+    const u = understand(q);
+    expect(u.filters).toEqual(filters);
+    expect(u.unknown.map((i) => u.words[i])).toEqual([]);
+  });
+
+  test('a place run together where two letters meet: "vigyannagar" is Vigyan Nagar', () => {
+    expect(understand('vigyannagar').place?.id).toBe('area:vigyan-nagar');
+  });
+
+  test('a number word is a number only before "thousand": "pg at talwandi" has no budget', () => {
+    expect(understand('pg at talwandi').filters).toEqual({});
+  });
+
+  test('a word one typo from a place\'s word is that place ("chambal gardan"), not a warden', () => {
+    const u = understand('chambal gardan');
+    expect([u.place?.id, u.filters]).toEqual(['landmark:chambal-garden', {}]);
+  });
+
+  test('a name with the query\'s words spelt otherwise comes first ("गर्ल्स" is Girls)', () => {
+    const two: Record<string, string> = { a: 'Annapurna Rooms', b: 'Annapurna Girls PG' };
+    const matcher: NameMatcher = {
+      idsByWord: (ws) =>
+        ws.map((w) => {
+          const f = tokensOf(w).join('');
+          return f ? Object.keys(two).filter((id) => tokensOf(two[id] as string).includes(f)) : [];
+        }),
+      nameOf: (id) => two[id],
+    };
+    const words = new Set(Object.values(two).flatMap((n) => tokensOf(n)));
+    expect(understandQuery('अन्नपूर्णा गर्ल्स पीजी', { places, names: matcher, nameWords: words }).nameIds).toEqual([
+      'b',
+      'a',
+    ]);
+  });
+});
+
 describe("a place's own words are not typos of search words (decision 228)", () => {
   test('"pg near chambal garden" is Chambal Garden, not a warden', () => {
     const u = understand('pg near chambal garden');

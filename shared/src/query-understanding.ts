@@ -152,6 +152,8 @@ const LOANWORDS: ReadonlyMap<string, string> = new Map(
     fijiks: 'physics',
     valah: 'wallah',
     vidyapit: 'vidyapeeth',
+    kainpas: 'campus',
+    kaimpas: 'campus',
     bajat: 'budget',
   }),
 );
@@ -207,6 +209,12 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'ladkiyan',
     'ladkiyaan',
     'mahila',
+    // A parent searching for a child: "for my daughter", "beti ke liye", "बेटी के लिए".
+    'daughter',
+    'daughters',
+    'beti',
+    'betiyon',
+    'bitiya',
   ].map((w) => [w, G('girls')] as const),
   ...[
     'boys',
@@ -222,6 +230,11 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'boyj',
     'boyaz',
     'boyas',
+    'son',
+    'sons',
+    'beta',
+    'bete',
+    'beton',
   ].map((w) => [w, G('boys')] as const),
   ...['coed', 'co ed', 'unisex', 'mixed', 'both boys and girls', 'boys and girls', 'girls and boys'].map(
     (w) => [w, G('coed')] as const,
@@ -328,6 +341,9 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
       `own ${room}`,
       `separate ${room}`,
       `personal ${room}`,
+      `apna ${room}`,
+      `apne ${room}`,
+      `apni ${room}`,
     ]),
     'attached',
     'अटैच बाथरूम',
@@ -339,26 +355,32 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'अटैच्ड',
     'अटैच',
   ].map((w) => [w, { key: 'attachedBathroom', value: true }] as const),
-  ...['wifi', 'wi fi', 'internet', 'broadband'].map((w) => [w, A('wifi')] as const),
-  ...['cooler', 'air cooler'].map((w) => [w, A('cooler')] as const),
-  ...['laundry', 'washing machine', 'dhobi'].map((w) => [w, A('laundry')] as const),
+  ...['wifi', 'wi fi', 'internet', 'broadband', 'वाईफाई', 'वाई फाई', 'वाई-फाई', 'इंटरनेट'].map(
+    (w) => [w, A('wifi')] as const,
+  ),
+  ...['cooler', 'air cooler', 'कूलर'].map((w) => [w, A('cooler')] as const),
+  ...['laundry', 'washing machine', 'dhobi', 'लॉन्ड्री', 'वॉशिंग मशीन', 'धोबी'].map((w) => [w, A('laundry')] as const),
   ...['housekeeping', 'room cleaning', 'cleaning'].map((w) => [w, A('housekeeping')] as const),
-  ...['cctv', 'camera', 'cameras'].map((w) => [w, A('cctv')] as const),
-  ...['biometric', 'biometric entry'].map((w) => [w, A('biometric')] as const),
-  ...['power backup', 'inverter', 'generator', 'backup'].map((w) => [w, A('power_backup')] as const),
+  ...['cctv', 'camera', 'cameras', 'सीसीटीवी', 'कैमरा', 'कैमरे'].map((w) => [w, A('cctv')] as const),
+  ...['biometric', 'biometric entry', 'बायोमेट्रिक'].map((w) => [w, A('biometric')] as const),
+  ...['power backup', 'inverter', 'generator', 'backup', 'पावर बैकअप', 'इन्वर्टर', 'इनवर्टर', 'जनरेटर'].map(
+    (w) => [w, A('power_backup')] as const,
+  ),
   ...['ro', 'ro water', 'water purifier', 'purifier', 'drinking water'].map((w) => [w, A('ro_water')] as const),
   ...['study table', 'table'].map((w) => [w, A('study_table')] as const),
-  ...['warden'].map((w) => [w, A('warden')] as const),
-  ...['female warden', 'lady warden', 'ladies warden'].map((w) => [w, A('female_warden')] as const),
-  ...['geyser', 'hot water'].map((w) => [w, A('geyser')] as const),
-  ...['lift', 'elevator'].map((w) => [w, A('lift')] as const),
-  ...['parking', 'bike parking'].map((w) => [w, A('parking')] as const),
+  ...['warden', 'वार्डन'].map((w) => [w, A('warden')] as const),
+  ...['female warden', 'lady warden', 'ladies warden', 'लेडी वार्डन', 'महिला वार्डन'].map(
+    (w) => [w, A('female_warden')] as const,
+  ),
+  ...['geyser', 'hot water', 'गीजर', 'गरम पानी', 'गर्म पानी'].map((w) => [w, A('geyser')] as const),
+  ...['lift', 'elevator', 'लिफ्ट'].map((w) => [w, A('lift')] as const),
+  ...['parking', 'bike parking', 'पार्किंग'].map((w) => [w, A('parking')] as const),
   ...['spring fan', 'spring loaded fan', 'anti suicide fan', 'safety fan', 'anti hanging fan'].map(
     (w) => [w, A('anti_suicide_fan')] as const,
   ),
-  ...['gym'].map((w) => [w, A('gym')] as const),
-  ...['library', 'reading room'].map((w) => [w, A('library')] as const),
-  ...['fridge', 'refrigerator'].map((w) => [w, A('fridge')] as const),
+  ...['gym', 'जिम'].map((w) => [w, A('gym')] as const),
+  ...['library', 'reading room', 'लाइब्रेरी'].map((w) => [w, A('library')] as const),
+  ...['fridge', 'refrigerator', 'फ्रिज'].map((w) => [w, A('fridge')] as const),
   ...['cctv camera'].map((w) => [w, A('cctv')] as const),
   // Cheapest first; "budget" is one too when no amount follows it (understandQuery, step 3).
   ...[
@@ -574,6 +596,28 @@ const PHRASES: readonly (readonly [string, Meaning])[] = [
     'which',
     'jahan',
     'jaha',
+    // A parent's sentence: "my son needs", "मेरी बेटी के लिए … चाहिए", "kiraye wala", "mahina" (not "mahila").
+    'my',
+    'mera',
+    'meri',
+    'mere',
+    'needs',
+    'is',
+    'served',
+    'aur',
+    'kiraya',
+    'kiraye',
+    'kiraaye',
+    'mahina',
+    'mahine',
+    'maheena',
+    'saamne',
+    'samne',
+    'nazdeek',
+    'najdeek',
+    'nazdik',
+    'najdik',
+    'ke nazdeek',
   ].map((w) => [w, NOISE] as const),
 ];
 
@@ -647,7 +691,7 @@ function phraseMatch(
       }
       // A typo'd phrase word must not be a word of a PG's name as it is ('Shree' is not 'three').
       const exact = t.folded === p.folded[k];
-      if (!exact && (!typos || names.has(t.folded) || !sameWord(t.folded, p.folded[k] as string))) {
+      if (!exact && (!typos || !sameWord(t.folded, p.folded[k] as string) || names.has(t.folded))) {
         ok = false;
         break;
       }
@@ -660,15 +704,44 @@ function phraseMatch(
 // ---------- Money ----------
 const BETWEEN = fold('between');
 const BUDGET = fold('budget');
-/** The amount at token i ("9000", "9.5 k", "10 hazaar"), with the tokens it covers; null when none is there. */
+/**
+ * Numbers written as words, read only before "thousand" ("dus hazar", "दस हज़ार", "nine thousand"): alone, "do" and
+ * "at" are words.
+ */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      [['ek', 'one', 'एक'], 1],
+      [['dedh', 'डेढ़'], 1.5],
+      [['do', 'two', 'दो'], 2],
+      [['dhai', 'ढाई'], 2.5],
+      [['teen', 'three', 'तीन'], 3],
+      [['char', 'chaar', 'four', 'चार'], 4],
+      [['panch', 'paanch', 'five', 'पांच', 'पाँच'], 5],
+      [['chhe', 'chhah', 'six', 'छह', 'छः'], 6],
+      [['saat', 'seven', 'सात'], 7],
+      [['aath', 'eight', 'आठ'], 8],
+      [['nau', 'nine', 'नौ'], 9],
+      [['das', 'dus', 'ten', 'दस'], 10],
+      [['gyarah', 'gyara', 'eleven', 'ग्यारह'], 11],
+      [['barah', 'bara', 'twelve', 'बारह'], 12],
+      [['pandrah', 'fifteen', 'पंद्रह'], 15],
+      [['bees', 'twenty', 'बीस'], 20],
+    ] as const
+  ).flatMap(([words, n]) => words.map((w) => [fold(normalise(w).replace(/ /g, '')), n] as const)),
+);
+const isThousand = (t: Token | undefined) =>
+  t !== undefined &&
+  PHRASE_LIST.some((p) => p.meaning.key === 'thousand' && p.folded.length === 1 && p.folded[0] === t.folded);
+/** The amount at token i ("9000", "9.5 k", "10 hazaar", "dus hazar"), with the tokens it covers; null when none. */
 function amountAt(tokens: readonly Token[], i: number): { inr: number; length: number } | null {
   const t = tokens[i];
-  if (!t || t.num === null) return null;
+  if (!t) return null;
   const next = tokens[i + 1];
-  const times =
-    next &&
-    PHRASE_LIST.some((p) => p.meaning.key === 'thousand' && p.folded.length === 1 && p.folded[0] === next.folded);
-  const inr = Math.round(times ? t.num * 1000 : t.num);
+  const times = isThousand(next);
+  const n = t.num ?? (times ? NUMBER_WORDS.get(t.folded) : undefined);
+  if (n === undefined) return null;
+  const inr = Math.round(times ? n * 1000 : n);
   return { inr, length: times ? 2 : 1 };
 }
 /** A sum a PG costs a month; smaller numbers are counts ("2 sharing") or distances. */
@@ -787,7 +860,22 @@ export function understandQuery(
   const nameWords: WordSet = deps.nameWords ?? new Set<string>();
   // A word of a PG's or a place's name as typed is that word, not a typo of a search word ('Shree' is not 'three',
   // the 'garden' of Chambal Garden is not 'warden').
-  const exactWords: WordSet = { has: (w) => nameWords.has(w) || (deps.places.words?.has(w) ?? false) };
+  // And a word one typo from a place's word is that place's word misspelt, not a search word's: "chambal gardan" is
+  // Chambal Garden, though "gardan" is as close to वार्डन (vardan).
+  const placeWords = deps.places.words;
+  const near = new Map<string, boolean>();
+  const nearPlaceWord = (w: string) => {
+    if (w.length < 5 || placeWords === undefined || !(Symbol.iterator in placeWords)) return false;
+    let found = near.get(w);
+    if (found === undefined) {
+      found = [...(placeWords as Iterable<string>)].some((p) => p.length >= 5 && sameWord(w, p));
+      near.set(w, found);
+    }
+    return found;
+  };
+  const exactWords: WordSet = {
+    has: (w) => nameWords.has(w) || (placeWords?.has(w) ?? false) || nearPlaceWord(w),
+  };
   const used: (string | null)[] = tokens.map(() => null);
   const parts: UnderstoodPart[] = [];
   const filters: UnderstoodFilters = {};
@@ -1038,11 +1126,13 @@ function splitName(text: string, nameWords: WordSet): string[] | null {
 /** Named PGs with more of the query's words (all of them: 'girls', 'hostel' too) first; else as the matcher ranked. */
 function rankByOverlap(ids: readonly string[], tokens: readonly Token[], names: NameMatcher): string[] {
   if (!names.nameOf) return [...ids];
-  const query = new Set(tokens.map((t) => t.folded));
+  const query = tokens.map((t) => t.folded);
+  // A word the name has as it is, or with one typo in a word of 5+ letters ("गर्ल्स", garls, is Girls).
+  const has = (w: string) => query.some((q) => sameWord(q, w));
   const overlap = new Map<string, number>();
   for (const id of ids) {
     const words = tokensOf(names.nameOf(id) ?? '');
-    overlap.set(id, words.filter((w) => query.has(w)).length - 0.01 * words.length);
+    overlap.set(id, words.filter(has).length - 0.01 * words.length);
   }
   return ids
     .map((id, at) => ({ id, at }))
