@@ -15,15 +15,20 @@ const NAMES: Record<string, string> = {
   'pg-4': 'Om Sai Hostel',
 };
 /** Exact folded words only: the real index (functions/…/name-index.ts) adds typos; here the logic is under test. */
-const names: NameMatcher = {
+const matcherOf = (all: Record<string, string>): NameMatcher => ({
   idsByWord: (words) =>
     words.map((w) => {
       const f = tokensOf(w).join('');
-      return Object.keys(NAMES).filter((id) => tokensOf(NAMES[id] as string).includes(f));
+      return f ? Object.keys(all).filter((id) => tokensOf(all[id] as string).includes(f)) : [];
     }),
-  nameOf: (id) => NAMES[id],
-};
-const nameWords = new Set(Object.values(NAMES).flatMap((n) => tokensOf(n)));
+  nameOf: (id) => all[id],
+});
+const wordsOfNames = (all: Record<string, string>) => new Set(Object.values(all).flatMap((n) => tokensOf(n)));
+/** What `query` means among the PGs named `all`. */
+const understandAmong = (all: Record<string, string>, query: string) =>
+  understandQuery(query, { places, names: matcherOf(all), nameWords: wordsOfNames(all) });
+const names = matcherOf(NAMES);
+const nameWords = wordsOfNames(NAMES);
 const understand = (q: string) => understandQuery(q, { places, names, nameWords });
 const unknownWords = (q: string) => {
   const u = understand(q);
@@ -248,24 +253,15 @@ describe('what held-out queries taught (round three)', () => {
 
   test('two words a name writes as one are read together ("guru kripa": Gurukripa); words each in a name are not ("sai kripa")', () => {
     const joined: Record<string, string> = { a: 'Gurukripa Residency', b: 'Sai Kripa PG', c: 'Om Sai Hostel' };
-    const matcher: NameMatcher = {
-      idsByWord: (ws) =>
-        ws.map((w) => {
-          const f = tokensOf(w).join('');
-          return f ? Object.keys(joined).filter((id) => tokensOf(joined[id] as string).includes(f)) : [];
-        }),
-      nameOf: (id) => joined[id],
-    };
-    const words = new Set(Object.values(joined).flatMap((n) => tokensOf(n)));
-    const u = understandQuery('guru kripa residency', { places, names: matcher, nameWords: words });
+    const u = understandAmong(joined, 'guru kripa residency');
     expect(u.nameIds).toEqual(['a']);
     expect(u.unknown).toEqual([]);
     // Both words in names as they are: not joined.
-    expect(understandQuery('sai kripa', { places, names: matcher, nameWords: words }).nameIds).toEqual(['b']);
+    expect(understandAmong(joined, 'sai kripa').nameIds).toEqual(['b']);
     // One word a name writes as two: split ('saikripa' for Sai Kripa), never into a piece under 3 letters.
-    const split = understandQuery('saikripa hostel', { places, names: matcher, nameWords: words });
+    const split = understandAmong(joined, 'saikripa hostel');
     expect([split.nameIds, split.unknown]).toEqual([['b'], []]);
-    expect(understandQuery('omsai', { places, names: matcher, nameWords: words }).nameIds).toEqual([]);
+    expect(understandAmong(joined, 'omsai').nameIds).toEqual([]);
   });
 });
 
@@ -305,19 +301,7 @@ describe("what a parents' held-out set taught (round five)", () => {
 
   test('a name with the query\'s words spelt otherwise comes first ("गर्ल्स" is Girls)', () => {
     const two: Record<string, string> = { a: 'Annapurna Rooms', b: 'Annapurna Girls PG' };
-    const matcher: NameMatcher = {
-      idsByWord: (ws) =>
-        ws.map((w) => {
-          const f = tokensOf(w).join('');
-          return f ? Object.keys(two).filter((id) => tokensOf(two[id] as string).includes(f)) : [];
-        }),
-      nameOf: (id) => two[id],
-    };
-    const words = new Set(Object.values(two).flatMap((n) => tokensOf(n)));
-    expect(understandQuery('अन्नपूर्णा गर्ल्स पीजी', { places, names: matcher, nameWords: words }).nameIds).toEqual([
-      'b',
-      'a',
-    ]);
+    expect(understandAmong(two, 'अन्नपूर्णा गर्ल्स पीजी').nameIds).toEqual(['b', 'a']);
   });
 });
 
