@@ -374,7 +374,7 @@ export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
       const qTokens = tokensOf(query);
       if (qTokens.length === 0) return [];
       const qSpoken = spokenTokensOf(query);
-      const qJoined = qTokens.join('');
+      const qJoined = qTokens.join('').replace(/(.)\1+/g, '$1');
       const qTrigrams = trigrams(qJoined);
       const scored: { e: GazetteerEntry; score: number }[] = [];
       for (const { entry, names } of index) {

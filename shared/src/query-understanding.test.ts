@@ -224,6 +224,9 @@ describe('what held-out queries taught (round three)', () => {
     ['khana nahi chahiye', { food: 'none' }],
     ['खाना नहीं चाहिए', { food: 'none' }],
     ['girls pg ac nahi chahiye', { gender: 'girls', ac: false }],
+    ['khana nahi chahiye girls', { food: 'none', gender: 'girls' }],
+    ['non veg nahi chahiye', { food: 'veg' }],
+    ['no non veg', { food: 'veg' }],
     ['अटैच बाथरूम वाला कमरा', { attachedBathroom: true }],
     ['बाथरूम अटैच', { attachedBathroom: true }],
     ['room with own washroom', { attachedBathroom: true }],
@@ -240,7 +243,7 @@ describe('what held-out queries taught (round three)', () => {
     expect(u.parts).toEqual([{ kind: 'filter', key: 'food', value: 'none', words: [1, 2, 3, 4] }]);
   });
 
-  test('a word read as noise only by a typo can still name a place ("indar" is not "andar")', () => {
+  test('a word one typo from a place\'s word and a noise word is the place\'s ("indar" is not "andar")', () => {
     expect(understand('indar vihar').place?.id).toBe('area:indra-vihar');
     expect(understand('talwandi andar').place?.id).toBe('area:talwandi');
   });
@@ -262,6 +265,14 @@ describe('what held-out queries taught (round three)', () => {
     const split = understandAmong(joined, 'saikripa hostel');
     expect([split.nameIds, split.unknown]).toEqual([['b'], []]);
     expect(understandAmong(joined, 'omsai').nameIds).toEqual([]);
+    // Words each in some name, but never in one together, are joined too ('guru' and 'kripa' below).
+    const more = { ...joined, d: 'Guru Nanak PG' };
+    expect(understandAmong(more, 'guru kripa').nameIds).toEqual(['a']);
+    // A split only where one name has both halves: 'omkripa' is no name's.
+    const none = understandAmong(joined, 'omkripa');
+    expect([none.nameIds, none.unknown]).toEqual([[], [0]]);
+    // A letter after a name is no part of it.
+    expect(understandAmong(joined, 'gurukripa g').unknown).toEqual([1]);
   });
 });
 
@@ -289,6 +300,14 @@ describe("what a parents' held-out set taught (round five)", () => {
   test('a place run together where two letters meet: "vigyannagar" is Vigyan Nagar', () => {
     expect(understand('vigyannagar').place?.id).toBe('area:vigyan-nagar');
   });
+
+  test.each(['pg near my locaton', 'girls pg my locatoin', 'mere nazdek pg', 'mere kareb'])(
+    'a word that is noise alone still starts a longer phrase with a typo: %s is near me',
+    (q) => {
+      const u = understand(q);
+      expect([u.nearMe, u.unknown]).toEqual([true, []]);
+    },
+  );
 
   test('a number word is a number only before "thousand": "pg at talwandi" has no budget', () => {
     expect(understand('pg at talwandi').filters).toEqual({});

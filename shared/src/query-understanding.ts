@@ -662,16 +662,18 @@ function sameWord(q: string, p: string): boolean {
   return q.length >= 5 && p.length >= 5 && damerauLevenshtein(q, p, 1) <= 1;
 }
 
-/** The longest phrase starting at token i, with the number of tokens it covers (`typo`: read with a typo). */
-function phraseAt(
-  tokens: readonly Token[],
-  i: number,
-  names: WordSet,
-): { meaning: Meaning; length: number; typo?: true } | null {
+/** The folded first words of the phrases of two or more words ("my" of "my location"). */
+const FIRST_WORDS = new Set(PHRASE_LIST.filter((p) => p.folded.length > 1).map((p) => p.folded[0] as string));
+
+/**
+ * The longest phrase starting at token i, with the number of tokens it covers: as written, else with typos. A word
+ * that is a phrase alone does not hide a longer phrase it starts, read with a typo ("my locaton", "mere nazdek").
+ */
+function phraseAt(tokens: readonly Token[], i: number, names: WordSet): { meaning: Meaning; length: number } | null {
   const exact = phraseMatch(tokens, i, names, false);
-  if (exact) return exact;
+  if (exact && (exact.length > 1 || !FIRST_WORDS.has((tokens[i] as Token).folded))) return exact;
   const typo = phraseMatch(tokens, i, names, true);
-  return typo && { ...typo, typo: true };
+  return typo && typo.length > (exact?.length ?? 0) ? typo : exact;
 }
 
 function phraseMatch(
@@ -991,8 +993,7 @@ export function understandQuery(
     } else if (m.key === 'noise' || m.key === 'under' || m.key === 'over' || m.key === 'thousand') {
       for (let k = i; k < i + hit.length; k++) {
         used[k] = 'noise';
-        // A word read as noise only by a typo may be a place's word instead ('indar vihar' is not 'andar vihar').
-        if (!hit.typo) noise.add(k);
+        noise.add(k);
       }
     } else {
       // "without mess", "no ac", "bina khana": the opposite, with the negation's word.
@@ -1001,7 +1002,9 @@ export function understandQuery(
       // "food is not included", "khana nahi chahiye", "AC नहीं": the negation after, with the words up to it.
       const after = negationAfter(tokens, used, i + hit.length);
       const negatable = (m.key === 'food' && m.value === 'included') || m.key === 'ac';
-      const opposite = m.key === 'food' ? 'none' : !m.value;
+      // Not non-veg ("non veg nahi chahiye", "no non veg") is veg, not no food.
+      const nonVeg = covered.some((t) => t.folded === 'non' || t.folded === 'nonveg');
+      const opposite = m.key === 'food' ? (nonVeg ? 'veg' : 'none') : !m.value;
       if (negated && negatable) addFilter(m.key, opposite, i - 1, hit.length + 1);
       else if (after && negatable) {
         addFilter(m.key, opposite, i, after - i);
@@ -1078,8 +1081,8 @@ export function understandQuery(
 
 /**
  * The words to look names up by, with each one's ids (`NameMatcher.idsByWord`): the words as typed, except two
- * adjacent words a name writes as one ('guru kripa' for Gurukripa), read together where either alone is in no name,
- * and one word a name writes as two ('saikripa' for Sai Kripa), split where both halves are words of names. `at` is
+ * adjacent words a name writes as one ('guru kripa' for Gurukripa), read together where no name has both as they
+ * are, and one word a name writes as two ('saikripa' for Sai Kripa), split where one name has both halves. `at` is
  * where each word was (adjacent: consecutive numbers); `words[k].at` lists the places a looked-up word covers.
  */
 export function nameUnits(
@@ -1088,23 +1091,28 @@ export function nameUnits(
   nameWords: WordSet,
 ): { words: { text: string; at: number[] }[]; lists: string[][] } {
   const asTyped = names.idsByWord(typed.map((w) => w.text));
+  const shareAName = (x: readonly string[] | undefined, y: readonly string[] | undefined) =>
+    Boolean(x?.length && y?.length && x.some((id) => y.includes(id)));
   const words: { text: string; at: number[] }[] = [];
   let changed = false;
   for (let k = 0; k < typed.length; k++) {
     const a = typed[k] as (typeof typed)[number];
     const b = typed[k + 1];
-    if (b && b.at === a.at + 1 && !a.number && !b.number && (!asTyped[k]?.length || !asTyped[k + 1]?.length)) {
+    // Each part 3+ letters: 'nandini g' is Nandini and a letter, not one word with a typo.
+    const joinable = b && b.at === a.at + 1 && !a.number && !b.number && a.text.length >= 3 && b.text.length >= 3;
+    if (joinable && !shareAName(asTyped[k], asTyped[k + 1])) {
       const text = a.text + b.text;
       // As the last word it may be partly typed; before another, it must be whole (the '' after it).
       if (names.idsByWord(k + 2 === typed.length ? [text] : [text, ''])[0]?.length) {
-        words.push({ text, at: [a.at, b.at] });
+        words.push({ text, at: [a.at, (b as (typeof typed)[number]).at] });
         changed = true;
         k++;
         continue;
       }
     }
     const halves = asTyped[k]?.length || a.number ? null : splitName(a.text, nameWords);
-    if (halves) {
+    const halfLists = halves ? names.idsByWord([...halves, '']) : [];
+    if (halves && shareAName(halfLists[0], halfLists[1])) {
       for (const half of halves) words.push({ text: half, at: [a.at] });
       changed = true;
     } else words.push({ text: a.text, at: [a.at] });

@@ -194,6 +194,7 @@ export const en = {
     noMatch: 'No place matched “{{query}}”, so these are PGs around Kota centre. Try an area or coaching name.',
     named: 'PGs named “{{name}}”',
     searching: 'Searching for “{{query}}”…',
+    forQuery: 'PGs for “{{query}}”',
     understoodLabel: 'Your search',
     campusChoice: '{{name}} campuses:',
     nearMe:

@@ -198,6 +198,7 @@ export const hi: Strings<typeof en> = {
     kotaCentre: 'कोटा सेंटर',
     named: '“{{name}}” नाम वाले PG',
     searching: '“{{query}}” खोजा जा रहा है…',
+    forQuery: '“{{query}}” के लिए PG',
     understoodLabel: 'आपकी खोज',
     campusChoice: '{{name}} के कैंपस:',
     nearMe:

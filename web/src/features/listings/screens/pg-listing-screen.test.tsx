@@ -228,4 +228,21 @@ describe('/pg-listing?query=Girls PG while its answer is on the way', () => {
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PGs within 5 km of Kota centre'),
     );
   });
+
+  it('if the search fails, the heading still names the query, not a place', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'Something went wrong' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderScreen('/pg-listing?type=search&query=Girls+PG', '/pg-listing', <PgListingScreen />);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PGs for “Girls PG”'), {
+      timeout: 8000,
+    });
+  });
 });

@@ -146,8 +146,8 @@ export default function PgListingScreen() {
 
   // A typed query says what it is until its answer says what it was understood as: "Girls PG" is no place.
   const heading =
-    target.kind === 'query' && nearby.isPending
-      ? t('listing.searching', { query: target.query })
+    target.kind === 'query' && !firstPage
+      ? t(nearby.isError ? 'listing.forQuery' : 'listing.searching', { query: target.query })
       : byNameOnly && namePart
         ? t('listing.named', { name: namePart.text })
         : t('listing.within', { radius: formatRadius(firstPage?.radiusM ?? params.radiusM), place: placeLabel });
