@@ -230,8 +230,10 @@ export function fold(token: string): string {
   );
 }
 
+/** The words of `text`, normalised. */
+const wordsOfText = (text: string) => normalise(text).split(' ').filter(Boolean);
 /** The words of `text` as matching compares them: normalised, then folded. */
-export const tokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(fold);
+export const tokensOf = (text: string) => wordsOfText(text).map(fold);
 
 /**
  * A word as written, with only its c said as k or s: what a typo is measured on when the folded forms are too far
@@ -239,7 +241,7 @@ export const tokensOf = (text: string) => normalise(text).split(' ').filter(Bool
  */
 const spoken = (word: string) => word.replace(/c(?=[eiy])/g, 's').replace(/c(?!h)/g, 'k');
 /** The words of `text` as `spoken` writes them, one for each of `tokensOf`'s. */
-const spokenTokensOf = (text: string) => normalise(text).split(' ').filter(Boolean).map(spoken);
+const spokenTokensOf = (text: string) => wordsOfText(text).map(spoken);
 
 /** Optimal string alignment (restricted Damerau-Levenshtein) distance, stopping early above `max`. */
 export function damerauLevenshtein(a: string, b: string, max = Infinity): number {
@@ -308,10 +310,12 @@ function trigramSimilarity(ta: ReadonlySet<string>, tb: ReadonlySet<string>): nu
 type IndexedName = { tokens: string[]; spoken: string[]; joined: string; trigrams: Set<string> };
 type Indexed = { entry: GazetteerEntry; names: IndexedName[] };
 
+/** Folded words run together, one letter where two meet, as `fold` writes one word ('vigyannagar' → 'vigyanagar'). */
+const joinedOf = (tokens: readonly string[]) => tokens.join('').replace(/(.)\1+/g, '$1');
+
 function indexName(text: string): IndexedName {
   const tokens = tokensOf(text);
-  // Run together as a query word is folded, one letter where two meet ('vigyannagar' → 'vigyanagar').
-  const joined = tokens.join('').replace(/(.)\1+/g, '$1');
+  const joined = joinedOf(tokens);
   return { tokens, spoken: spokenTokensOf(text), joined, trigrams: trigrams(joined) };
 }
 
@@ -357,7 +361,7 @@ export const MIN_PLACE_SCORE = 0.5;
 export type Gazetteer = {
   search(query: string, limit?: number): Place[];
   /** The folded words of every place's names ('chambal', 'garden'): query understanding reads none of them as a typo. */
-  words?: { has(word: string): boolean };
+  words?: ReadonlySet<string>;
 };
 
 export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
@@ -374,7 +378,7 @@ export function createGazetteer(entries: readonly GazetteerEntry[]): Gazetteer {
       const qTokens = tokensOf(query);
       if (qTokens.length === 0) return [];
       const qSpoken = spokenTokensOf(query);
-      const qJoined = qTokens.join('').replace(/(.)\1+/g, '$1');
+      const qJoined = joinedOf(qTokens);
       const qTrigrams = trigrams(qJoined);
       const scored: { e: GazetteerEntry; score: number }[] = [];
       for (const { entry, names } of index) {

@@ -732,9 +732,11 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
     ] as const
   ).flatMap(([words, n]) => words.map((w) => [fold(normalise(w).replace(/ /g, '')), n] as const)),
 );
-const isThousand = (t: Token | undefined) =>
-  t !== undefined &&
-  PHRASE_LIST.some((p) => p.meaning.key === 'thousand' && p.folded.length === 1 && p.folded[0] === t.folded);
+/** "k", "thousand", "hazar" (folded). */
+const THOUSAND_WORDS = new Set(
+  PHRASE_LIST.filter((p) => p.meaning.key === 'thousand' && p.folded.length === 1).map((p) => p.folded[0] as string),
+);
+const isThousand = (t: Token | undefined) => t !== undefined && THOUSAND_WORDS.has(t.folded);
 /** The amount at token i ("9000", "9.5 k", "10 hazaar", "dus hazar"), with the tokens it covers; null when none. */
 function amountAt(tokens: readonly Token[], i: number): { inr: number; length: number } | null {
   const t = tokens[i];
@@ -867,10 +869,10 @@ export function understandQuery(
   const placeWords = deps.places.words;
   const near = new Map<string, boolean>();
   const nearPlaceWord = (w: string) => {
-    if (w.length < 5 || placeWords === undefined || !(Symbol.iterator in placeWords)) return false;
+    if (w.length < 5 || placeWords === undefined) return false;
     let found = near.get(w);
     if (found === undefined) {
-      found = [...(placeWords as Iterable<string>)].some((p) => p.length >= 5 && sameWord(w, p));
+      found = [...placeWords].some((p) => p.length >= 5 && sameWord(w, p));
       near.set(w, found);
     }
     return found;
