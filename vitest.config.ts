@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one runner:
+// Three projects, one runner (and a fourth for measurements):
 //  - unit: pure tests, no emulators (`*.test.ts`, `*.test.tsx`)
 //  - emu:  tests against the Firebase emulators (`*.emu.test.ts`, `*.rules.test.ts`), run one file at a time
 //          because they share one emulator suite and clear its data
@@ -24,7 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emu',
-          include: ['{functions,web,scripts,test-utils,bench}/**/*.{emu,rules}.test.ts', 'firestore-rules/**/*.rules.test.ts'],
+          include: [
+            '{functions,web,scripts,test-utils,bench}/**/*.{emu,rules}.test.ts',
+            'firestore-rules/**/*.rules.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           fileParallelism: false,
           testTimeout: 30_000,
@@ -32,6 +35,15 @@ export default defineConfig({
           // Triggers run asynchronously in one shared emulator suite; a test that fails once and then passes is
           // retried once and reported by name as flaky in the summary (scripts/test.mjs), never passed silently.
           retry: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Measurements, not tests (`npm run bench:cards`): never part of `npm test`.
+          name: 'measure',
+          include: ['bench/**/*.measure.tsx'],
+          testTimeout: 300_000,
         },
       },
       {

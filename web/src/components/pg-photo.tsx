@@ -20,6 +20,7 @@ export function PgPhoto({
   alt,
   rounded = true,
   maxHeight,
+  className,
 }: {
   photo: Photo | null;
   /** The default src (also what old browsers without srcset load). */
@@ -34,9 +35,36 @@ export function PgPhoto({
   rounded?: boolean;
   /** Caps a large photo's height (e.g. the gallery on a wide screen); the photo is cropped, not squashed. */
   maxHeight?: number | string | Record<string, number | string>;
+  /**
+   * Drawn by this class instead of an `sx` (`rounded` and `maxHeight` are then the class's to say): a list of
+   * cards styles its photos once, not once a card (`--none` is added to the placeholder shown without a photo).
+   */
+  className?: string;
 }) {
   const { width, height } = PHOTO_VARIANTS[variant];
-  if (!photo) {
+  // The same image either way; only how it is drawn differs.
+  const image = photo && {
+    src: photo.urls[variant],
+    srcSet: photoSrcSet(photo),
+    sizes,
+    width,
+    height,
+    alt: alt ?? photo.alt,
+    loading: eager || priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    // Lower case: React 18 passes it through as an attribute (camelCase fetchPriority is React 19's).
+    ...(priority ? { fetchpriority: 'high' } : {}),
+  };
+  if (className !== undefined) {
+    if (!image)
+      return (
+        <div aria-hidden="true" className={`${className} ${className}--none`}>
+          <HomeWorkOutlinedIcon fontSize="large" />
+        </div>
+      );
+    return <img className={className} {...image} />;
+  }
+  if (!image) {
     return (
       <Box
         aria-hidden="true"
@@ -57,16 +85,7 @@ export function PgPhoto({
   return (
     <Box
       component="img"
-      src={photo.urls[variant]}
-      srcSet={photoSrcSet(photo)}
-      sizes={sizes}
-      width={width}
-      height={height}
-      alt={alt ?? photo.alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      decoding="async"
-      // Lower case: React 18 passes it through as an attribute (camelCase fetchPriority is React 19's).
-      {...(priority ? { fetchpriority: 'high' } : {})}
+      {...image}
       sx={{
         display: 'block',
         width: '100%',

@@ -1,31 +1,35 @@
 // The card's second price line: the room option's true monthly cost (rent + the listing's stated extras), or
 // "Extras not stated". One line of fixed height, so cards keep their size whichever it shows.
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+//
+// A plain paragraph drawn by the card's classes, with the card's own translation function (a results page hydrates
+// 20 cards: one translation hook and no `sx` a card, docs/decisions/235-lighter-result-cards.md).
+import type { TFunction } from 'i18next';
 import { formatInr } from '@kotastay/shared/format';
 import { totalOrNull } from '@kotastay/shared/monthly-cost';
 
 export function CardTotal({
   rentInr,
   monthlyExtrasInr,
+  t,
+  className,
 }: {
   rentInr: number;
   monthlyExtrasInr: number | null | undefined;
+  /** The card's translation function, which has the `costs` namespace loaded beside its own. */
+  t: TFunction<readonly ['listings', 'costs']>;
+  /** The line's class; `--not-stated` is added when the extras are not stated. */
+  className: string;
 }) {
-  const { t } = useTranslation('costs');
   const total = totalOrNull(rentInr, monthlyExtrasInr);
   return (
-    <Typography
-      variant="body2"
+    <p
+      className={total === null ? `${className} ${className}--not-stated` : className}
       data-testid="card-total"
       data-total={total ?? ''}
-      sx={{
-        minHeight: '1.43em',
-        fontWeight: total === null ? 400 : 600,
-        color: total === null ? 'text.secondary' : 'text.primary',
-      }}
     >
-      {total === null ? t('card.notStated') : t('card.total', { total: formatInr(total) })}
-    </Typography>
+      {total === null
+        ? t('card.notStated', { ns: 'costs' })
+        : t('card.total', { ns: 'costs', total: formatInr(total) })}
+    </p>
   );
 }

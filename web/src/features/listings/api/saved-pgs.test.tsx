@@ -6,23 +6,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PgSummary, SavedPgListResponse } from '@kotastay/shared/schemas/pg';
 import i18n from '../../../i18n';
 import { setAppCheckTokenProvider } from '../../../lib/api-client';
-import { SessionContext, type Session } from '../../auth';
+import { SessionContext } from '../../auth';
+import { signedIn } from '../lib/render-screen';
 import { listingKeys } from './query-keys';
 import { useToggleSavedPg } from './saved-pgs';
 
 const notify = vi.fn();
 vi.mock('../../../components/notifications', () => ({ useNotify: () => notify }));
 
-const session = {
-  status: 'signed_in',
-  user: { uid: 'u1', phoneNumber: '+919000000001' },
-  role: null,
-  profile: null,
-  profileStatus: 'complete',
-  refresh: async () => undefined,
-  signOut: async () => undefined,
-  ensureLoaded: () => undefined,
-} as unknown as Session;
+const session = signedIn;
 
 const pgB = { id: 'pg-b', name: 'Tulsi Bhawan' } as PgSummary;
 const key = listingKeys.saved('u1');

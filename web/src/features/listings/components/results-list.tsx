@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@kotastay/shared/format';
 import type { NearbySearchResponse } from '@kotastay/shared/schemas/search';
 import { PgCard, PgCardSkeleton, pgCardStyles, type PgCardData } from './pg-card';
+import { SavedPgsScope } from './save-button';
 
 /**
  * Enough skeletons that the footer starts below the fold at every width (four rows of three at 1280 px), so it
@@ -61,16 +62,18 @@ export function ResultsSkeleton() {
   );
 }
 
-/** The cards; the first one's photo is the page's LCP image. */
+/** The cards; the first one's photo is the page's LCP image. Their hearts share one saved list and toggle. */
 export function ResultCards({ results, label }: { results: readonly PgCardData[]; label?: string }) {
   return (
-    <ResultsGrid label={label}>
-      {results.map((pg, i) => (
-        <li key={pg.id}>
-          <PgCard pg={pg} priorityPhoto={i === 0} />
-        </li>
-      ))}
-    </ResultsGrid>
+    <SavedPgsScope>
+      <ResultsGrid label={label}>
+        {results.map((pg, i) => (
+          <li key={pg.id}>
+            <PgCard pg={pg} priorityPhoto={i === 0} />
+          </li>
+        ))}
+      </ResultsGrid>
+    </SavedPgsScope>
   );
 }
 

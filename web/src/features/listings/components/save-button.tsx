@@ -1,8 +1,21 @@
 // The save heart on cards and the detail page. Signed out, it takes the student to sign in and back here.
+//
+// Who is signed in, which PGs they saved and the toggle live once per list (`SavedPgsScope`), not once per heart: a
+// results page hydrates 20 cards, and each heart had its own saved-list query observer, mutation observer and
+// session effect (issue #25, the main thread at hydration). A heart outside a scope (the PG page's) makes its own.
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@kotastay/shared/routes';
@@ -10,12 +23,71 @@ import type { PgSummary } from '@kotastay/shared/schemas/pg';
 import { useSession } from '../../auth';
 import { useSavedPgIds, useToggleSavedPg } from '../api/saved-pgs';
 
-export function SaveButton({
-  pgId,
-  pgName,
-  summary,
-  variant = 'overlay',
-}: {
+type SaveRequest = { pgId: string; pgName: string; summary: PgSummary | null };
+
+type SavedPgs = {
+  savedIds: ReadonlySet<string>;
+  /** A tap on a heart: save or unsave it, or sign in first. */
+  tap: (request: SaveRequest) => void;
+};
+
+const SavedPgsContext = createContext<SavedPgs | null>(null);
+
+/** The saved PGs and the toggle for every heart inside it. */
+export function SavedPgsScope({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const savedIds = useSavedPgIds();
+  const toggle = useToggleSavedPg();
+
+  const act = (request: SaveRequest) => {
+    if (session.status === 'signed_out') {
+      void navigate(`${ROUTES.auth}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    } else if (session.status === 'signed_in') {
+      toggle.mutate({
+        pgId: request.pgId,
+        save: !savedIds.has(request.pgId),
+        pg: request.summary,
+        pgName: request.pgName,
+      });
+    }
+  };
+  // The latest `act`, for a tap handler that stays the same object (the hearts do not re-render when it changes).
+  const latestAct = useRef(act);
+  useEffect(() => {
+    latestAct.current = act;
+  });
+
+  // Public pages load Firebase lazily (only for returning users), so the session may still be 'loading' when a
+  // heart is tapped: start loading it and finish the tap once we know who this is.
+  const pending = useRef<SaveRequest | null>(null);
+  useEffect(() => {
+    if (!pending.current || session.status === 'loading') return;
+    const request = pending.current;
+    pending.current = null;
+    latestAct.current(request);
+  }, [session.status]);
+
+  const status = session.status;
+  const ensureLoaded = session.ensureLoaded;
+  const tap = useCallback(
+    (request: SaveRequest) => {
+      if (status === 'loading') {
+        ensureLoaded();
+        pending.current = request;
+        return;
+      }
+      latestAct.current(request);
+    },
+    [status, ensureLoaded],
+  );
+  const value = useMemo(() => ({ savedIds, tap }), [savedIds, tap]);
+  return <SavedPgsContext.Provider value={value}>{children}</SavedPgsContext.Provider>;
+}
+
+/** The heart on the PG page: translates its own labels. */
+export function SaveButton(props: {
   pgId: string;
   pgName: string;
   /** Shown in /saved straight away (before the list is refetched). */
@@ -23,59 +95,57 @@ export function SaveButton({
   variant?: 'overlay' | 'plain';
 }) {
   const { t } = useTranslation('listings');
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const savedIds = useSavedPgIds();
-  const toggle = useToggleSavedPg();
-  const saved = savedIds.has(pgId);
+  return (
+    <CardSaveButton
+      {...props}
+      label={(saved) => (saved ? t('saved.remove', { name: props.pgName }) : t('saved.save', { name: props.pgName }))}
+    />
+  );
+}
 
-  // Public pages load Firebase lazily (only for returning users), so the session may still be 'loading' when
-  // the heart is tapped: start loading it and finish the tap once we know who this is.
-  const pending = useRef(false);
-
-  const act = () => {
-    if (session.status === 'signed_out') {
-      navigate(`${ROUTES.auth}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-    } else if (session.status === 'signed_in') {
-      toggle.mutate({ pgId, save: !saved, pg: summary, pgName });
-    }
-  };
-
-  useEffect(() => {
-    if (!pending.current || session.status === 'loading') return;
-    pending.current = false;
-    act();
-    // `act` reads the latest session; only a change of status should finish a pending tap.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.status]);
-
+/** The heart on a card, whose label the card translates with its other texts (one translation hook a card). */
+export function CardSaveButton({
+  pgId,
+  pgName,
+  summary,
+  label: labelFor,
+  variant = 'overlay',
+}: {
+  pgId: string;
+  pgName: string;
+  summary: PgSummary | null;
+  /** The heart's name, saved or not ("Remove … from saved", "Save …"). */
+  label: (saved: boolean) => string;
+  variant?: 'overlay' | 'plain';
+}) {
+  const scope = useContext(SavedPgsContext);
+  if (!scope)
+    return (
+      <SavedPgsScope>
+        <CardSaveButton pgId={pgId} pgName={pgName} summary={summary} label={labelFor} variant={variant} />
+      </SavedPgsScope>
+    );
+  const saved = scope.savedIds.has(pgId);
   const onClick = (e: MouseEvent) => {
     // Cards are links: the heart must not open the PG.
     e.preventDefault();
     e.stopPropagation();
-    if (session.status === 'loading') {
-      session.ensureLoaded();
-      pending.current = true;
-      return;
-    }
-    act();
+    scope.tap({ pgId, pgName, summary });
   };
-
-  const label = saved ? t('saved.remove', { name: pgName }) : t('saved.save', { name: pgName });
+  const label = labelFor(saved);
   return (
     <IconButton
       onClick={onClick}
       aria-label={label}
       aria-pressed={saved}
       title={label}
-      sx={
-        variant === 'overlay'
-          ? { bgcolor: 'rgba(255,255,255,.92)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 }
-          : { border: 1, borderColor: 'divider' }
-      }
+      sx={variant === 'overlay' ? OVERLAY_SX : PLAIN_SX}
     >
-      {saved ? <FavoriteIcon sx={{ color: '#e53935' }} /> : <FavoriteBorderIcon />}
+      {saved ? <FavoriteIcon sx={SAVED_ICON_SX} /> : <FavoriteBorderIcon />}
     </IconButton>
   );
 }
+
+const OVERLAY_SX = { bgcolor: 'rgba(255,255,255,.92)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 } as const;
+const PLAIN_SX = { border: 1, borderColor: 'divider' } as const;
+const SAVED_ICON_SX = { color: '#e53935' } as const;

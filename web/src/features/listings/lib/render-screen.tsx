@@ -10,7 +10,8 @@ import { NotificationsProvider } from '../../../components/notifications';
 import { PageMetaContext, type PageMeta } from '../../../lib/page-meta';
 import { SessionContext, type Session } from '../../auth';
 
-const signedOut = {
+/** A visitor who is not signed in. */
+export const signedOut = {
   status: 'signed_out',
   user: null,
   role: null,
@@ -23,6 +24,18 @@ const signedOut = {
   signOut: async () => undefined,
   ensureLoaded: () => undefined,
 } satisfies Session;
+
+/** Student u1, signed in. */
+export const signedIn = {
+  status: 'signed_in',
+  user: { uid: 'u1', phoneNumber: '+919000000001' },
+  role: null,
+  profile: null,
+  profileStatus: 'complete',
+  refresh: async () => undefined,
+  signOut: async () => undefined,
+  ensureLoaded: () => undefined,
+} as unknown as Session;
 
 /** Every string loaded before the file's tests; after each, the render unmounted, stubbed globals dropped, English again. */
 export function screenTestSetup(): void {

@@ -15,6 +15,7 @@ import { OfflineNotice } from '../../offline';
 import { CompareBar, CompareToggle, useCompareSelection } from '../../compare';
 import { useSavedPgs, useToggleSavedPg } from '../api/saved-pgs';
 import { PgCard, PgCardSkeleton } from '../components/pg-card';
+import { SavedPgsScope } from '../components/save-button';
 import { ResultsGrid } from '../components/results-list';
 import { RetryAlert } from '../../../components/retry-alert';
 
@@ -72,7 +73,7 @@ export default function SavedScreen() {
           </Button>
         </Paper>
       ) : (
-        <>
+        <SavedPgsScope>
           <ResultsGrid>
             {results.map((r) => (
               <li key={r.pgId}>
@@ -103,7 +104,7 @@ export default function SavedScreen() {
             ))}
           </ResultsGrid>
           {listedIds.length >= 2 && <CompareBar selection={selection} />}
-        </>
+        </SavedPgsScope>
       )}
     </Container>
   );
