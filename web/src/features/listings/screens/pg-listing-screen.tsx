@@ -1,5 +1,4 @@
 // /pg-listing (docs/requirements/search-and-listings.md#listing-page-parameters): PGs around a place, with filters and sort in the URL (shareable; Back undoes them).
-import CloseIcon from '@mui/icons-material/Close';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -8,8 +7,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,14 +14,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_RADIUS_M, SEARCH_MIN_QUERY_LENGTH } from '@kotastay/shared/constants';
 import type { NearbySort } from '@kotastay/shared/schemas/search';
 import { queryWithout } from '@kotastay/shared/query-words';
 import { useNearbyPgs } from '../api/search-nearby-pgs';
-import { FilterPanel } from '../components/filter-panel';
 import { PgCard, pgCardStyles, type PgCardData } from '../components/pg-card';
 import { LoadMore, ResultCards, ResultsSkeleton } from '../components/results-list';
 import { ResultsMap } from '../components/results-map';
@@ -46,6 +42,13 @@ import {
 import { NEARBY_SORTS } from '@kotastay/shared/vocabulary';
 import { RetryAlert } from '../../../components/retry-alert';
 import { usePageMeta } from '../../../lib/page-meta';
+
+// The filters are no part of a results page until they are used (docs/decisions/235-lighter-result-cards.md): the
+// phone's sheet loads on the first tap on Filters (fetched already when the finger lands), the wide screen's panel
+// as soon as the screen is known to be wide, after hydration.
+const loadFilterSheet = () => import('../components/filter-sheet');
+const FilterSheet = lazy(loadFilterSheet);
+const FilterPanel = lazy(() => import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })));
 
 /** The list/map toggle as one outlined group, as MUI's ToggleButtonGroup draws it. */
 const viewToggleSx = {
@@ -115,6 +118,7 @@ export default function PgListingScreen() {
     return { ...(merged as ListingFilters), ...params.filters };
   }, [understood, params.filters]);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
   const [draft, setDraft] = useState<ListingFilters>(filters);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const filterCount = activeFilterCount(filters);
@@ -141,6 +145,7 @@ export default function PgListingScreen() {
 
   const openSheet = () => {
     setDraft(filters);
+    setSheetLoaded(true);
     setSheetOpen(true);
   };
 
@@ -287,7 +292,12 @@ export default function PgListingScreen() {
           invisible={filterCount === 0}
           sx={{ gridArea: 'filters', display: { md: 'none' }, justifySelf: 'start' }}
         >
-          <Button variant="outlined" startIcon={<TuneIcon />} onClick={openSheet}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneIcon />}
+            onClick={openSheet}
+            onPointerDown={() => void loadFilterSheet()}
+          >
             {t('filters.button')}
           </Button>
         </Badge>
@@ -365,55 +375,25 @@ export default function PgListingScreen() {
                 </Button>
               )}
             </Stack>
-            <FilterPanel value={filters} onChange={(f) => applyFilters(f)} />
+            <Suspense fallback={null}>
+              <FilterPanel value={filters} onChange={(f) => applyFilters(f)} />
+            </Suspense>
           </Paper>
         )}
         <Box sx={{ minWidth: 0, gridColumn: { md: 2 } }}>{body}</Box>
       </Box>
 
-      {!wide && (
-        <Drawer
-          anchor="bottom"
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          slotProps={{
-            paper: {
-              sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '88vh' },
-              'aria-label': t('filters.title'),
-            },
-          }}
-        >
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
-            <Typography variant="h6" component="h2">
-              {t('filters.title')}
-            </Typography>
-            <IconButton onClick={() => setSheetOpen(false)} aria-label={t('filters.close')}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Box sx={{ px: 2, pb: 2, overflowY: 'auto' }}>
-            <FilterPanel value={draft} onChange={setDraft} />
-          </Box>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-          >
-            <Button onClick={() => setDraft({})} disabled={activeFilterCount(draft) === 0}>
-              {t('filters.clear')}
-            </Button>
-            <Button
-              variant="contained"
-              fullWidth
-              onClick={() => {
-                setSheetOpen(false);
-                applyFilters(draft);
-              }}
-            >
-              {t('filters.apply')}
-            </Button>
-          </Stack>
-        </Drawer>
+      {/* Loaded on the first tap on Filters (its chunk), then kept so that it opens and closes as a sheet does. */}
+      {!wide && sheetLoaded && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            draft={draft}
+            onDraft={setDraft}
+            onClose={() => setSheetOpen(false)}
+            onApply={applyFilters}
+          />
+        </Suspense>
       )}
     </Container>
   );
