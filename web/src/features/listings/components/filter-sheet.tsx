@@ -32,6 +32,8 @@ export default function FilterSheet({
       open={open}
       onClose={onClose}
       slotProps={{
+        // Mounted open by the first tap: slide in then too, as on every later opening (MUI skips it on mount).
+        transition: { appear: true },
         paper: {
           sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '88vh' },
           'aria-label': t('filters.title'),

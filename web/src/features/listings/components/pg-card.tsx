@@ -31,11 +31,12 @@ import { CardSaveButton } from './save-button';
  */
 const CARD = 'ks-pg-card';
 const IN_CARD = `& .MuiCard-root.${CARD}`;
-/** MUI's small chip (Chip size="small"): 24 px high, 13 px text, a pill. */
+/**
+ * MUI's small chip (Chip size="small"): 24 px high, 13 px text, a pill. A block of one line, so that a label too long
+ * for the card ends in "…" (an ellipsis needs a block, not a flex box); a chip with an icon is a flex row.
+ */
 const CHIP = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'inline-block',
   boxSizing: 'border-box',
   maxWidth: '100%',
   height: 24,
@@ -45,7 +46,8 @@ const CHIP = {
   color: 'text.primary',
   fontFamily: 'inherit',
   fontSize: '0.8125rem',
-  lineHeight: 1.5,
+  lineHeight: '24px',
+  textAlign: 'center',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -71,7 +73,8 @@ export const pgCardStyles = {
   },
   [`${IN_CARD} .${CARD}__photo--none`]: { display: 'grid', placeItems: 'center', color: 'grey.500' },
   [`${IN_CARD} .${CARD}__body`]: { p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 },
-  [`${IN_CARD} .${CARD}__body p, ${IN_CARD} .${CARD}__body h3`]: { m: 0 },
+  // The body's own lines; the head's children are reset by the head's rules, which keep the gap between them.
+  [`${IN_CARD} .${CARD}__body > p`]: { m: 0 },
   // A row Stack with spacing 1, as the card's head was.
   [`${IN_CARD} .${CARD}__head`]: {
     display: 'flex',
@@ -110,8 +113,18 @@ export const pgCardStyles = {
   [`${IN_CARD} .${CARD}__chips`]: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 0.5, mt: 0.5 },
   [`${IN_CARD} .${CARD}__chip`]: CHIP,
   // Outlined (the demo chip): a grey border instead of the fill, 7 px inside it.
-  [`${IN_CARD} .${CARD}__chip--outlined`]: { bgcolor: 'transparent', border: '1px solid #bdbdbd', px: '7px' },
+  [`${IN_CARD} .${CARD}__chip--outlined`]: {
+    bgcolor: 'transparent',
+    border: '1px solid #bdbdbd',
+    px: '7px',
+    lineHeight: '22px',
+  },
   // Verified: outlined in the success colour, with its icon.
+  [`${IN_CARD} .${CARD}__chip--verified, ${IN_CARD} .${CARD}__chip--due`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    lineHeight: 1.5,
+  },
   [`${IN_CARD} .${CARD}__chip--verified`]: {
     bgcolor: 'transparent',
     color: 'success.main',

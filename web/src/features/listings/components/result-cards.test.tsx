@@ -61,6 +61,22 @@ function renderCards(
   return client;
 }
 
+/** The three cards at an area page's URL, for a session that changes between renders. */
+function cardsAt(url: string, session: Session, client: QueryClient) {
+  return (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <NotificationsProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <ResultCards results={results} label="Results" />
+            <Where />
+          </MemoryRouter>
+        </NotificationsProvider>
+      </SessionContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
 describe('result cards', () => {
   it('are drawn without MUI Typography, Chip or SvgIcon, and say what the card said', () => {
     const client = new QueryClient();
@@ -132,22 +148,36 @@ describe('result cards', () => {
     );
   });
 
+  it('while the session loads, every heart tapped is saved once the student is known to be signed in', async () => {
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify({ pgId: url.split('/').pop(), saved: true, savedAt: '2026-11-29T10:00:00.000Z' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData<SavedPgListResponse>(listingKeys.saved('u1'), { results: [] });
+    const loading = { ...signedIn, status: 'loading', user: null } as unknown as Session;
+    const view = (session: Session) => cardsAt('/pgs-in/talwandi', session, client);
+    const { rerender } = render(view(loading));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save Test PG 1' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Save Test PG 3' })));
+    expect(fetchMock).not.toHaveBeenCalled();
+    rerender(view(signedIn));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/saved-pgs/demo-pg-00001',
+      '/api/saved-pgs/demo-pg-00003',
+    ]);
+  });
+
   it('while the session loads, a tap loads it and is finished once it is known', () => {
     const ensureLoaded = vi.fn();
     const client = new QueryClient();
     const loading = { ...signedIn, status: 'loading', user: null, ensureLoaded } as unknown as Session;
-    const view = (session: Session) => (
-      <QueryClientProvider client={client}>
-        <SessionContext.Provider value={session}>
-          <NotificationsProvider>
-            <MemoryRouter initialEntries={['/pgs-in/talwandi']}>
-              <ResultCards results={results} label="Results" />
-              <Where />
-            </MemoryRouter>
-          </NotificationsProvider>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    );
+    const view = (session: Session) => cardsAt('/pgs-in/talwandi', session, client);
     const { rerender } = render(view(loading));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Save Test PG 3' })));
     expect(ensureLoaded).toHaveBeenCalledTimes(1);

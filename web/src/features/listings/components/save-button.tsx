@@ -41,46 +41,41 @@ export function SavedPgsScope({ children }: { children: ReactNode }) {
   const savedIds = useSavedPgIds();
   const toggle = useToggleSavedPg();
 
-  const act = (request: SaveRequest) => {
-    if (session.status === 'signed_out') {
-      void navigate(`${ROUTES.auth}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-    } else if (session.status === 'signed_in') {
-      toggle.mutate({
-        pgId: request.pgId,
-        save: !savedIds.has(request.pgId),
-        pg: request.summary,
-        pgName: request.pgName,
-      });
-    }
-  };
-  // The latest `act`, for a tap handler that stays the same object (the hearts do not re-render when it changes).
-  const latestAct = useRef(act);
-  useEffect(() => {
-    latestAct.current = act;
-  });
-
-  // Public pages load Firebase lazily (only for returning users), so the session may still be 'loading' when a
-  // heart is tapped: start loading it and finish the tap once we know who this is.
-  const pending = useRef<SaveRequest | null>(null);
-  useEffect(() => {
-    if (!pending.current || session.status === 'loading') return;
-    const request = pending.current;
-    pending.current = null;
-    latestAct.current(request);
-  }, [session.status]);
-
   const status = session.status;
   const ensureLoaded = session.ensureLoaded;
+  const { mutate } = toggle;
+  const here = location.pathname + location.search;
+  const act = useCallback(
+    (request: SaveRequest) => {
+      if (status === 'signed_out') {
+        void navigate(`${ROUTES.auth}?redirect=${encodeURIComponent(here)}`);
+      } else if (status === 'signed_in') {
+        mutate({ pgId: request.pgId, save: !savedIds.has(request.pgId), pg: request.summary, pgName: request.pgName });
+      }
+    },
+    [status, navigate, here, mutate, savedIds],
+  );
+
+  // Public pages load Firebase lazily (only for returning users), so the session may still be 'loading' when a
+  // heart is tapped: start loading it and finish every such tap, one per heart, once we know who this is.
+  const pending = useRef(new Map<string, SaveRequest>());
+  useEffect(() => {
+    if (status === 'loading' || pending.current.size === 0) return;
+    const requests = [...pending.current.values()];
+    pending.current.clear();
+    for (const request of requests) act(request);
+  }, [status, act]);
+
   const tap = useCallback(
     (request: SaveRequest) => {
       if (status === 'loading') {
         ensureLoaded();
-        pending.current = request;
+        pending.current.set(request.pgId, request);
         return;
       }
-      latestAct.current(request);
+      act(request);
     },
-    [status, ensureLoaded],
+    [status, ensureLoaded, act],
   );
   const value = useMemo(() => ({ savedIds, tap }), [savedIds, tap]);
   return <SavedPgsContext.Provider value={value}>{children}</SavedPgsContext.Provider>;

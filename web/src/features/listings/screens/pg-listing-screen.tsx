@@ -296,7 +296,10 @@ export default function PgListingScreen() {
             variant="outlined"
             startIcon={<TuneIcon />}
             onClick={openSheet}
-            onPointerDown={() => void loadFilterSheet()}
+            onPointerDown={() => {
+              // Fetched early; a failed fetch is the tap's to report (the screen's error boundary), not this.
+              loadFilterSheet().catch(() => undefined);
+            }}
           >
             {t('filters.button')}
           </Button>
