@@ -119,12 +119,13 @@ export const pgCardStyles = {
     px: '7px',
     lineHeight: '22px',
   },
-  // Verified: outlined in the success colour, with its icon.
+  // The chips with an icon: a row, icon then label.
   [`${IN_CARD} .${CARD}__chip--verified, ${IN_CARD} .${CARD}__chip--due`]: {
     display: 'inline-flex',
     alignItems: 'center',
     lineHeight: 1.5,
   },
+  // Verified: outlined in the success colour, with its icon.
   [`${IN_CARD} .${CARD}__chip--verified`]: {
     bgcolor: 'transparent',
     color: 'success.main',
